@@ -1,0 +1,1 @@
+"""bridge-validate: the GitHub App and its sans-I/O core (classify, plan, report)."""

@@ -1,0 +1,1 @@
+"""What runs on a GPU host: the job contract and the seeds' procedure. Never imports `bot`."""

@@ -1,0 +1,199 @@
+"""The job contract between the bot and a GPU host.
+
+`JobSpec` is what `plan` produces and a dispatch backend ships to a runner; `JobResult` is what the
+runner sends home. Both are plain pydantic models so they cross process and network boundaries as
+JSON. This module imports nothing from `bot` (the runner must install into a NeMo-RL or verl
+container with pydantic as its only dependency).
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Framework = Literal["nemo-rl", "verl"]
+FRAMEWORKS: tuple[Framework, ...] = ("nemo-rl", "verl")
+
+HF_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]{0,95}/[A-Za-z0-9][A-Za-z0-9_.\-]{0,95}$")
+SHA = re.compile(r"^[0-9a-f]{7,40}$")
+
+
+class Verdict(str, Enum):
+    """The seeds' four outcomes (plus the deliverable-only "Not requested")."""
+
+    PASS = "Pass"
+    FAIL = "Fail"
+    BLOCKED = "Blocked"
+    SKIPPED = "Skipped"
+    NOT_REQUESTED = "Not requested"
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=False)
+
+
+class ModelChoice(_Model):
+    """Which checkpoint a job runs, and how honest a pass on it is."""
+
+    hf_id: str = Field(description="public HF checkpoint id, e.g. Qwen/Qwen2.5-0.5B")
+    family: str | None = Field(default=None, description="Bridge model family dir under models/")
+    arch: Literal["dense", "moe", "vlm", "audio", "mtp"] = "dense"
+    dummy: bool = Field(default=False, description="dummy/minimal config: construction/training mechanics only")
+    dummy_config: str | None = Field(default=None, description="minimal HF config path (verl dummy-model path)")
+    local_path: str | None = Field(default=None, description="local snapshot to load offline, if any")
+    reason: str = ""
+
+    @field_validator("hf_id")
+    @classmethod
+    def _hf_id(cls, v: str) -> str:
+        if not HF_ID.match(v):
+            raise ValueError(f"not a Hugging Face 'org/name' id: {v!r}")
+        return v
+
+
+class Step(_Model):
+    """One process the runner starts. argv is a list: it is never joined into a shell string."""
+
+    name: str
+    argv: list[str]
+    env: dict[str, str] = Field(default_factory=dict)
+    cwd: Literal["downstream", "bridge"] = "downstream"
+    # A step that must succeed for later steps to mean anything (e.g. verl save before resume).
+    required: bool = True
+
+    @field_validator("argv")
+    @classmethod
+    def _argv(cls, v: list[str]) -> list[str]:
+        if not v:
+            raise ValueError("argv must not be empty")
+        return v
+
+
+class MetricAssertion(_Model):
+    """A check in tests/check_metrics.py's expression language, evaluated by our restricted evaluator."""
+
+    expr: str
+    source: str = Field(default="", description="where the expression comes from (functional script, seed)")
+
+
+class LogCheck(_Model):
+    """A line the log must (or must not) contain for the run to count."""
+
+    pattern: str = Field(description="regular expression searched line by line")
+    must: Literal["appear", "not_appear"] = "appear"
+    why: str = ""
+
+
+class Drift(_Model):
+    """Where the seed's instruction no longer matches the downstream checkout, and what we do instead."""
+
+    seed: str
+    now: str
+    note: str = ""
+
+
+class JobContext(_Model):
+    """Where a job came from: enough for metadata, callbacks and reports."""
+
+    repo: str | None = None
+    pr: int | None = None
+    head_sha: str | None = None
+    plan_id: str | None = None
+
+
+class JobSpec(_Model):
+    id: str = Field(description="stable id, unique within a plan, safe as a file name and Ray submission id")
+    framework: Framework
+    level: int
+    level_name: str = ""
+    variant: str = "default"
+    title: str = ""
+    template: str = Field(description="id of the job template in configs/jobs.yaml")
+    downstream_ref: str = Field(description="downstream commit the template was checked against")
+    seed_name: str = Field(default="", description="what the seed calls this job")
+    drift: list[Drift] = Field(default_factory=list)
+    model: ModelChoice
+    steps: list[Step]
+    gpus: int = Field(ge=0, le=64)
+    timeout_s: int = Field(gt=0)
+    est_gpu_minutes: float = Field(ge=0)
+    expected_steps: int | None = Field(default=None, description="training steps the run must reach")
+    metrics_path: str | None = Field(default=None, description="metrics.json, relative to the downstream root")
+    tb_log_dir: str | None = Field(default=None, description="TensorBoard dir to dump when metrics.json is absent")
+    log_path: str | None = Field(default=None, description="run.log the functional writes, relative to downstream")
+    assertions: list[MetricAssertion] = Field(default_factory=list)
+    log_checks: list[LogCheck] = Field(default_factory=list)
+    limitations: list[str] = Field(default_factory=list)
+    bridge_sha: str | None = Field(default=None, description="Bridge commit the job must run on")
+    context: JobContext = Field(default_factory=JobContext)
+
+    @field_validator("id")
+    @classmethod
+    def _id(cls, v: str) -> str:
+        if not re.match(r"^[A-Za-z0-9][A-Za-z0-9_.\-]{0,127}$", v):
+            raise ValueError(f"job id must be [A-Za-z0-9_.-], at most 128 characters: {v!r}")
+        return v
+
+    @field_validator("bridge_sha")
+    @classmethod
+    def _sha(cls, v: str | None) -> str | None:
+        if v is not None and not SHA.match(v):
+            raise ValueError(f"not a git commit id: {v!r}")
+        return v
+
+
+class Deliverable(_Model):
+    """One line of the seed's "Deliverables:" block."""
+
+    name: str
+    verdict: Verdict
+    detail: str = ""
+
+
+class AssertionResult(_Model):
+    expr: str
+    passed: bool
+    value: str | None = None
+    message: str = ""
+
+
+class RepoState(_Model):
+    path: str
+    sha: str | None = None
+    dirty: list[str] = Field(default_factory=list)
+
+
+class Evidence(_Model):
+    bridge: RepoState | None = None
+    downstream: RepoState | None = None
+    command: str = ""
+    bridge_import_path: str | None = None
+    worker_import_path: str | None = None
+    key_lines: list[str] = Field(default_factory=list)
+    log_path: str | None = None
+    metrics_path: str | None = None
+    timings: dict[str, float] = Field(default_factory=dict)
+
+
+class JobResult(_Model):
+    job_id: str
+    framework: Framework
+    level: int
+    variant: str = "default"
+    verdict: Verdict
+    reason: str = ""
+    first_error: str | None = None
+    deliverables: list[Deliverable] = Field(default_factory=list)
+    evidence: Evidence = Field(default_factory=Evidence)
+    assertions: list[AssertionResult] = Field(default_factory=list)
+    limitations: list[str] = Field(default_factory=list)
+    follow_ups: list[str] = Field(default_factory=list)
+    noise: list[str] = Field(default_factory=list, description="residual log noise, still a Pass")
+    started_at: str | None = None
+    finished_at: str | None = None
+    duration_s: float | None = None
+    attempt: int = 1
+    reused_from: str | None = Field(default=None, description="earlier run whose result was reused")
