@@ -7,6 +7,7 @@ construction/training mechanics only.
 
 from __future__ import annotations
 
+import fnmatch
 from pathlib import Path
 from typing import Literal
 
@@ -16,6 +17,25 @@ from bot.config import ConfigError, load_mapping, read_yaml, validate_entry
 from runners.contract import HF_ID, ModelChoice
 
 Arch = Literal["dense", "moe", "vlm", "audio", "mtp"]
+
+
+class FamilyVariant(BaseModel):
+    """A sub-architecture of a family (e.g. Qwen3-MoE inside `qwen/`) picked by the changed file names."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    paths: list[str] = Field(min_length=1, description="globs relative to the family directory")
+    checkpoint: str
+    arch: Arch = "dense"
+    dummy: bool = False
+    note: str = ""
+
+    @field_validator("checkpoint")
+    @classmethod
+    def _checkpoint(cls, v: str) -> str:
+        if not HF_ID.match(v):
+            raise ValueError(f"not a Hugging Face 'org/name' id: {v!r}")
+        return v
 
 
 class ModelFamily(BaseModel):
@@ -28,6 +48,7 @@ class ModelFamily(BaseModel):
     dummy: bool = Field(default=False, description="no small public checkpoint: dummy-model path")
     dummy_config: str | None = Field(default=None, description="minimal HF config for verl's dummy path")
     note: str = ""
+    variants: list[FamilyVariant] = Field(default_factory=list)
 
     @field_validator("checkpoint")
     @classmethod
@@ -36,7 +57,24 @@ class ModelFamily(BaseModel):
             raise ValueError(f"not a Hugging Face 'org/name' id: {v!r}")
         return v
 
-    def choice(self, reason: str = "") -> ModelChoice:
+    def variant_for(self, relpaths: list[str]) -> FamilyVariant | None:
+        """The first variant whose globs match one of the changed paths (relative to the family dir)."""
+        for v in self.variants:
+            if any(fnmatch.fnmatchcase(rp, g) for rp in relpaths for g in v.paths):
+                return v
+        return None
+
+    def choice(self, reason: str = "", relpaths: list[str] | None = None) -> ModelChoice:
+        v = self.variant_for(relpaths or [])
+        if v is not None:
+            return ModelChoice(
+                hf_id=v.checkpoint,
+                family=self.family,
+                arch=v.arch,
+                dummy=v.dummy,
+                reason=reason or f"smallest public checkpoint of the {self.family} family's changed variant "
+                f"({', '.join(v.paths)})",
+            )
         return ModelChoice(
             hf_id=self.checkpoint,
             family=self.family,
