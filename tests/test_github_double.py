@@ -1,0 +1,5 @@
+from tests.github_double import GitHubDouble
+
+
+def test_import():
+    assert GitHubDouble
