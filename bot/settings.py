@@ -1,0 +1,171 @@
+"""The App's settings: environment variables `BRIDGE_VALIDATE_*` (DESIGN.md §3), or an optional `.env`.
+
+`load_settings()` turns every pydantic error into one `SettingsError` whose message names the variable,
+so `serve` can stop at start-up with a line a person can act on. Secrets are `SecretStr`: their repr and
+str are masked, and nothing here ever prints their value.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+ENV_PREFIX = "BRIDGE_VALIDATE_"
+
+# What `serve` cannot start without; replay and tests may leave them out.
+SERVE_REQUIRED = ("app_id", "private_key_path", "webhook_secret")
+
+_URL = re.compile(r"^https?://[^\s/?#]+(/[^\s?#]*)?$")
+
+
+class SettingsError(Exception):
+    """A setting is missing or malformed. The message names the environment variable, never its value."""
+
+    def __init__(self, problems: list[tuple[str, str]]) -> None:
+        self.problems = problems
+        super().__init__("; ".join(f"{name}: {msg}" for name, msg in problems))
+
+
+def env_name(field: str) -> str:
+    return ENV_PREFIX + field.upper()
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix=ENV_PREFIX,
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+        validate_default=True,
+    )
+
+    # GitHub App identity (required by `serve`).
+    app_id: int | None = Field(default=None, gt=0)
+    private_key_path: Path | None = None
+    webhook_secret: SecretStr | None = None
+    github_url: str = "https://api.github.com"
+
+    # State and execution.
+    database_url: str = "sqlite:///bridge-validate.sqlite"
+    executor: Literal["local", "ray", "actions"] = "local"
+    bridge_repo: Path | None = None
+    nemo_rl_repo: Path | None = None
+    verl_repo: Path | None = None
+    workdir: Path = Path("bridge-validate-runs")
+    config_dir: Path | None = None
+
+    # Where this bot is reachable from a browser: check runs link to `{public_url}/reports/{id}`.
+    public_url: str | None = None
+
+    # Worker tuning.
+    workers: int = Field(default=2, ge=1, le=64, description="concurrent delivery handlers per process")
+    poll_interval_s: float = Field(default=1.0, gt=0, le=60)
+    lease_s: float = Field(default=60.0, ge=1, le=3600, description="claim lease; renewed while work runs")
+    job_poll_interval_s: float = Field(default=2.0, gt=0, le=600)
+    job_grace_s: float = Field(default=300.0, ge=0, description="past a job's timeout before it ends Blocked")
+    max_attempts: int = Field(default=5, ge=1, le=100, description="tries per delivery before it is failed")
+    redeliver_interval_s: float = Field(default=300.0, ge=0, description="0 turns redelivery off")
+    redeliver_lookback_h: float = Field(default=24.0, gt=0, le=72)
+
+    # GitHub client robustness.
+    github_timeout_s: float = Field(default=10.0, gt=0, le=300)
+    github_max_retries: int = Field(default=5, ge=0, le=20)
+    github_backoff_s: float = Field(default=0.5, ge=0, le=60)
+    github_max_wait_s: float = Field(default=120.0, ge=0, description="longest Retry-After honoured in line")
+    token_refresh_margin_s: float = Field(default=300.0, ge=0, le=3000)
+
+    log_level: Literal["debug", "info", "warning", "error"] = "info"
+
+    @field_validator("github_url", "public_url")
+    @classmethod
+    def _url(cls, v: str | None) -> str | None:
+        if v is None:
+            return v
+        v = v.strip().rstrip("/")
+        if not _URL.match(v):
+            raise ValueError("must be an http(s) URL such as https://api.github.com")
+        return v
+
+    @field_validator("database_url")
+    @classmethod
+    def _db_url(cls, v: str) -> str:
+        v = v.strip()
+        if not v.startswith(("sqlite:", "sqlite+", "postgresql:", "postgresql+", "postgres:")):
+            raise ValueError("must be a sqlite:/// or postgresql:// URL")
+        # psycopg 3 is the driver we ship; SQLAlchemy's bare `postgresql://` means psycopg2.
+        for bare in ("postgresql://", "postgres://"):
+            if v.startswith(bare):
+                v = "postgresql+psycopg://" + v[len(bare) :]
+        return v
+
+    @field_validator("webhook_secret")
+    @classmethod
+    def _secret(cls, v: SecretStr | None) -> SecretStr | None:
+        if v is not None and not v.get_secret_value().strip():
+            raise ValueError("must not be empty")
+        return v
+
+    def private_key(self) -> str:
+        """The App's PEM private key, read from `private_key_path` (validated by `check_serve`)."""
+        if self.private_key_path is None:
+            raise SettingsError([(env_name("private_key_path"), "not set")])
+        try:
+            return self.private_key_path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = getattr(exc, "strerror", None) or type(exc).__name__
+            raise SettingsError(
+                [(env_name("private_key_path"), f"cannot read {self.private_key_path}: {reason}")]
+            ) from None
+
+    def check_serve(self) -> None:
+        """Everything `serve` needs is present and usable; raises `SettingsError` naming each problem."""
+        problems: list[tuple[str, str]] = []
+        for name in SERVE_REQUIRED:
+            if getattr(self, name) is None:
+                problems.append((env_name(name), "not set (required by serve)"))
+        if self.private_key_path is not None:
+            try:
+                _check_pem(self.private_key())
+            except SettingsError as exc:
+                problems.extend(exc.problems)
+            except ValueError as exc:
+                problems.append((env_name("private_key_path"), str(exc)))
+        if self.executor == "local":
+            for name in ("bridge_repo", "nemo_rl_repo", "verl_repo"):
+                path = getattr(self, name)
+                if path is not None and not Path(path).is_dir():
+                    problems.append((env_name(name), f"not a directory: {path}"))
+        if problems:
+            raise SettingsError(problems)
+
+    def report_url(self, report_id: str) -> str | None:
+        return f"{self.public_url}/reports/{report_id}" if self.public_url else None
+
+
+def _check_pem(text: str) -> None:
+    from cryptography.hazmat.primitives.serialization import load_pem_private_key
+
+    if "PRIVATE KEY-----" not in text:
+        raise ValueError("not a PEM private key file")
+    try:
+        load_pem_private_key(text.encode(), password=None)
+    except (ValueError, TypeError) as exc:
+        # The parser's message does not contain key material.
+        raise ValueError(f"not a usable PEM private key ({type(exc).__name__})") from None
+
+
+def load_settings(**overrides: object) -> Settings:
+    """Read the settings from the environment (and `.env`), with `overrides` on top."""
+    try:
+        return Settings(**overrides)  # type: ignore[arg-type]
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors():
+            field = str(err["loc"][0]) if err["loc"] else "?"
+            # Never echo the input: it may be the secret.
+            problems.append((env_name(field), err["msg"]))
+        raise SettingsError(problems) from None
