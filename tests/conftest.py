@@ -1,0 +1,168 @@
+"""Shared fixtures: a real PostgreSQL server (Debian's binaries, started here) and database URLs.
+
+PostgreSQL runs from `/usr/lib/postgresql/*/bin` in a temporary directory on a free port, once per test
+session; each test that asks gets a fresh database in it. Without the binaries the PostgreSQL tests are
+skipped on a developer machine, and fail under CI (`CI` set), where `.ci/run` installs them.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import tempfile
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _pg_bindir() -> Path | None:
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(p.split("/")[4]))
+    return Path(found[-1]).parent if found else None
+
+
+def _in_ci() -> bool:
+    return os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
+
+
+class PostgresServer:
+    def __init__(self, bindir: Path, root: Path) -> None:
+        self.bindir = bindir
+        self.root = root
+        self.data = root / "data"
+        self.port = free_port()
+        self.user = "bv"
+        self._run_as: tuple[int, int] | None = None
+        if os.geteuid() == 0:
+            # initdb refuses to run as root: hand the directory to the packaged `postgres` account.
+            try:
+                pw = pwd.getpwnam("postgres")
+            except KeyError:
+                pw = pwd.getpwnam("nobody")
+            self._run_as = (pw.pw_uid, pw.pw_gid)
+            os.chown(root, pw.pw_uid, pw.pw_gid)
+
+    def _demote(self) -> None:
+        if self._run_as is not None:
+            os.setgid(self._run_as[1])
+            os.setuid(self._run_as[0])
+
+    def _run(self, *argv: str) -> None:
+        proc = subprocess.run(
+            list(argv), preexec_fn=self._demote, capture_output=True, text=True, cwd=self.root, timeout=120
+        )
+        if proc.returncode != 0:
+            raise RuntimeError(
+                f"{argv[0]} failed ({proc.returncode}): {proc.stderr.strip() or proc.stdout.strip()}"
+            )
+
+    def start(self) -> None:
+        self._run(
+            str(self.bindir / "initdb"),
+            "-D",
+            str(self.data),
+            "-U",
+            self.user,
+            "--auth=trust",
+            "--encoding=UTF8",
+            "--no-sync",
+        )
+        opts = (
+            f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+        )
+        self._run(
+            str(self.bindir / "pg_ctl"),
+            "-D",
+            str(self.data),
+            "-o",
+            opts,
+            "-l",
+            str(self.root / "pg.log"),
+            "-w",
+            "-t",
+            "60",
+            "start",
+        )
+
+    def stop(self) -> None:
+        try:
+            self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
+        except Exception:
+            pass
+
+    def url(self, dbname: str = "postgres") -> str:
+        return f"postgresql+psycopg://{self.user}@127.0.0.1:{self.port}/{dbname}"
+
+    def create_database(self) -> str:
+        import psycopg
+
+        name = "t_" + uuid.uuid4().hex[:12]
+        with psycopg.connect(
+            f"host=127.0.0.1 port={self.port} user={self.user} dbname=postgres", autocommit=True
+        ) as conn:
+            conn.execute(f'CREATE DATABASE "{name}"')
+        return self.url(name)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    bindir = _pg_bindir()
+    if bindir is None:
+        if _in_ci():
+            pytest.fail(
+                "PostgreSQL binaries not found under /usr/lib/postgresql/*/bin (CI must install them)"
+            )
+        pytest.skip("PostgreSQL binaries not installed (apt-get install postgresql)")
+    # Not under pytest's tmp dir: that is private to root, and the server runs as `postgres`.
+    root = Path(tempfile.mkdtemp(prefix="bv-pg-"))
+    server = PostgresServer(bindir, root)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+        shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture
+def postgres_url(postgres_server: PostgresServer) -> str:
+    """A fresh, empty database on the session's PostgreSQL server."""
+    return postgres_server.create_database()
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'bot.sqlite'}"
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Each test that takes this runs twice: on SQLite and on PostgreSQL."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'bot.sqlite'}"
+    server: PostgresServer = request.getfixturevalue("postgres_server")
+    return server.create_database()
+
+
+@pytest.fixture
+def make_db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Callable[[str], str]:
+    """Make a database URL of the named kind ('sqlite' or 'postgresql')."""
+
+    def make(kind: str) -> str:
+        if kind == "sqlite":
+            return f"sqlite:///{tmp_path / ('bot-' + uuid.uuid4().hex[:6] + '.sqlite')}"
+        server: PostgresServer = request.getfixturevalue("postgres_server")
+        return server.create_database()
+
+    return make
