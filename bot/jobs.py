@@ -84,6 +84,8 @@ class StepTemplate(_Model):
 class FixedModel(_Model):
     hf_id: str
     arch: Arch = "dense"
+    dummy: bool = False
+    dummy_config: str | None = Field(default=None, description="minimal HF config, relative to downstream")
     reason: str = Field(min_length=1)
 
     @field_validator("hf_id")
@@ -326,6 +328,10 @@ def load_jobs(path: Path, levels: LevelTable, catalog: Catalog) -> JobCatalog:
         step = validate_entry(path, f"common_env.{fw}", StepTemplate,
                               {"name": "env", "argv": ["-"], "env": {str(k): str(v) for k, v in env.items()}})
         common_env[fw] = dict(step.env)
+        for value in step.env.values():
+            for name in _TOKEN.findall(value):
+                if name not in RUNNER_TOKENS | PLAN_TOKENS:
+                    raise ConfigError(path, f"unknown placeholder {{{name}}} in {value!r}", entry=f"common_env.{fw}")
 
     common_lim: dict[Framework, list[str]] = {}
     raw_lim = data.get("common_limitations") or {}
@@ -469,7 +475,9 @@ def _job_model(tpl: JobTemplate, model: ModelChoice) -> ModelChoice | None:
         return model
     if rule.fixed is None:
         return None  # e.g. expert parallelism on a dense model: no such job
-    return ModelChoice(hf_id=rule.fixed.hf_id, arch=rule.fixed.arch, reason=rule.fixed.reason)
+    f = rule.fixed
+    return ModelChoice(hf_id=f.hf_id, arch=f.arch, dummy=f.dummy, dummy_config=f.dummy_config,
+                       reason=f.reason)
 
 
 def _sub(s: str, tokens: dict[str, str]) -> str:
@@ -540,7 +548,7 @@ def build_jobs(
 
     chosen: list[tuple[JobTemplate, ModelChoice]] = []
     for tpl in candidates:
-        if tpl.when.fallback:
+        if tpl.when.fallback and tpl.variant not in requested:
             continue
         m = _job_model(tpl, model)
         if m is not None and _triggered(tpl, model, surfaces, findings, requested):
@@ -576,7 +584,8 @@ def _spec(tpl: JobTemplate, model: ModelChoice, catalog: JobCatalog, overrides: 
     steps: list[Step] = []
     for st in tpl.steps:
         argv = [_sub(a, tokens) for a in st.argv]
-        env = {**catalog.common_env.get(fw, {}), **_model_env(fw, model)}
+        env = {k: _sub(v, tokens) for k, v in catalog.common_env.get(fw, {}).items()}
+        env.update(_model_env(fw, model))
         env.update({k: _sub(v, tokens) for k, v in st.env.items()})
         if st.accepts_overrides:
             for key, value in overrides.items():
