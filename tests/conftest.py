@@ -166,3 +166,41 @@ def make_db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Callable[[str
         return server.create_database()
 
     return make
+
+
+class ServerThread:
+    """An ASGI app served by uvicorn on a free loopback port, in a thread (real HTTP, in-process)."""
+
+    def __init__(self, app: object) -> None:
+        import threading
+
+        import uvicorn
+
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        config = uvicorn.Config(
+            app,
+            host="127.0.0.1",
+            port=self.port,
+            log_config=None,
+            access_log=False,  # type: ignore[arg-type]
+            lifespan="on",
+            timeout_graceful_shutdown=5,
+        )
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, name="bot-under-test", daemon=True)
+
+    def __enter__(self) -> ServerThread:
+        import time
+
+        self.thread.start()
+        deadline = time.monotonic() + 20
+        while not self.server.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                raise RuntimeError("the bot did not start")
+            time.sleep(0.01)
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=30)
