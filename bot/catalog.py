@@ -90,6 +90,10 @@ class Catalog(BaseModel):
 
     families: dict[str, ModelFamily]
     default: str = Field(description="family used when the change names none (the seeds' Qwen2.5-0.5B smoke)")
+    arch_defaults: dict[str, str] = Field(
+        default_factory=dict,
+        description="arch -> family for architecture-specific levels when the change names no such family",
+    )
 
     def get(self, family: str) -> ModelFamily:
         try:
@@ -115,4 +119,18 @@ def load_catalog(path: Path) -> Catalog:
     default = (read_yaml(path) or {}).get("default")
     if default not in families:
         raise ConfigError(path, f"'default' must name a family in 'families', got {default!r}")
-    return Catalog(families=families, default=str(default))
+    raw_arch = (read_yaml(path) or {}).get("arch_defaults") or {}
+    if not isinstance(raw_arch, dict):
+        raise ConfigError(path, "'arch_defaults' must map an arch to a family", entry="arch_defaults")
+    arch_defaults: dict[str, str] = {}
+    for arch, fam in raw_arch.items():
+        if arch not in ("moe", "vlm", "audio", "mtp"):
+            raise ConfigError(path, "unknown arch; expected moe, vlm, audio or mtp",
+                              entry=f"arch_defaults.{arch}")
+        if fam not in families:
+            raise ConfigError(path, f"{fam!r} is not a family in 'families'", entry=f"arch_defaults.{arch}")
+        if families[fam].arch != arch:
+            raise ConfigError(path, f"family {fam!r} has arch {families[fam].arch!r}, not {arch!r}",
+                              entry=f"arch_defaults.{arch}")
+        arch_defaults[str(arch)] = str(fam)
+    return Catalog(families=families, default=str(default), arch_defaults=arch_defaults)

@@ -65,9 +65,7 @@ class LevelTable(_Model):
         for d in self._defs(framework):
             if d.number == number:
                 return self._level(framework, d)
-        raise KeyError(
-            f"{framework} has no Level {number}; its levels are 0-{self.max_level(framework)}"
-        )
+        raise KeyError(f"{framework} has no Level {number}; its levels are 0-{self.max_level(framework)}")
 
     def definition(self, framework: Framework, number: int) -> LevelDef:
         self.get(framework, number)  # raises the friendly KeyError
@@ -96,8 +94,11 @@ def _load_framework(path: Path, name: str, body: Any) -> FrameworkLevels:
     fl = validate_entry(path, f"frameworks.{name}", FrameworkLevels, body)
     numbers = [d.number for d in fl.levels]
     if numbers != list(range(len(numbers))):
-        raise ConfigError(path, f"levels must be numbered 0..N in order without gaps, got {numbers}",
-                          entry=f"frameworks.{name}")
+        raise ConfigError(
+            path,
+            f"levels must be numbered 0..N in order without gaps, got {numbers}",
+            entry=f"frameworks.{name}",
+        )
     return fl
 
 
@@ -115,8 +116,11 @@ def load_levels(path: Path) -> LevelTable:
     frameworks: dict[Framework, FrameworkLevels] = {}
     for name, body in fws.items():
         if name not in FRAMEWORKS:
-            raise ConfigError(path, f"unknown framework; expected one of {', '.join(FRAMEWORKS)}",
-                              entry=f"frameworks.{name}")
+            raise ConfigError(
+                path,
+                f"unknown framework; expected one of {', '.join(FRAMEWORKS)}",
+                entry=f"frameworks.{name}",
+            )
         frameworks[name] = _load_framework(path, name, body)
     for fw in FRAMEWORKS:
         if fw not in frameworks:
@@ -129,8 +133,9 @@ def load_levels(path: Path) -> LevelTable:
     surfaces: dict[Surface, SurfaceLevels] = {}
     for name, body in raw.items():
         if name not in known:
-            raise ConfigError(path, f"unknown surface; expected one of {', '.join(sorted(known))}",
-                              entry=f"surfaces.{name}")
+            raise ConfigError(
+                path, f"unknown surface; expected one of {', '.join(sorted(known))}", entry=f"surfaces.{name}"
+            )
         entry = validate_entry(path, f"surfaces.{name}", SurfaceLevels, body)
         for fw in FRAMEWORKS:
             top = max(d.number for d in frameworks[fw].levels)
@@ -140,6 +145,7 @@ def load_levels(path: Path) -> LevelTable:
         surfaces[Surface(name)] = entry
     missing = known - {s.value for s in surfaces}
     if missing:
-        raise ConfigError(path, f"no levels given for surface(s): {', '.join(sorted(missing))}",
-                          entry="surfaces")
+        raise ConfigError(
+            path, f"no levels given for surface(s): {', '.join(sorted(missing))}", entry="surfaces"
+        )
     return LevelTable(frameworks=frameworks, surfaces=surfaces)

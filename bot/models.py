@@ -43,6 +43,10 @@ class ChangedFile(_Model):
     previous_path: str | None = None
     patch: str | None = Field(default=None, description="unified diff hunks; None when unknown (file list, API omitted it)")
     binary: bool = False
+    # Full texts of both sides, when the source can give them (git): they make the line analysis exact
+    # (which changed lines are code, and which function they sit in). Never serialized.
+    old_source: str | None = Field(default=None, exclude=True, repr=False)
+    new_source: str | None = Field(default=None, exclude=True, repr=False)
 
     def changed_lines(self) -> list[str]:
         """Added and removed lines of the patch, without their +/- marker."""
@@ -74,6 +78,8 @@ class Surface(str, Enum):
     MEGATRON_GENERATION = "megatron_generation"
     FSDP = "fsdp"
     TRAINING = "training"
+    # Seeds' "custom layers" (Level 5 / verl 4): bespoke layer kinds such as Gated DeltaNet.
+    CUSTOM_LAYER = "custom_layer"
     NONE = "none"
 
 

@@ -1,0 +1,610 @@
+"""Reading a Python change: which changed lines are code, and which function or class they sit in.
+
+The classifier's content rules should fire on behaviour, not on prose: a changed comment, docstring, log
+message, exception text or type hint needs no downstream run (bench/README.md: "cosmetic edits ... need
+nothing"). This module turns a unified-diff patch into `ChangedLine`s that carry
+
+- `kind`: code, import, comment, docstring, message (log calls, raise/assert texts), annotation, blank;
+- `scope`: the qualified def/class the line sits in ("AutoBridge.save_hf_weights"), "" at module level;
+- `new_definition`: the line belongs to a top-level function (or undecorated class) the change adds or
+  deletes as a whole: such code runs only where it is called, and its call sites are changed lines too;
+- `cosmetic_hunk`: the hunk's code tokens are identical on both sides (only prose/format/hints changed).
+
+With the full old/new sources (git input) everything is exact (tokenize + ast). With only the patch
+(`--patch`, GitHub's pull-files API) the same token rules run on each hunk side, and scopes come from the
+hunk header plus the def/class lines inside the hunk. Pure functions; no I/O.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import re
+import token as tok
+import tokenize
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Literal, cast
+
+__all__ = ["ChangedLine", "Hunk", "LineKind", "analyze", "parse_hunks"]
+
+LineKind = Literal["code", "import", "comment", "docstring", "message", "annotation", "blank"]
+Side = Literal["+", "-"]
+
+_HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?(.*)$")
+_DEF = re.compile(r"^(\s*)(?:async\s+)?(def|class)\s+([A-Za-z_]\w*)")
+_HEADER_DEF = re.compile(r"(?:async\s+)?(?:def|class)\s+([A-Za-z_]\w*)")
+
+# Calls whose arguments are only words for a human: logging, printing, warnings.
+_LOGGER_NAMES = {"logger", "logging", "log", "_logger", "LOGGER", "LOG", "_log", "warnings", "console"}
+_LOG_METHODS = {
+    "debug",
+    "info",
+    "warning",
+    "warn",
+    "error",
+    "exception",
+    "critical",
+    "fatal",
+    "log",
+    "warning_once",
+    "info_once",
+    "warn_once",
+}
+_LOG_FUNCS = {
+    "print",
+    "print_rank_0",
+    "print_rank_last",
+    "warn_rank_0",
+    "log_single_rank",
+    "log_rank_0",
+    "logger_warning_once",
+    "rank_zero_info",
+    "rank_zero_warn",
+    "print_once",
+}
+
+_FSTRING_START = getattr(tok, "FSTRING_START", -1)
+_FSTRING_END = getattr(tok, "FSTRING_END", -1)
+_LAYOUT = {tok.NL, tok.NEWLINE, tok.INDENT, tok.DEDENT, tok.ENDMARKER, tok.ENCODING}
+
+
+@dataclass(frozen=True)
+class ChangedLine:
+    side: Side
+    lineno: int
+    text: str
+    kind: LineKind
+    scope: str
+    new_definition: bool
+    hunk: int
+    cosmetic_hunk: bool
+
+    @property
+    def live(self) -> bool:
+        """Behaviour can change through this line."""
+        return self.kind == "code" and not self.cosmetic_hunk and not self.new_definition
+
+
+@dataclass
+class Hunk:
+    old_start: int
+    old_len: int
+    new_start: int
+    new_len: int
+    header: str
+    lines: list[tuple[str, str]] = field(default_factory=list)  # (marker ' ', '+', '-'; text)
+
+
+def parse_hunks(patch: str) -> list[Hunk]:
+    """The hunks of one file's patch (file headers, if any, are skipped)."""
+    hunks: list[Hunk] = []
+    cur: Hunk | None = None
+    for raw in patch.splitlines():
+        m = _HUNK.match(raw)
+        if m:
+            cur = Hunk(
+                int(m[1]),
+                int(m[2]) if m[2] is not None else 1,
+                int(m[3]),
+                int(m[4]) if m[4] is not None else 1,
+                m[5].strip(),
+            )
+            hunks.append(cur)
+            continue
+        if cur is None:
+            continue
+        if raw.startswith("\\"):  # "\ No newline at end of file"
+            continue
+        marker, text = (raw[:1], raw[1:]) if raw else (" ", "")
+        if marker not in " +-":
+            continue
+        cur.lines.append((marker, text))
+    return hunks
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Token classes
+
+
+@dataclass(frozen=True)
+class _Tok:
+    type: int
+    string: str
+    start: tuple[int, int]
+    end: tuple[int, int]
+
+
+def _tokens(text: str) -> tuple[list[_Tok], bool]:
+    """Tokens of `text`; the flag says the whole text tokenized (no error part-way)."""
+    out: list[_Tok] = []
+    try:
+        for t in tokenize.generate_tokens(io.StringIO(text).readline):
+            out.append(_Tok(t.type, t.string, t.start, t.end))
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return out, False
+    return out, True
+
+
+def _string_unit_end(toks: list[_Tok], i: int) -> int:
+    """Index after the string starting at i (a plain STRING or a 3.12 f-string token run)."""
+    if toks[i].type != _FSTRING_START:
+        return i + 1
+    depth = 0
+    j = i
+    while j < len(toks):
+        if toks[j].type == _FSTRING_START:
+            depth += 1
+        elif toks[j].type == _FSTRING_END:
+            depth -= 1
+            if depth == 0:
+                return j + 1
+        j += 1
+    return j
+
+
+def _is_string(t: _Tok) -> bool:
+    return t.type == tok.STRING or t.type == _FSTRING_START
+
+
+def _matching(toks: list[_Tok], i: int, end: int) -> int:
+    """Index of the bracket closing the one at i (or end)."""
+    depth = 0
+    for j in range(i, end):
+        s = toks[j].string
+        if toks[j].type == tok.OP and s in "([{":
+            depth += 1
+        elif toks[j].type == tok.OP and s in ")]}":
+            depth -= 1
+            if depth == 0:
+                return j
+    return end
+
+
+def _classify_statement(toks: list[_Tok], a: int, b: int, kinds: list[str]) -> None:
+    """Give each token in toks[a:b] (one logical line, layout tokens excluded) its class."""
+    idx = [i for i in range(a, b) if toks[i].type not in _LAYOUT and toks[i].type != tok.COMMENT]
+    for i in range(a, b):
+        if toks[i].type == tok.COMMENT:
+            kinds[i] = "comment"
+        elif toks[i].type in _LAYOUT:
+            kinds[i] = "layout"
+    if not idx:
+        return
+    first = toks[idx[0]]
+
+    def mark(lo: int, hi: int, kind: str) -> None:
+        for i in range(lo, hi):
+            if toks[i].type not in _LAYOUT and toks[i].type != tok.COMMENT:
+                kinds[i] = kind
+
+    # A statement that is only a string (docstrings, attribute docstrings).
+    j = idx[0]
+    only_strings = True
+    while j < b:
+        if toks[j].type in _LAYOUT or toks[j].type == tok.COMMENT:
+            j += 1
+            continue
+        if not _is_string(toks[j]):
+            only_strings = False
+            break
+        j = _string_unit_end(toks, j)
+    if only_strings:
+        mark(a, b, "doc")
+        return
+    mark(a, b, "sem")
+    if first.type == tok.NAME and first.string in ("import", "from"):
+        mark(a, b, "import")
+        return
+    # logger.info(...), print_rank_0(...), warnings.warn(...) as a whole statement
+    k = 0
+    names: list[str] = []
+    while k < len(idx) and toks[idx[k]].type == tok.NAME:
+        names.append(toks[idx[k]].string)
+        if k + 1 < len(idx) and toks[idx[k + 1]].string == ".":
+            k += 2
+            continue
+        k += 1
+        break
+    if names and k < len(idx) and toks[idx[k]].string == "(":
+        close = _matching(toks, idx[k], b)
+        rest = [i for i in idx if i > close]
+        is_log = (len(names) >= 2 and names[0] in _LOGGER_NAMES and names[-1] in _LOG_METHODS) or (
+            names[-1] in _LOG_FUNCS
+        )
+        if is_log and not rest:
+            mark(a, b, "msg")
+            return
+    if first.type == tok.NAME and first.string == "raise":
+        # raise Error("text", ...): the texts are messages
+        for p in idx:
+            if toks[p].string == "(":
+                close = _matching(toks, p, b)
+                q = p + 1
+                while q < close:
+                    if _is_string(toks[q]):
+                        e = _string_unit_end(toks, q)
+                        mark(q, e, "msg")
+                        q = e
+                    else:
+                        q += 1
+                break
+        return
+    if first.type == tok.NAME and first.string == "assert":
+        depth = 0
+        for p in idx:
+            s = toks[p].string
+            if toks[p].type == tok.OP and s in "([{":
+                depth += 1
+            elif toks[p].type == tok.OP and s in ")]}":
+                depth -= 1
+            elif toks[p].type == tok.OP and s == "," and depth == 0:
+                mark(p, b, "msg")
+                break
+        return
+    if first.type == tok.NAME and first.string in ("def", "async"):
+        _mark_def_annotations(toks, idx, b, mark)
+        return
+    # Annotated assignment: name[.attr]: T [= v]
+    p = 0
+    while p + 2 < len(idx) and toks[idx[p]].type == tok.NAME and toks[idx[p + 1]].string == ".":
+        p += 2
+    if p + 1 < len(idx) and toks[idx[p]].type == tok.NAME and toks[idx[p + 1]].string == ":":
+        colon = idx[p + 1]
+        depth = 0
+        stop = b
+        for q in idx[p + 2 :]:
+            s = toks[q].string
+            if toks[q].type == tok.OP and s in "([{":
+                depth += 1
+            elif toks[q].type == tok.OP and s in ")]}":
+                depth -= 1
+            elif toks[q].type == tok.OP and s == "=" and depth == 0:
+                stop = q
+                break
+        mark(colon, stop, "ann")
+
+
+def _mark_def_annotations(
+    toks: list[_Tok], idx: list[int], b: int, mark: Callable[[int, int, str], None]
+) -> None:
+    try:
+        open_i = next(i for i in idx if toks[i].string == "(")
+    except StopIteration:
+        return
+    close = _matching(toks, open_i, b)
+    depth = 0
+    ann_from: int | None = None
+    for i in range(open_i, close + 1):
+        s = toks[i].string
+        if toks[i].type == tok.OP and s in "([{":
+            depth += 1
+        elif toks[i].type == tok.OP and s in ")]}":
+            if depth == 1 and ann_from is not None:
+                mark(ann_from, i, "ann")
+                ann_from = None
+            depth -= 1
+        elif depth == 1 and toks[i].type == tok.OP and s == ":" and ann_from is None:
+            ann_from = i
+        elif depth == 1 and toks[i].type == tok.OP and s in (",", "=") and ann_from is not None:
+            mark(ann_from, i, "ann")
+            ann_from = None
+    arrow = next((i for i in idx if i > close and toks[i].string == "->"), None)
+    if arrow is not None:
+        colon = max((i for i in idx if i > arrow and toks[i].string == ":"), default=None)
+        if colon is not None:
+            mark(arrow, colon, "ann")
+
+
+def _token_kinds(toks: list[_Tok]) -> list[str]:
+    kinds = ["sem"] * len(toks)
+    start = 0
+    for i, t in enumerate(toks):
+        if t.type in (tok.NEWLINE, tok.INDENT, tok.DEDENT, tok.ENDMARKER):
+            _classify_statement(toks, start, i + 1, kinds)
+            start = i + 1
+    if start < len(toks):
+        _classify_statement(toks, start, len(toks), kinds)
+    return kinds
+
+
+_KIND_OF = {"comment": "comment", "doc": "docstring", "msg": "message", "ann": "annotation"}
+
+
+@dataclass
+class _SideView:
+    """Per-line facts about one side (old or new) of a file, or of one hunk's text."""
+
+    line_kinds: dict[int, LineKind]
+    sem_tokens: list[tuple[int, int, str]]  # (line, type, string) of code tokens, in order
+    complete: bool  # the text tokenized without error: absent lines are unknown, not blank
+
+
+def _side_view(text: str, first_line: int = 1) -> _SideView:
+    toks, complete = _tokens(text)
+    kinds = _token_kinds(toks)
+    per_line: dict[int, set[str]] = {}
+    sem: list[tuple[int, int, str]] = []
+    for t, k in zip(toks, kinds, strict=True):
+        if k == "layout":
+            continue
+        for row in range(t.start[0], t.end[0] + 1):
+            per_line.setdefault(row + first_line - 1, set()).add(k)
+        if k in ("sem", "import"):
+            sem.append((t.start[0] + first_line - 1, t.type, t.string))
+    line_kinds: dict[int, LineKind] = {}
+    for row, ks in per_line.items():
+        if "import" in ks:
+            line_kinds[row] = "import"
+        elif "sem" in ks:
+            line_kinds[row] = "code"
+        else:
+            for k in ("msg", "doc", "ann", "comment"):
+                if k in ks:
+                    line_kinds[row] = _KIND_OF[k]  # type: ignore[assignment]
+                    break
+    return _SideView(line_kinds, sem, complete)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Scopes
+
+
+def _scope_map(tree: ast.Module, nlines: int) -> list[str]:
+    scopes = [""] * (nlines + 2)
+
+    def walk(node: ast.AST, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                name = f"{prefix}.{child.name}" if prefix else child.name
+                start = min([child.lineno, *(d.lineno for d in child.decorator_list)])
+                end = child.end_lineno or child.lineno
+                for ln in range(start, min(end, nlines) + 1):
+                    scopes[ln] = name
+                walk(child, name)
+            else:
+                walk(child, prefix)
+
+    walk(tree, "")
+    return scopes
+
+
+def _new_definitions(tree: ast.Module, other: ast.Module | None) -> set[int]:
+    """Lines of top-level functions (and undecorated classes) in `tree` that `other` lacks."""
+    if other is None:
+        return set()
+    theirs = {
+        n.name for n in other.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+    }
+    lines: set[int] = set()
+    for n in tree.body:
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) or (
+            isinstance(n, ast.ClassDef) and not n.decorator_list
+        ):
+            if n.name not in theirs:
+                start = min([n.lineno, *(d.lineno for d in n.decorator_list)])
+                lines.update(range(start, (n.end_lineno or n.lineno) + 1))
+    return lines
+
+
+@dataclass
+class _FileView:
+    side: _SideView
+    scopes: list[str]
+    new_defs: set[int]
+
+
+def _parse(source: str | None) -> ast.Module | None:
+    if source is None:
+        return None
+    try:
+        return ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError):
+        return None
+
+
+def _file_views(old: str | None, new: str | None) -> tuple[_FileView, _FileView] | None:
+    """Exact views of both sides, when both sources are given (or one is, for an added/deleted file)."""
+    if old is None and new is None:
+        return None
+    t_old, t_new = _parse(old), _parse(new)
+    if (old is not None and t_old is None) or (new is not None and t_new is None):
+        return None
+    views: list[_FileView] = []
+    for src, tree, other in ((old, t_old, t_new), (new, t_new, t_old)):
+        if src is None or tree is None:
+            views.append(_FileView(_SideView({}, [], True), [], set()))
+            continue
+        sv = _side_view(src)
+        if not sv.complete:
+            return None
+        views.append(_FileView(sv, _scope_map(tree, src.count("\n") + 1), _new_definitions(tree, other)))
+    return views[0], views[1]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Patch-only views of one hunk
+
+
+def _starts_in_string(lines: list[str]) -> bool:
+    """Guess whether a hunk side starts inside a triple-quoted string (a docstring's tail)."""
+    text = "\n".join(lines)
+    if (text.count('"""') + text.count("'''")) % 2 == 0:
+        return False
+    prev = ""
+    for ln in lines:
+        s = ln.strip()
+        q = '"""' if '"""' in s else "'''" if "'''" in s else None
+        if q is None:
+            if s:
+                prev = s
+            continue
+        if s == q:
+            return not prev.endswith(":")
+        before = s.split(q, 1)[0]
+        return not before.rstrip("rRbBuUfF") == "" and "=" not in before and "(" not in before
+    return False
+
+
+def _prelude(lines: list[str]) -> list[str]:
+    """Lines that open every indentation level the snippet uses, so tokenize accepts its dedents."""
+    levels = sorted(
+        {len(ln) - len(ln.lstrip()) for ln in lines if ln.strip() and not ln.lstrip().startswith("#")}
+    )
+    out: list[str] = []
+    prev = 0
+    for lvl in levels:
+        if lvl == 0:
+            continue
+        out.append(" " * prev + "if 1:")
+        prev = lvl
+    return out
+
+
+def _hunk_side_view(lines: list[str]) -> _SideView:
+    pre = _prelude(lines)
+    if _starts_in_string(lines):
+        pre = [*pre, '"""']
+    text = "\n".join([*pre, *lines]) + "\n"
+    view = _side_view(text, first_line=1 - len(pre))
+    view.line_kinds = {k: v for k, v in view.line_kinds.items() if k >= 1}
+    view.sem_tokens = [t for t in view.sem_tokens if t[0] >= 1]
+    return view
+
+
+def _hunk_scopes(hunk: Hunk, marker: str) -> tuple[list[str], set[int]]:
+    """Scope of each line of one side of a hunk (1-based positions in that side), and new-def positions."""
+    base = ""
+    m = _HEADER_DEF.search(hunk.header)
+    if m:
+        base = m[1]
+    stack: list[tuple[int, str]] = []
+    scopes: list[str] = [""]
+    new_defs: set[int] = set()
+    in_new_def = False
+    pos = 0
+    for mk, text in hunk.lines:
+        if mk not in (" ", marker):
+            continue
+        pos += 1
+        stripped = text.strip()
+        indent = len(text) - len(text.lstrip())
+        # a line closing a bracket (the tail of a multi-line signature or call) opens no new block
+        if stripped and not stripped.startswith(("#", ")", "]", "}")):
+            while stack and stack[-1][0] >= indent:
+                stack.pop()
+            d = _DEF.match(text)
+            if d:
+                stack.append((indent, d[3]))
+            if indent == 0:
+                in_new_def = mk == marker and (d is not None or stripped.startswith("@"))
+                if d and d[2] == "class":
+                    # a decorated class may register itself (bridges): not inert
+                    prev = [t for m2, t in hunk.lines[: pos - 1] if m2 in (" ", marker)]
+                    if prev and prev[-1].startswith("@"):
+                        in_new_def = False
+            elif mk != marker:
+                in_new_def = False
+        elif mk != marker:
+            in_new_def = False
+        names = [n for _, n in stack]
+        if not names and base:
+            names = [base]
+        scopes.append(".".join(names))
+        if in_new_def and mk == marker:
+            new_defs.add(pos)
+    return scopes, new_defs
+
+
+# ---------------------------------------------------------------------------------------------------------
+
+
+def analyze(patch: str, old_source: str | None = None, new_source: str | None = None) -> list[ChangedLine]:
+    """Changed lines of a Python file's patch with their kind and scope (see module docstring)."""
+    hunks = parse_hunks(patch)
+    exact = _file_views(old_source, new_source)
+    out: list[ChangedLine] = []
+    for hi, h in enumerate(hunks):
+        if exact is not None:
+            old_v, new_v = exact
+            old_lines = set(range(h.old_start, h.old_start + h.old_len))
+            new_lines = set(range(h.new_start, h.new_start + h.new_len))
+            old_sem = [(t, s) for ln, t, s in old_v.side.sem_tokens if ln in old_lines]
+            new_sem = [(t, s) for ln, t, s in new_v.side.sem_tokens if ln in new_lines]
+            cosmetic = old_sem == new_sem
+            o, n = h.old_start, h.new_start
+            for mk, text in h.lines:
+                if mk == " ":
+                    o += 1
+                    n += 1
+                    continue
+                view, ln = (old_v, o) if mk == "-" else (new_v, n)
+                kind: LineKind = view.side.line_kinds.get(ln, "blank")
+                scope = view.scopes[ln] if ln < len(view.scopes) else ""
+                out.append(ChangedLine(mk, ln, text, kind, scope, ln in view.new_defs, hi, cosmetic))  # type: ignore[arg-type]
+                if mk == "-":
+                    o += 1
+                else:
+                    n += 1
+            continue
+        # patch only
+        sides: dict[str, tuple[_SideView, list[str], set[int]]] = {}
+        for marker in ("-", "+"):
+            lines = [t for mk, t in h.lines if mk in (" ", marker)]
+            sc, nd = _hunk_scopes(h, marker)
+            sides[marker] = (_hunk_side_view(lines), sc, nd)
+        old_sem = [(t, s) for _, t, s in sides["-"][0].sem_tokens]
+        new_sem = [(t, s) for _, t, s in sides["+"][0].sem_tokens]
+        cosmetic = old_sem == new_sem
+        pos = {"-": 0, "+": 0}
+        o, n = h.old_start, h.new_start
+        for mk, text in h.lines:
+            if mk == " ":
+                pos["-"] += 1
+                pos["+"] += 1
+                o += 1
+                n += 1
+                continue
+            pos[mk] += 1
+            hview, sc, nd = sides[mk]
+            p = pos[mk]
+            kind = hview.line_kinds.get(p, "blank")
+            if kind == "blank" and text.strip() and not hview.complete:
+                kind = "comment" if text.lstrip().startswith("#") else "code"
+            out.append(
+                ChangedLine(
+                    cast(Side, mk),
+                    o if mk == "-" else n,
+                    text,
+                    kind,
+                    sc[p] if p < len(sc) else "",
+                    p in nd,
+                    hi,
+                    cosmetic,
+                )
+            )
+            if mk == "-":
+                o += 1
+            else:
+                n += 1
+    return out
