@@ -421,7 +421,8 @@ def _fire(rule: SurfaceRule, fl: _FileLines | None) -> tuple[bool, ChangedLine |
     """Does the rule fire on these lines? Returns (fired, matched line, matched context text)."""
     if fl is None:  # no patch: only path rules can run
         return (not rule.needs_content), None, None
-    cands = [ln for ln in fl.live if rule.in_scope(ln)]
+    # Added lines first: the evidence shown is then what the change introduces.
+    cands = sorted((ln for ln in fl.live if rule.in_scope(ln)), key=lambda ln: ln.side != "+")
     if not cands:
         return False, None, None
     if not rule.patterns:
