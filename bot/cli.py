@@ -62,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="process a saved webhook payload; print GitHub writes instead of sending")
     p.add_argument("--event", required=True, help="webhook event name, e.g. pull_request")
     p.add_argument("--payload", required=True, help="JSON payload file")
+    p.add_argument("--files", help="the PR's changed files: GitHub's pull-files JSON, or one path per line")
     return parser
 
 
