@@ -119,14 +119,24 @@ def test_signature_check_is_exact() -> None:
 def _serve(env: dict[str, str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
     clean = {k: v for k, v in os.environ.items() if not k.startswith("BRIDGE_VALIDATE_")}
     clean.update(env)
-    return subprocess.run([sys.executable, "-m", "bot.cli", "serve", "--port", "0"], env=clean, cwd=tmp_path,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "bot.cli", "serve", "--port", "0"],
+        env=clean,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def test_serve_stops_at_start_up_naming_each_missing_setting(tmp_path: Path) -> None:
     proc = _serve({}, tmp_path)
     assert proc.returncode == 2
-    for name in ("BRIDGE_VALIDATE_APP_ID", "BRIDGE_VALIDATE_PRIVATE_KEY_PATH", "BRIDGE_VALIDATE_WEBHOOK_SECRET"):
+    for name in (
+        "BRIDGE_VALIDATE_APP_ID",
+        "BRIDGE_VALIDATE_PRIVATE_KEY_PATH",
+        "BRIDGE_VALIDATE_WEBHOOK_SECRET",
+    ):
         assert name in proc.stderr
     assert "Traceback" not in proc.stderr
 
@@ -135,17 +145,26 @@ def test_serve_names_malformed_settings_and_never_prints_secrets(tmp_path: Path)
     key = tmp_path / "key.pem"
     key.write_text("-----BEGIN PRIVATE KEY-----\nbm90IGEga2V5\n-----END PRIVATE KEY-----\n")
     secret = "s3cret-value-never-printed"
-    proc = _serve({
-        "BRIDGE_VALIDATE_APP_ID": "not-a-number", "BRIDGE_VALIDATE_PRIVATE_KEY_PATH": str(key),
-        "BRIDGE_VALIDATE_WEBHOOK_SECRET": secret, "BRIDGE_VALIDATE_DATABASE_URL": "mysql://x",
-    }, tmp_path)
+    proc = _serve(
+        {
+            "BRIDGE_VALIDATE_APP_ID": "not-a-number",
+            "BRIDGE_VALIDATE_PRIVATE_KEY_PATH": str(key),
+            "BRIDGE_VALIDATE_WEBHOOK_SECRET": secret,
+            "BRIDGE_VALIDATE_DATABASE_URL": "mysql://x",
+        },
+        tmp_path,
+    )
     assert proc.returncode == 2
     assert "BRIDGE_VALIDATE_APP_ID" in proc.stderr and "BRIDGE_VALIDATE_DATABASE_URL" in proc.stderr
     assert secret not in proc.stderr + proc.stdout
-    proc = _serve({
-        "BRIDGE_VALIDATE_APP_ID": "7", "BRIDGE_VALIDATE_PRIVATE_KEY_PATH": str(key),
-        "BRIDGE_VALIDATE_WEBHOOK_SECRET": secret,
-    }, tmp_path)
+    proc = _serve(
+        {
+            "BRIDGE_VALIDATE_APP_ID": "7",
+            "BRIDGE_VALIDATE_PRIVATE_KEY_PATH": str(key),
+            "BRIDGE_VALIDATE_WEBHOOK_SECRET": secret,
+        },
+        tmp_path,
+    )
     assert proc.returncode == 2
     assert "BRIDGE_VALIDATE_PRIVATE_KEY_PATH: not a usable PEM private key" in proc.stderr
     assert "bm90IGEga2V5" not in proc.stderr and secret not in proc.stderr
