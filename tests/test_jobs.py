@@ -320,6 +320,18 @@ def test_vlm_surface_on_a_dense_plan_model_runs_the_functionals_own_vlm(jobs: Jo
     assert job.model.hf_id == "Qwen/Qwen2.5-VL-3B-Instruct"
     assert "policy.model_name=Qwen/Qwen2.5-VL-3B-Instruct" in job.steps[0].argv
     assert "functional's own model" in job.title
+    (verl,) = _build(jobs, "verl", 4, DENSE, frozenset({Surface.VLM}))
+    assert (verl.variant, verl.steps[-1].env["MODEL_ID"]) == ("vlm-text", "Qwen/Qwen2.5-VL-3B-Instruct")
+    assert any("text-only" in x for x in verl.limitations)
+
+
+def test_moe_ep_at_levels_4_and_5_is_one_run(jobs: JobCatalog) -> None:
+    both = _build(jobs, "nemo-rl", 4, MOE) + _build(jobs, "nemo-rl", 5, MOE)
+    assert {j.variant for j in both} == {"tp2", "ep", "moe-ep"}
+    kept = dedupe_jobs(both)
+    assert {j.variant for j in kept} == {"tp2", "ep"}
+    ep = next(j for j in kept if j.variant == "ep")
+    assert any("also covers nemo-rl Level 5 (moe-ep)" in x for x in ep.limitations)
 
 
 def test_verl_level4_moe_surface_without_moe_model_uses_the_dummy_moe(jobs: JobCatalog) -> None:
