@@ -331,7 +331,8 @@ def load_jobs(path: Path, levels: LevelTable, catalog: Catalog) -> JobCatalog:
         for value in step.env.values():
             for name in _TOKEN.findall(value):
                 if name not in RUNNER_TOKENS | PLAN_TOKENS:
-                    raise ConfigError(path, f"unknown placeholder {{{name}}} in {value!r}", entry=f"common_env.{fw}")
+                    raise ConfigError(path, f"unknown placeholder {{{name}}} in {value!r}",
+                                      entry=f"common_env.{fw}")
 
     common_lim: dict[Framework, list[str]] = {}
     raw_lim = data.get("common_limitations") or {}
