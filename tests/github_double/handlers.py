@@ -126,6 +126,16 @@ class Views:
             "html_url": f"https://github.com/{login}",
             "avatar_url": f"https://avatars.githubusercontent.com/u/{uid}?v=4",
             "gravatar_id": "",
+            "followers_url": f"{self.base}/users/{login}/followers",
+            "following_url": f"{self.base}/users/{login}/following{{/other_user}}",
+            "gists_url": f"{self.base}/users/{login}/gists{{/gist_id}}",
+            "starred_url": f"{self.base}/users/{login}/starred{{/owner}}{{/repo}}",
+            "subscriptions_url": f"{self.base}/users/{login}/subscriptions",
+            "organizations_url": f"{self.base}/users/{login}/orgs",
+            "repos_url": f"{self.base}/users/{login}/repos",
+            "events_url": f"{self.base}/users/{login}/events{{/privacy}}",
+            "received_events_url": f"{self.base}/users/{login}/received_events",
+            "user_view_type": "public",
         }
 
     def repo(self, repo: Repo) -> dict[str, Any]:
@@ -1366,3 +1376,83 @@ def redeliver(h: Handlers, call: Call) -> Reply:
     if h.on_redeliver is not None:
         h.on_redeliver(d.id)
     return Reply(202, {})
+
+
+def _file_write(h: Handlers, call: Call, new_text: str | None) -> tuple[Commit, str]:
+    """Commit one file change on a branch (the contents API): returns the new commit and the path."""
+    h.repo_for(call)
+    repo = h.state.repos[call.repo]
+    branch = call.body.get("branch", repo.default_branch)
+    parent = h.state.resolve_ref(call.repo, branch)
+    files = dict(parent.files) if parent else {}
+    path = call.params["path"].strip("/")
+    current = files.get(path)
+    if current is not None and call.body.get("sha") != blob_sha(current.encode()):
+        raise (
+            invalid('"sha" wasn\'t supplied.')
+            if "sha" not in call.body
+            else GitHubError(409, f"{path} does not match {call.body['sha']}")
+        )
+    if current is None and new_text is None:
+        raise not_found()
+    if new_text is None:
+        del files[path]
+    else:
+        files[path] = new_text
+    sha = fake_sha(f"{call.repo}:{branch}:{len(h.state.commits)}:{path}")
+    commit = h.state.add_commit(
+        call.repo,
+        sha,
+        files,
+        parents=[parent.sha] if parent else [],
+        branch=branch,
+        message=call.body["message"],
+    )
+    return commit, path
+
+
+def _file_commit(h: Handlers, call: Call, commit: Commit, path: str) -> dict[str, Any]:
+    api = f"{h.views.base}/repos/{call.repo}"
+    content = None
+    if path in commit.files:
+        data = commit.files[path].encode()
+        content = {
+            "name": path.rsplit("/", 1)[-1],
+            "path": path,
+            "sha": blob_sha(data),
+            "size": len(data),
+            "type": "file",
+            "url": f"{api}/contents/{path}?ref={commit.sha}",
+        }
+    return {
+        "content": content,
+        "commit": {
+            "sha": commit.sha,
+            "url": f"{api}/git/commits/{commit.sha}",
+            "message": commit.message,
+            "parents": [{"sha": p, "url": f"{api}/commits/{p}"} for p in commit.parents],
+        },
+    }
+
+
+@handles("repos/create-or-update-file-contents")
+def put_content(h: Handlers, call: Call) -> Reply:
+    try:
+        text = base64.b64decode(call.body["content"], validate=True).decode()
+    except ValueError:
+        raise invalid("Invalid request.\n\ncontent is not valid Base64") from None
+    existed = h.state.resolve_ref(
+        call.repo,
+        call.body.get("branch", h.state.repos[call.repo].default_branch)
+        if call.repo in h.state.repos
+        else "",
+    )
+    created = existed is None or call.params["path"].strip("/") not in existed.files
+    commit, path = _file_write(h, call, text)
+    return Reply(201 if created else 200, _file_commit(h, call, commit, path))
+
+
+@handles("repos/delete-file")
+def delete_content(h: Handlers, call: Call) -> Reply:
+    commit, path = _file_write(h, call, None)
+    return Reply(200, _file_commit(h, call, commit, path))

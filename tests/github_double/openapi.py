@@ -52,7 +52,10 @@ def to_json_schema(node: Any) -> Any:
             out[key] = {name: to_json_schema(sub) for name, sub in value.items()}
         elif key in ("items", "additionalProperties", "not"):
             out[key] = to_json_schema(value) if isinstance(value, dict) else value
-        elif key in ("oneOf", "anyOf", "allOf"):
+        elif key == "oneOf":
+            # GitHub's oneOf branches overlap (e.g. basic-error vs. rule-violation error): read as anyOf.
+            out["anyOf"] = [to_json_schema(sub) for sub in value]
+        elif key in ("anyOf", "allOf"):
             out[key] = [to_json_schema(sub) for sub in value]
         else:
             out[key] = value
@@ -76,6 +79,11 @@ def _validator(schema: dict[str, Any]) -> Draft7Validator:
     return Draft7Validator(schema, format_checker=FORMATS)
 
 
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def first_error(validator: Draft7Validator, instance: Any) -> str | None:
     """The most relevant validation error as 'at <path>: <message>', or None when valid."""
     errors = sorted(validator.iter_errors(instance), key=lambda e: (len(e.path), str(e.message)))
@@ -83,7 +91,19 @@ def first_error(validator: Draft7Validator, instance: Any) -> str | None:
         return None
     error = errors[0]
     where = "/".join(str(part) for part in error.absolute_path) or "(root)"
-    message = error.message if len(error.message) < 300 else error.message[:300] + "..."
+    kind, limit = error.validator, error.validator_value
+    if kind == "maxLength":
+        message = f"is too long (maximum is {limit} characters, got {len(error.instance)})"
+    elif kind == "maxItems":
+        message = f"is too long (maximum is {limit} items, got {len(error.instance)})"
+    elif kind == "maxProperties":
+        message = f"has too many properties (maximum is {limit})"
+    elif kind == "enum":
+        message = f"{_short(error.instance)} is not one of {limit}"
+    elif kind == "type":
+        message = f"{_short(error.instance)} is not of type {limit!r}"
+    else:
+        message = error.message if len(error.message) < 300 else error.message[:300] + "..."
     return f"at {where}: {message}"
 
 
@@ -203,9 +223,75 @@ class Description:
         return self.by_id[operation_id].responses.get(str(status))
 
 
-@functools.lru_cache(maxsize=1)
-def description() -> Description:
-    return Description(json.loads(SPEC_PATH.read_text()))
+DEFAULT_VERSION = "2022-11-28"
+
+
+def _pointer(path: str) -> list[str]:
+    return [part.replace("~1", "/").replace("~0", "~") for part in path.lstrip("/").split("/")]
+
+
+def _json_patch(node: Any, ops: list[dict[str, Any]]) -> None:
+    for op in ops:
+        *parents, last = _pointer(op["path"])
+        target = node
+        for part in parents:
+            target = target[int(part)] if isinstance(target, list) else target.get(part)
+            if target is None:
+                break
+        if target is None:
+            continue
+        if op["op"] == "remove":
+            if isinstance(target, dict):
+                target.pop(last, None)
+            else:
+                del target[int(last)]
+        elif op["op"] in ("replace", "add"):
+            if isinstance(target, list):
+                target.insert(len(target) if last == "-" else int(last), op["value"])
+            else:
+                target[last] = op["value"]
+
+
+def _merge_patch(node: dict[str, Any], patch: dict[str, Any]) -> None:
+    """RFC 7386: null removes, objects merge, anything else replaces."""
+    for key, value in patch.items():
+        if value is None:
+            node.pop(key, None)
+        elif isinstance(value, dict) and isinstance(node.get(key), dict):
+            _merge_patch(node[key], value)
+        else:
+            node[key] = value
+
+
+def apply_breaking_changes(node: Any, version: str) -> Any:
+    """GitHub's ``x-github-breaking-changes`` for API ``version`` (e.g. 2026-03-10), applied in place.
+
+    The description ships the 2022-11-28 shapes and annotates what each later version changes: JSON
+    merge patches on schema objects, JSON Patch lists on operations.
+    """
+    if isinstance(node, list):
+        for item in node:
+            apply_breaking_changes(item, version)
+    elif isinstance(node, dict):
+        for value in node.values():
+            apply_breaking_changes(value, version)
+        for change in node.pop("x-github-breaking-changes", []):
+            if change["version"] > version:
+                continue
+            if isinstance(change["patch"], list):
+                _json_patch(node, change["patch"])
+            else:
+                _merge_patch(node, change["patch"])
+    return node
+
+
+@functools.lru_cache(maxsize=4)
+def description(version: str = DEFAULT_VERSION) -> Description:
+    """The vendored operations as GitHub serves them for ``X-GitHub-Api-Version: version``."""
+    raw = json.loads(SPEC_PATH.read_text())
+    if version != DEFAULT_VERSION:
+        apply_breaking_changes(raw["paths"], version)
+    return Description(raw)
 
 
 _ABSENT = object()
@@ -282,7 +368,17 @@ def fill(schema: dict[str, Any], overlay: Any = _ABSENT, name: str = "") -> Any:
     for prop in schema.get("required", []):
         sub = props.get(prop, {})
         out[prop] = fill(sub, given[prop], prop) if prop in given else _default(sub, prop)
+    open_ended = (
+        not props
+        or isinstance(schema.get("additionalProperties"), dict)
+        or (schema.get("additionalProperties") is True)
+    )
     for prop, value in given.items():
-        if prop not in out:
-            out[prop] = fill(props[prop], value, prop) if prop in props else value
+        if prop in out:
+            continue
+        if prop in props:
+            out[prop] = fill(props[prop], value, prop)
+        elif open_ended:
+            out[prop] = value
+        # else: a property this API version does not declare (e.g. removed by a breaking change): left out
     return out

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import socket
 import threading
@@ -22,6 +23,7 @@ from urllib.parse import parse_qsl, unquote
 
 import jwt
 import uvicorn
+from cryptography.hazmat.primitives import serialization
 
 from .faults import (
     PRIMARY_RATE_LIMIT_DOCS,
@@ -30,7 +32,7 @@ from .faults import (
     Faults,
 )
 from .handlers import Call, GitHubError, Handlers, Reply
-from .openapi import DOCS, Description, Operation, description, fill, first_error
+from .openapi import DOCS, Operation, description, fill, first_error
 from .state import App, Delivery, GitHubState, utcnow
 
 # Operations GitHub authenticates with the App's JWT; every other one takes an installation token.
@@ -71,8 +73,27 @@ class LoggedRequest:
 _LOGGED_HEADERS = ("accept", "content-type", "user-agent", "x-github-api-version")
 
 
-class _Drop(Exception):
-    """Cut the connection without answering (the write already happened)."""
+class _QuickServer(uvicorn.Server):
+    """uvicorn, minus its 0.1 s polling and shutdown pauses: tests start and stop many doubles."""
+
+    async def main_loop(self) -> None:
+        ticks = 0
+        while not await self.on_tick(0 if ticks % 100 == 0 else 1):  # date header refreshed ~1/s
+            ticks += 1
+            await asyncio.sleep(0.01)
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        for server in self.servers:
+            server.close()
+        for sock in sockets or []:
+            sock.close()
+        for connection in list(self.server_state.connections):
+            connection.shutdown()
+        await asyncio.sleep(0.01)
+        for connection in list(self.server_state.connections):
+            transport = getattr(connection, "transport", None)
+            if transport is not None:
+                transport.abort()
 
 
 class GitHubDouble:
@@ -111,8 +132,7 @@ class GitHubDouble:
         self.repo = ""
         self.installation_id = 0
         self.private_key_pem: str | None = None
-        self._spec: Description = description()
-        self._server: uvicorn.Server | None = None
+        self._server: _QuickServer | None = None
         self._thread: threading.Thread | None = None
         self._handlers: Handlers | None = None
         self._ratelimit_used = 0
@@ -148,7 +168,7 @@ class GitHubDouble:
             date_header=True,
             timeout_graceful_shutdown=1,
         )
-        self._server = uvicorn.Server(config)
+        self._server = _QuickServer(config)
         self._thread = threading.Thread(
             target=self._server.run, kwargs={"sockets": [sock]}, name="github-double", daemon=True
         )
@@ -328,9 +348,12 @@ class GitHubDouble:
             with self.state.lock:
                 reply = self._handlers.dispatch(call)
         except GitHubError as err:
+            if err.status == 422:  # GitHub's own validation beyond the schema: the client's mistake too
+                self._reject(entry, err)
             reply = Reply(err.status, err.body(), err.headers)
         self._complete(op, reply)
-        self._check_response(entry, op, reply, call.api_version)
+        self._check_response(entry, op, reply)
+        reply.headers.setdefault("x-github-api-version-selected", call.api_version)
         after = self.faults.take(method, path, ("delay", "drop_after_write"))
         if after is not None:
             entry.fault = after.kind
@@ -393,7 +416,7 @@ class GitHubDouble:
                     documentation_url="https://docs.github.com/rest/overview/api-versions",
                 ),
             )
-        found = self._spec.match(method, raw_path)
+        found = description(version).match(method, raw_path)
         if found is None:
             raise self._reject(
                 entry,
@@ -469,7 +492,7 @@ class GitHubDouble:
         if schema is not None and reply.body is not None and reply.status < 400:
             reply.body = fill(schema, reply.body)
 
-    def _check_response(self, entry: LoggedRequest, op: Operation, reply: Reply, version: str) -> None:
+    def _check_response(self, entry: LoggedRequest, op: Operation, reply: Reply) -> None:
         code = str(reply.status)
         problem: str | None = None
         if code in op.responses:
@@ -650,6 +673,11 @@ def jwt_for(
 ) -> str:
     """An App JWT as GitHub expects (tests use it to call the double directly)."""
     now = int(time.time()) + iat_offset
-    return jwt.encode(
-        {"iat": now, "exp": now + lifetime, "iss": issuer or str(app_id)}, private_key_pem, algorithm="RS256"
-    )
+    claims = {"iat": now, "exp": now + lifetime, "iss": issuer or str(app_id)}
+    return jwt.encode(claims, _private_key(private_key_pem), algorithm="RS256")
+
+
+@functools.lru_cache(maxsize=8)
+def _private_key(pem: str) -> Any:
+    # Loading a PEM RSA key validates it (~50 ms); tests sign many JWTs with the same key.
+    return serialization.load_pem_private_key(pem.encode(), password=None)

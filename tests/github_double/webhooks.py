@@ -238,6 +238,14 @@ def _retarget(payload: dict[str, Any], old: str, new: str) -> dict[str, Any]:
 
 
 def set_user(obj: dict[str, Any], login: str, kind: str | None = None) -> None:
+    """Make ``obj`` (a user object of an example) the user ``login``, URLs included."""
+    old = obj.get("login")
+    if isinstance(old, str) and old:
+        for key, value in list(obj.items()):
+            if isinstance(value, str) and key.endswith("url"):
+                obj[key] = value.replace(f"/users/{old}", f"/users/{login}").replace(
+                    f"github.com/{old}", f"github.com/{login}"
+                )
     uid = _uid(login)
     obj.update(
         {
@@ -247,6 +255,7 @@ def set_user(obj: dict[str, Any], login: str, kind: str | None = None) -> None:
             "type": kind or ("Bot" if login.endswith("[bot]") else obj.get("type", "User")),
             "html_url": f"https://github.com/{login}",
             "url": f"https://api.github.com/users/{login}",
+            "avatar_url": f"https://avatars.githubusercontent.com/u/{uid}?v=4",
         }
     )
 
@@ -275,6 +284,14 @@ def set_repo(
     if repo_id is not None:
         obj["id"] = repo_id
         obj["node_id"] = f"R_{repo_id}"
+    for key, value in (
+        ("git_url", f"git://github.com/{full_name}.git"),
+        ("ssh_url", f"git@github.com:{full_name}.git"),
+        ("clone_url", f"https://github.com/{full_name}.git"),
+        ("svn_url", f"https://github.com/{full_name}"),
+    ):
+        if key in obj:
+            obj[key] = value
     if "visibility" in obj:
         obj["visibility"] = "private" if private else "public"
     if isinstance(obj.get("owner"), dict):
@@ -358,6 +375,9 @@ def pull_request(
         }
     )
     set_user(pr["user"], pull.user)
+    pr["assignee"] = None
+    pr["assignees"] = []
+    pr["requested_reviewers"] = []
     head_owner = pull.head_repo.split("/", 1)[0]
     pr["head"].update({"ref": pull.head_ref, "sha": pull.head_sha, "label": f"{head_owner}:{pull.head_ref}"})
     set_user(pr["head"]["user"], head_owner)
@@ -471,7 +491,7 @@ def check_run(
             "status": run.status,
             "conclusion": run.conclusion,
             "external_id": run.external_id or "",
-            "details_url": run.details_url,
+            "details_url": run.details_url or f"https://github.com/{run.repo}/runs/{run.id}",
             "url": f"{api}/check-runs/{run.id}",
             "html_url": f"https://github.com/{run.repo}/runs/{run.id}",
         }
