@@ -243,6 +243,9 @@ class SurfaceRules(BaseModel):
         default_factory=list,
         description="globs where a newly added module is reached only through its importers",
     )
+    expert_parallel_evidence: str | None = Field(
+        default=None, description="regex: parallelism evidence that needs a MoE model (expert parallelism)"
+    )
     bridge_only: list[BridgeOnlyRule]
     inert: list[InertRule] = Field(default_factory=list)
     rules: list[SurfaceRule]
@@ -252,6 +255,20 @@ class SurfaceRules(BaseModel):
     def _globs(cls, v: list[str]) -> list[str]:
         _compile_globs(v)
         return v
+
+    @field_validator("expert_parallel_evidence")
+    @classmethod
+    def _ep_regex(cls, v: str | None) -> str | None:
+        if v is not None:
+            _compile_regexes([v])
+        return v
+
+    def needs_expert_parallel(self, finding: Finding) -> bool:
+        """A parallelism finding about experts/dispatch: its levels should also run with expert parallelism."""
+        if finding.surface != Surface.PARALLELISM or not self.expert_parallel_evidence:
+            return False
+        text = f"{finding.path} {finding.evidence or ''}"
+        return re.search(self.expert_parallel_evidence, text) is not None
 
     @cached_property
     def _new_module_res(self) -> list[re.Pattern[str]]:
@@ -322,6 +339,7 @@ def load_surfaces(path: Path, catalog: Catalog) -> SurfaceRules:
             models_dir=data["models_dir"],
             shared_dirs=data.get("shared_dirs") or [],
             new_modules_inert=data.get("new_modules_inert") or [],
+            expert_parallel_evidence=data.get("expert_parallel_evidence"),
             bridge_only=bridge_only,
             inert=inert,
             rules=rules,

@@ -1,0 +1,409 @@
+"""bot.classify + configs/surfaces.yaml (and the line analysis in bot.pycode) on real unified diffs."""
+
+from __future__ import annotations
+
+import difflib
+import textwrap
+
+import pytest
+
+from bot.classify import UNCOVERED_RULE, classify, glob_to_regex
+from bot.config import DEFAULT_CONFIG_DIR
+from bot.models import ChangedFile, Finding, PlanInput, Surface
+from bot.pycode import analyze
+from bot.rules import Rules, load_rules
+
+PKG = "src/megatron/bridge"
+
+
+@pytest.fixture(scope="module")
+def rules() -> Rules:
+    return load_rules(DEFAULT_CONFIG_DIR)
+
+
+def change(
+    path: str, before: str, after: str, *, sources: bool = True, status: str = "modified"
+) -> ChangedFile:
+    """A ChangedFile with a real unified-diff patch (and both sources, like git input, when `sources`)."""
+    a, b = textwrap.dedent(before), textwrap.dedent(after)
+    diff = difflib.unified_diff(a.splitlines(keepends=True), b.splitlines(keepends=True), n=3)
+    patch = "".join(line for line in diff if not line.startswith(("---", "+++")))
+    return ChangedFile(
+        path=path,
+        status=status,
+        patch=patch,  # type: ignore[arg-type]
+        old_source=a if sources and status != "added" else None,
+        new_source=b if sources and status != "removed" else None,
+    )
+
+
+def run(rules: Rules, *files: ChangedFile, patches: bool = True) -> list[Finding]:
+    return classify(
+        PlanInput(source="test", files=list(files), patches_available=patches), rules.surfaces, rules.catalog
+    )
+
+
+def surfaces(findings: list[Finding]) -> set[Surface]:
+    return {f.surface for f in findings}
+
+
+CHECKPOINTING_BEFORE = '''\
+    import torch
+
+
+    def load_checkpoint(state, model, optimizer):
+        """Load a checkpoint."""
+        path = state.cfg.checkpoint.load
+        return _load_base_checkpoint(path, model, strict=True)
+
+
+    def maybe_load_dataloader_state(path):
+        loaded = torch.load(path, weights_only=False)
+        return loaded
+    '''
+
+
+# --- bridge-only paths ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "docs/training/checkpointing.md",
+        "README.md",
+        ".github/workflows/cicd-main.yml",
+        "tests/unit_tests/models/test_param_mapping.py",
+        f"{PKG}/recipes/qwen/qwen3.py",
+        f"{PKG}/perf_recipes/nemotronh/common.py",
+        f"{PKG}/diffusion/models/flux/flux_provider.py",
+        f"{PKG}/inference/text_generation.py",
+        f"{PKG}/data/datasets/sft.py",
+        f"{PKG}/models/qwen_audio/data/collate_fn.py",
+        f"{PKG}/training/train.py",
+        f"{PKG}/training/gpt_step.py",
+        f"{PKG}/training/utils/flop_utils.py",
+        "examples/conversion/convert_checkpoints.py",
+        "scripts/performance/run_script.py",
+        "uv.lock",
+        "docker/Dockerfile.ci",
+    ],
+)
+def test_bridge_only_paths_touch_nothing(rules: Rules, path: str) -> None:
+    f = change(path, "x = 1\n", "x = 2\n")
+    found = run(rules, f)
+    assert surfaces(found) == {Surface.NONE}, found
+    assert found[0].reason
+
+
+# --- the issue's named cases ------------------------------------------------------------------------------
+
+
+def test_param_mapping_change_is_a_mapping_change(rules: Rules) -> None:
+    f = change(
+        f"{PKG}/models/conversion/param_mapping.py",
+        """\
+        class AutoMapping:
+            def megatron_to_hf(self, weight):
+                return weight.to(self.dtype)
+        """,
+        """\
+        class AutoMapping:
+            def megatron_to_hf(self, weight):
+                return weight.to(self.dtype, copy=False)
+        """,
+    )
+    found = run(rules, f)
+    assert surfaces(found) == {Surface.MAPPING}
+    assert found[0].rule_id == "param-mapping"
+    assert "AutoMapping.megatron_to_hf" in (found[0].evidence or "")
+
+
+def test_peft_change_is_a_peft_change(rules: Rules) -> None:
+    f = change(
+        f"{PKG}/peft/lora.py",
+        "def apply(module, rank):\n    return wrap(module, rank)\n",
+        "def apply(module, rank):\n    return wrap(module, rank, alpha=2 * rank)\n",
+    )
+    assert surfaces(run(rules, f)) == {Surface.PEFT}
+
+
+def test_moe_dispatcher_change_is_parallelism_not_architecture(rules: Rules) -> None:
+    f = change(
+        f"{PKG}/training/flex_dispatcher_backend.py",
+        "def apply(cfg):\n    cfg.moe_token_dispatcher_type = 'alltoall'\n",
+        "def apply(cfg):\n    cfg.moe_token_dispatcher_type = 'flex'\n"
+        "    cfg.moe_flex_dispatcher_backend = 'deepep'\n",
+    )
+    found = run(rules, f)
+    assert surfaces(found) == {Surface.PARALLELISM}
+    assert any(rules.surfaces.needs_expert_parallel(x) for x in found)
+
+
+def test_moe_family_provider_change_adds_the_architecture(rules: Rules) -> None:
+    f = change(
+        f"{PKG}/models/deepseek/deepseek_v3_bridge.py",
+        """\
+        class DeepSeekV3Bridge:
+            def provider_bridge(self, hf):
+                provider = self.make(hf)
+                return provider
+        """,
+        """\
+        class DeepSeekV3Bridge:
+            def provider_bridge(self, hf):
+                provider = self.make(hf)
+                provider.rotary_percent = 1.0
+                return provider
+        """,
+    )
+    found = run(rules, f)
+    assert surfaces(found) == {Surface.PROVIDER, Surface.MOE}
+    arch = next(x for x in found if x.surface == Surface.MOE)
+    assert arch.rule_id == "family-arch:deepseek" and arch.family == "deepseek"
+
+
+def test_uncovered_package_path_is_conservative_level0(rules: Rules) -> None:
+    f = change(f"{PKG}/brandnew/thing.py", "A = 1\n", "A = 2\n")
+    found = run(rules, f)
+    assert [(x.surface, x.rule_id) for x in found] == [(Surface.PROVIDER, UNCOVERED_RULE)]
+    assert "no rule covers" in found[0].reason
+
+
+def test_path_outside_the_package_touches_nothing(rules: Rules) -> None:
+    found = run(rules, change("tools_local/notes.txt", "a\n", "b\n"))
+    assert surfaces(found) == {Surface.NONE}
+
+
+# --- content: cosmetic edits need nothing -----------------------------------------------------------------
+
+CODE = '''\
+    import logging
+
+    logger = logging.getLogger(__name__)
+
+
+    def finalize(self, size: int) -> int:
+        """Finalize the provider."""
+        # keep in sync with MCore
+        if size > 1:
+            logger.info("finalizing with size %d", size)
+            raise ValueError("size must be one")
+        return size
+    '''
+
+
+@pytest.mark.parametrize("sources", [True, False], ids=["git-sources", "patch-only"])
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("# keep in sync with MCore", "# keep in sync with Megatron-Core (see #123)"),
+        ('"""Finalize the provider."""', '"""Finalize the provider and check its sizes."""'),
+        ('logger.info("finalizing with size %d", size)', 'logger.debug("finalize: size=%d", size)'),
+        ('raise ValueError("size must be one")', 'raise ValueError(f"size must be one, got {size}")'),
+        ("def finalize(self, size: int) -> int:", "def finalize(self, size: int | None) -> int | None:"),
+    ],
+    ids=["comment", "docstring", "log-call", "exception-message", "type-hints"],
+)
+def test_cosmetic_edits_need_nothing(rules: Rules, sources: bool, old: str, new: str) -> None:
+    f = change(f"{PKG}/models/gpt_provider.py", CODE, CODE.replace(old, new), sources=sources)
+    found = run(rules, f)
+    assert surfaces(found) == {Surface.NONE}, found
+    assert "cosmetic" in found[0].reason
+
+
+@pytest.mark.parametrize("sources", [True, False], ids=["git-sources", "patch-only"])
+def test_a_real_edit_next_to_cosmetic_ones_counts(rules: Rules, sources: bool) -> None:
+    after = CODE.replace("# keep in sync with MCore", "# changed comment").replace(
+        "if size > 1:", "if size > 2:"
+    )
+    found = run(rules, change(f"{PKG}/models/gpt_provider.py", CODE, after, sources=sources))
+    assert Surface.PROVIDER in surfaces(found)
+    assert "size > 2" in (found[0].evidence or "")
+
+
+def test_docstring_tail_at_the_start_of_a_hunk_is_prose_in_patch_only_mode() -> None:
+    patch = (
+        "@@ -10,4 +10,5 @@ class CheckpointConfig:\n"
+        "     Example: ``'pkg.Manager'``\n"
+        '     """\n'
+        " \n"
+        "+    dist_ckpt_workers: int = 1\n"
+        "     def finalize(self) -> None:\n"
+    )
+    lines = analyze(patch)
+    assert [(ln.kind, ln.scope, ln.live) for ln in lines] == [("code", "CheckpointConfig", True)]
+
+
+# --- scopes: functions downstream never calls --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("sources", [True, False], ids=["git-sources", "patch-only"])
+def test_change_in_a_bridge_only_function_of_a_reachable_module(rules: Rules, sources: bool) -> None:
+    after = CHECKPOINTING_BEFORE.replace("torch.load(path, weights_only=False)", "safe_load(path)")
+    found = run(
+        rules, change(f"{PKG}/training/checkpointing.py", CHECKPOINTING_BEFORE, after, sources=sources)
+    )
+    assert surfaces(found) == {Surface.NONE}
+    assert "dataloader-state-load" in found[0].reason
+
+
+@pytest.mark.parametrize("sources", [True, False], ids=["git-sources", "patch-only"])
+def test_change_in_load_checkpoint_is_a_checkpoint_change(rules: Rules, sources: bool) -> None:
+    after = CHECKPOINTING_BEFORE.replace("strict=True", "strict=False")
+    found = run(
+        rules, change(f"{PKG}/training/checkpointing.py", CHECKPOINTING_BEFORE, after, sources=sources)
+    )
+    assert surfaces(found) == {Surface.CHECKPOINT}
+    assert "load_checkpoint" in (found[0].evidence or "")
+
+
+SETUP = """\
+    def setup(cfg):
+        model = build(cfg)
+        return model
+
+
+    def _create_peft_pre_wrap_hook(cfg, state):
+        return make_hook(cfg.peft)
+    """
+
+
+def test_bridge_setup_loop_is_inert_but_the_imported_hook_is_not(rules: Rules) -> None:
+    quiet = run(
+        rules, change(f"{PKG}/training/setup.py", SETUP, SETUP.replace("build(cfg)", "build(cfg, 1)"))
+    )
+    assert surfaces(quiet) == {Surface.NONE}
+    loud = run(
+        rules,
+        change(
+            f"{PKG}/training/setup.py",
+            SETUP,
+            SETUP.replace("make_hook(cfg.peft)", "make_hook(cfg.peft, state)"),
+        ),
+    )
+    assert Surface.NONE not in surfaces(loud)
+    assert Surface.PEFT in surfaces(loud)
+
+
+def test_a_new_top_level_function_is_reached_only_through_its_callers(rules: Rules) -> None:
+    before = "def setup_optimizer(cfg):\n    return make(cfg)\n"
+    added = before + "\n\ndef helper(x):\n    return x * 2\n"
+    assert surfaces(run(rules, change(f"{PKG}/training/optim.py", before, added))) == {Surface.NONE}
+    called = "def setup_optimizer(cfg):\n    return make(helper(cfg))\n\n\ndef helper(x):\n    return x * 2\n"
+    assert surfaces(run(rules, change(f"{PKG}/training/optim.py", before, called))) == {Surface.TRAINING}
+
+
+def test_bridge_hooks_by_scope(rules: Rules) -> None:
+    bridge = """\
+        class GemmaBridge:
+            def mapping_registry(self):
+                return {"decoder.norm.weight": "model.norm.weight"}
+
+            def megatron_to_hf_config(self, provider):
+                return {"norm_eps": provider.eps}
+        """
+    mapping = change(
+        f"{PKG}/models/gemma/gemma_bridge.py", bridge, bridge.replace("model.norm", "model.final_norm")
+    )
+    assert surfaces(run(rules, mapping)) == {Surface.MAPPING}
+    config = change(
+        f"{PKG}/models/gemma/gemma_bridge.py", bridge, bridge.replace("provider.eps", "provider.eps2")
+    )
+    assert surfaces(run(rules, config)) == {Surface.CHECKPOINT}
+
+
+def test_experiment_logger_calls_are_inert(rules: Rules) -> None:
+    before = "def init(state):\n    state.ready = True\n"
+    after = "def init(state):\n    state.ready = True\n    install_mlflow_failure_hook()\n"
+    assert surfaces(run(rules, change(f"{PKG}/training/state.py", before, after))) == {Surface.NONE}
+
+
+def test_imports_only_change_gets_the_smoke(rules: Rules) -> None:
+    found = run(
+        rules, change(f"{PKG}/models/gpt_provider.py", "import os\nX = 1\n", "import os\nimport sys\nX = 1\n")
+    )
+    assert [x.rule_id for x in found] == ["imports-only"]
+    assert found[0].surface == Surface.PROVIDER
+
+
+# --- families --------------------------------------------------------------------------------------------
+
+
+def test_new_family_directory(rules: Rules) -> None:
+    files = [
+        change(f"{PKG}/models/exaone/__init__.py", "", "from .exaone4_provider import P\n", status="added"),
+        change(f"{PKG}/models/exaone/exaone4_provider.py", "", "class P:\n    hidden = 1\n", status="added"),
+    ]
+    found = run(rules, *files)
+    assert {x.rule_id for x in found} >= {"new-family"}
+    assert surfaces(found) == {Surface.PROVIDER}
+    assert {x.family for x in found} == {"exaone"}
+
+
+def test_a_new_file_in_an_existing_family_is_not_a_new_family(rules: Rules) -> None:
+    files = [
+        change(f"{PKG}/models/exaone/exaone5_provider.py", "", "class P:\n    hidden = 1\n", status="added"),
+        change(f"{PKG}/models/exaone/__init__.py", "A = 1\n", "A = 1\nB = 2\n"),
+    ]
+    assert "new-family" not in {x.rule_id for x in run(rules, *files)}
+
+
+def test_family_data_pipeline_is_bridge_only(rules: Rules) -> None:
+    f = change(f"{PKG}/models/qwen_vl/data/collate_fn.py", "R = 1\n", "R = 2\n")
+    assert surfaces(run(rules, f)) == {Surface.NONE}
+
+
+# --- inputs without patches ------------------------------------------------------------------------------
+
+
+def test_file_list_runs_path_rules_and_falls_back_to_level0(rules: Rules) -> None:
+    files = [
+        ChangedFile(path=f"{PKG}/peft/lora.py"),
+        ChangedFile(path=f"{PKG}/training/checkpointing.py"),
+        ChangedFile(path=f"{PKG}/training/setup.py"),
+        ChangedFile(path="docs/index.md"),
+    ]
+    found = run(rules, *files, patches=False)
+    by_path = {f.path: f for f in found}
+    assert by_path[f"{PKG}/peft/lora.py"].surface == Surface.PEFT
+    assert by_path[f"{PKG}/training/checkpointing.py"].surface == Surface.CHECKPOINT
+    assert by_path["docs/index.md"].surface == Surface.NONE
+    setup = [f for f in found if f.path == f"{PKG}/training/setup.py"]
+    assert [(f.surface, f.rule_id) for f in setup] == [(Surface.PROVIDER, "training-runtime")]
+
+
+def test_binary_file_gets_path_rules_only(rules: Rules) -> None:
+    found = run(rules, ChangedFile(path=f"{PKG}/models/qwen/assets/table.bin", binary=True))
+    assert surfaces(found) == {Surface.PROVIDER}
+    assert all(f.evidence is None for f in found)
+
+
+def test_renamed_module_without_edits_gets_the_smoke(rules: Rules) -> None:
+    f = ChangedFile(
+        path=f"{PKG}/brandnew/b.py", previous_path=f"{PKG}/brandnew/a.py", status="renamed", patch=""
+    )
+    found = run(rules, f)
+    assert [(x.surface, x.rule_id) for x in found] == [(Surface.PROVIDER, UNCOVERED_RULE)]
+    assert "moved from" in found[0].reason
+
+
+# --- glob semantics --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("glob", "path", "hit"),
+    [
+        ("docs/**", "docs/a/b.md", True),
+        ("**/*.md", "README.md", True),
+        ("**/*.md", "a/b/c.md", True),
+        ("src/*.py", "src/a/b.py", False),
+        ("src/**/x.py", "src/x.py", True),
+        ("src/megatron/bridge/models/*/data/**", "src/megatron/bridge/models/qwen/data/c.py", True),
+        ("src/megatron/bridge/models/*/data/**", "src/megatron/bridge/models/qwen/x/data/c.py", False),
+        ("uv.lock", "sub/uv.lock", False),
+    ],
+)
+def test_glob(glob: str, path: str, hit: bool) -> None:
+    import re
+
+    assert bool(re.match(glob_to_regex(glob), path)) is hit
