@@ -846,3 +846,12 @@ def test_contents_write_and_delete(github_double: GitHubDouble, api: httpx.Clien
     gone = api.request("DELETE", f"{API}/contents/notes/b.txt", json={"message": "rm", "sha": sha})
     assert gone.status_code == 200 and gone.json()["content"] is None
     assert "notes/b.txt" not in gh.state.resolve_ref(REPO, "main").files  # type: ignore[union-attr]
+
+
+def test_wait_for_polls_the_state(github_double: GitHubDouble, api: httpx.Client) -> None:
+    gh = github_double
+    threading.Timer(0.1, lambda: api.post(f"{API}/check-runs", json=check_run_body())).start()
+    runs = gh.wait_for(lambda s: s.check_runs(head_sha=SHA), timeout=5, what="a check run")
+    assert runs[0].name == "bridge-validate / nemo-rl"
+    with pytest.raises(TimeoutError, match="never"):
+        gh.wait_for(lambda s: None, timeout=0.1, what="never")

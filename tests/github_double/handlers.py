@@ -484,7 +484,7 @@ def handles(operation_id: str) -> Callable[[Handler], Handler]:
     return register
 
 
-CHECK_NAME_LIMIT = 65535
+COMMENT_BODY_LIMIT = 65536  # GitHub's maximum comment length, in characters
 
 
 class Handlers:
@@ -680,6 +680,15 @@ def _check_run_rules(body: dict[str, Any], creating: bool) -> None:
     for index, note in enumerate(body.get("output", {}).get("annotations", [])):
         if note["start_line"] > note["end_line"]:
             raise invalid(f"Invalid request.\n\nannotations[{index}]: start_line is after end_line.")
+        if len(note.get("title", "")) > 255:
+            raise invalid(
+                f"Invalid request.\n\nannotations[{index}]: title is too long (maximum is 255 characters)."
+            )
+        for key in ("message", "raw_details"):
+            if len(note.get(key, "").encode()) > 64 * 1024:
+                raise invalid(
+                    f"Invalid request.\n\nannotations[{index}]: {key} is too long (maximum is 64 KB)."
+                )
         if ("start_column" in note or "end_column" in note) and note["start_line"] != note["end_line"]:
             raise invalid(
                 f"Invalid request.\n\nannotations[{index}]: start_column and end_column "
@@ -841,7 +850,7 @@ def create_comment(h: Handlers, call: Call) -> Reply:
     number = call.params["issue_number"]
     if (call.repo, number) not in h.state.pulls:
         raise not_found()
-    if len(call.body["body"]) > CHECK_NAME_LIMIT:
+    if len(call.body["body"]) > COMMENT_BODY_LIMIT:
         raise invalid(
             "Validation Failed",
             errors=[

@@ -16,9 +16,9 @@ import socket
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import parse_qsl, unquote
 
 import jwt
@@ -50,6 +50,9 @@ API_VERSIONS = ("2022-11-28", "2026-03-10")
 DEFAULT_API_VERSION = "2022-11-28"
 JWT_MAX_LIFETIME_S = 600
 CLOCK_SKEW_S = 60
+
+
+T = TypeVar("T")
 
 
 class ContractViolation(AssertionError):
@@ -195,6 +198,23 @@ class GitHubDouble:
             raise ContractViolation("requests GitHub would reject:\n" + "\n".join(self.rejections))
 
     # ---- convenience for tests -----------------------------------------------------------------
+
+    def wait_for(
+        self, condition: Callable[[GitHubState], T | None], timeout: float = 10.0, what: str = "condition"
+    ) -> T:
+        """Poll ``condition(state)`` (under the state lock) until it returns something truthy; return it.
+
+        For end-to-end tests: ``gh.wait_for(lambda s: len(s.check_runs(head_sha=sha)) == 2 or None)``.
+        """
+        deadline = time.monotonic() + timeout
+        while True:
+            with self.state.lock:
+                value = condition(self.state)
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"GitHub double: {what} not reached within {timeout} s")
+            time.sleep(0.02)
 
     def requests_to(self, method: str, operation_id: str) -> list[LoggedRequest]:
         with self._log_lock:

@@ -17,6 +17,7 @@ import hmac
 import json
 import time
 import uuid
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -596,9 +597,9 @@ def installation_repositories(
     installation_id: int,
     account: str,
     *,
-    added: list[str] = (),  # type: ignore[assignment]
-    removed: list[str] = (),
-    double: GitHubDouble | None = None,  # type: ignore[assignment]
+    added: Sequence[str] = (),
+    removed: Sequence[str] = (),
+    double: GitHubDouble | None = None,
     index: int | None = None,
 ) -> dict[str, Any]:
     payload = example("installation_repositories", action, index)
