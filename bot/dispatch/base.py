@@ -18,6 +18,10 @@ class JobState(str, Enum):
     LOST = "lost"  # the backend no longer knows the job (runner vanished)
 
 
+class DispatchError(RuntimeError):
+    """A backend refused or could not take a call (submit/poll/cancel); the message is safe to show."""
+
+
 class JobHandle(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
