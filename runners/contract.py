@@ -129,6 +129,25 @@ class JobSpec(_Model):
     limitations: list[str] = Field(default_factory=list)
     bridge_sha: str | None = Field(default=None, description="Bridge commit the job must run on")
     context: JobContext = Field(default_factory=JobContext)
+    # Runner knobs (all optional; the defaults follow the seeds).
+    uses_ray: bool = Field(
+        default=True,
+        description="the job starts Ray: `ray stop --force` first, never share the host with another Ray job",
+    )
+    config_files: list[str] = Field(
+        default_factory=list,
+        description="downstream config(s) the Hydra overrides apply to (default: argv's --config)",
+    )
+    worker_pythons: list[str] = Field(
+        default_factory=list,
+        description="worker interpreters whose megatron.bridge import must also resolve to the checkout",
+    )
+    min_free_gib: float | None = Field(default=None, ge=0, description="free disk the HF caches need")
+    megatron_policy: bool = Field(
+        default=True,
+        description="NeMo-RL: the run must build the Megatron policy (a DTensor run never loads Bridge and "
+        "is Blocked as not evidence); False only for jobs the plan knows run DTensor, e.g. vlm_grpo.sh",
+    )
 
     @field_validator("id")
     @classmethod
@@ -164,6 +183,23 @@ class RepoState(_Model):
     path: str
     sha: str | None = None
     dirty: list[str] = Field(default_factory=list)
+    short_sha: str | None = Field(default=None, description="`git rev-parse --short HEAD`, as seeds record it")
+
+
+class RunnerCheck(_Model):
+    """One step of the runner's procedure (repo state, import check, preflight item, ray stop, ...)."""
+
+    name: str
+    status: Literal["ok", "failed", "skipped"]
+    detail: str = ""
+    duration_s: float = 0.0
+
+
+class WeightTransfer(_Model):
+    """Policy-to-generation weight-transfer timings found in metrics.json (seed names and current names)."""
+
+    metrics: dict[str, float] = Field(default_factory=dict, description="name -> mean seconds per step")
+    boundary: str = Field(default="", description="where the time goes: encode/decode vs payload broadcast")
 
 
 class Evidence(_Model):
@@ -176,6 +212,11 @@ class Evidence(_Model):
     log_path: str | None = None
     metrics_path: str | None = None
     timings: dict[str, float] = Field(default_factory=dict)
+    checks: list[RunnerCheck] = Field(default_factory=list)
+    pythonpath: str | None = None
+    steps_reached: int | None = None
+    weight_transfer: WeightTransfer | None = None
+    log_tail: list[str] = Field(default_factory=list, description="last lines of the run log")
 
 
 class JobResult(_Model):

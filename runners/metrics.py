@@ -1,0 +1,252 @@
+"""What a finished run measured: NeMo-RL metrics.json, verl step/progress lines, weight-transfer timings.
+
+Pure functions over already-read data (a dict, a list of LogLine) so the triage CLI, the runner and the
+tests share them.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from runners.contract import WeightTransfer
+from runners.logscan import LogLine
+
+Metrics = dict[str, dict[str, float]]
+
+
+class MetricsError(ValueError):
+    pass
+
+
+def load_metrics(path: Path) -> Metrics:
+    """metrics.json as json_dump_tb_logs.py writes it: `{tag: {"<step>": number}}`."""
+    try:
+        raw = json.loads(path.read_text())
+    except (OSError, ValueError) as e:
+        raise MetricsError(f"{path}: cannot read metrics.json: {e}") from None
+    if not isinstance(raw, dict):
+        raise MetricsError(f"{path}: expected an object of metric tags")
+    out: Metrics = {}
+    for tag, series in raw.items():
+        if not isinstance(series, dict):
+            raise MetricsError(f"{path}: metric {tag!r} is not a {{step: value}} object")
+        clean: dict[str, float] = {}
+        for step, v in series.items():
+            if isinstance(v, bool) or not isinstance(v, int | float):
+                raise MetricsError(f"{path}: metric {tag!r} step {step!r} is not a number")
+            clean[str(step)] = float(v)
+        out[str(tag)] = clean
+    return out
+
+
+# Metric families whose NaN/inf the seeds' learning-signal criteria name: "loss, reward, KL, entropy,
+# grad norm,
+# or logprob metrics". Matched against the tag's last path component(s).
+NAN_WATCH = re.compile(
+    r"(loss|reward|kl|entropy|grad_norm|logprob|prob_error|probs_ratio|score|advantage)", re.I
+)
+
+
+@dataclass(frozen=True)
+class NonFinite:
+    tag: str
+    step: str
+    value: float
+
+    def line(self) -> str:
+        return f'{self.tag} = {self.value} at step "{self.step}"'
+
+
+def non_finite(
+    metrics: Mapping[str, Mapping[str, float]], watch: re.Pattern[str] = NAN_WATCH
+) -> list[NonFinite]:
+    out: list[NonFinite] = []
+    for tag, series in metrics.items():
+        if not watch.search(tag):
+            continue
+        for step, v in series.items():
+            if not math.isfinite(v):
+                out.append(NonFinite(tag, step, v))
+    return out
+
+
+def nemo_rl_steps(metrics: Mapping[str, Mapping[str, float]]) -> int | None:
+    """Training steps reached: GRPO/SFT log train metrics at steps "1".."N" (setup timings sit at "0")."""
+    best: int | None = None
+    for tag, series in metrics.items():
+        if not tag.startswith("train/"):
+            continue
+        for s in series:
+            try:
+                n = int(s)
+            except ValueError:
+                continue
+            best = n if best is None else max(best, n)
+    return best
+
+
+_NRL_STEP = re.compile(r"=+\s*Step\s+(\d+)\s*/\s*(\d+)\s*=+")
+
+
+def nemo_rl_log_steps(lines: Sequence[LogLine]) -> tuple[int, int] | None:
+    """Last `===== Step i/N =====` banner: (i, N)."""
+    last = None
+    for ln in lines:
+        m = _NRL_STEP.search(ln.text)
+        if m:
+            last = (int(m.group(1)), int(m.group(2)))
+    return last
+
+
+# --- verl ------------------------------------------------------------------------------------------------
+
+_PROGRESS = re.compile(r"Training Progress:\s*(\d+)%\|[^|]*\|\s*(\d+)\s*/\s*(\d+)")
+_STEP_LINE = re.compile(r"^\s*step:(\d+)\s+-\s+")
+_VANILLA = re.compile(r"^\+*\s*VANILLA_MBRIDGE=(\S+)\s*$")
+_KV = re.compile(r"^\s*([^:\s][^:]*?):\s*(\S+)\s*$")
+
+
+@dataclass
+class VerlRun:
+    vanilla_line: LogLine | None = None  # `+ VANILLA_MBRIDGE=False` from the wrapper's `set -x`
+    vanilla_value: str | None = None
+    progress: tuple[int, int] | None = None  # (n, total) of the last Training Progress redraw
+    progress_line: LogLine | None = None
+    global_steps: list[int] = field(default_factory=list)
+    global_step_line: LogLine | None = None
+    metrics: Metrics = field(default_factory=dict)
+
+
+def _num(s: str) -> float | None:
+    try:
+        return float(s)
+    except ValueError:
+        return None
+
+
+def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
+    run = VerlRun()
+    for ln in lines:
+        t = ln.text
+        m = _VANILLA.match(t.strip())
+        if m:
+            run.vanilla_line, run.vanilla_value = ln, m.group(1)
+            continue
+        m = _PROGRESS.search(t)
+        if m:
+            run.progress = (int(m.group(2)), int(m.group(3)))
+            run.progress_line = ln
+            continue
+        m = _STEP_LINE.match(t)
+        if m:
+            step = m.group(1)
+            for part in t.strip().split(" - ")[1:]:
+                kv = _KV.match(part)
+                if not kv:
+                    continue
+                v = _num(kv.group(2))
+                if v is None:
+                    continue
+                run.metrics.setdefault(kv.group(1).strip(), {})[step] = v
+                if kv.group(1).strip() == "training/global_step":
+                    run.global_steps.append(int(v))
+                    run.global_step_line = ln
+    return run
+
+
+# --- weight transfer (seed 001 "Report weight-transfer timing metrics when available") -------------------
+
+PFG = "timing/train/prepare_for_generation"
+SEED_NAMES = (
+    f"{PFG}/total",
+    f"{PFG}/transfer_and_update_weights",
+    f"{PFG}/weight_transfer/producer/collect_tensors",
+    f"{PFG}/weight_transfer/producer/sparse_encode",
+    f"{PFG}/weight_transfer/producer/sparse_nonzero",
+    f"{PFG}/weight_transfer/consumer/decode_sparse",
+    f"{PFG}/weight_transfer/consumer/load_delta",
+)
+# NeMo-RL HEAD's sparse-delta refit logs these instead of the seed's producer/consumer timers (upstream §3.1).
+CURRENT_NAMES = (
+    "refit/transfer/relay_flush_s",
+    "refit/transfer/global_commit_s",
+    "refit/transfer/payloads",
+    "refit/delta/changed_pct",
+    "refit/delta/changed_elements",
+    "refit/delta/total_elements",
+    "refit/delta_verify/mismatch_pct",
+    "refit/delta_verify/mean_abs",
+)
+_ENCODE_DECODE = tuple(n for n in SEED_NAMES if "/weight_transfer/" in n)
+_BROADCAST_NOW = ("refit/transfer/relay_flush_s", "refit/transfer/global_commit_s")
+
+
+def _mean(series: Mapping[str, float]) -> float | None:
+    vals = [v for v in series.values() if math.isfinite(v)]
+    return sum(vals) / len(vals) if vals else None
+
+
+def weight_transfer(metrics: Mapping[str, Mapping[str, float]]) -> WeightTransfer | None:
+    present: dict[str, float] = {}
+    for name in (*SEED_NAMES, *CURRENT_NAMES):
+        if name in metrics:
+            m = _mean(metrics[name])
+            if m is not None:
+                present[name] = m
+    if not present:
+        return None
+    transfer = present.get(f"{PFG}/transfer_and_update_weights")
+    enc = [present[n] for n in _ENCODE_DECODE if n in present]
+    now = [present[n] for n in _BROADCAST_NOW if n in present]
+    if enc and transfer:
+        prep = sum(enc)
+        bcast = max(transfer - prep, 0.0)
+        boundary = _boundary(
+            prep, bcast, "sparse encode/decode (producer/consumer timers)", "the rest of the transfer"
+        )
+    elif now and transfer:
+        bcast = sum(now)
+        prep = max(transfer - bcast, 0.0)
+        boundary = _boundary(
+            prep,
+            bcast,
+            "weight preparation (transfer minus relay flush and global commit)",
+            "payload relay flush + global commit",
+        )
+    elif transfer is not None:
+        boundary = (
+            f"transfer_and_update_weights {transfer:.3f} s/step; this NeMo-RL revision emits no "
+            "encode/decode or "
+            "broadcast split, so the boundary cannot be stated"
+        )
+    else:
+        boundary = "no transfer_and_update_weights timer: the boundary cannot be stated"
+    return WeightTransfer(metrics=present, boundary=boundary)
+
+
+def _boundary(prep: float, bcast: float, prep_name: str, bcast_name: str) -> str:
+    total = prep + bcast
+    share = prep / total if total > 0 else 0.0
+    text = f"{prep_name}: {prep:.3f} s/step; {bcast_name}: {bcast:.3f} s/step ({share:.0%} preparation)"
+    if total > 0 and share >= 0.5:
+        return text + " - a weight-preparation bottleneck, not a NCCL broadcast bottleneck"
+    return text + " - broadcast dominates"
+
+
+def metrics_as_json(metrics: Metrics) -> str:
+    return json.dumps(metrics, indent=2, sort_keys=True)
+
+
+def series_summary(metrics: Mapping[str, Mapping[str, Any]], tags: Sequence[str]) -> list[str]:
+    out = []
+    for t in tags:
+        if t in metrics:
+            vals = metrics[t]
+            out.append(f"{t}: " + ", ".join(f'"{s}"={float(v):.4g}' for s, v in vals.items()))
+    return out
