@@ -54,6 +54,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--log", required=True)
     p.add_argument("--metrics")
     p.add_argument("--exit-code", type=int)
+    p.add_argument("--expected-steps", type=int, help="training steps the run had to reach")
+    p.add_argument("--assert", dest="assertion", action="append", default=[], metavar="EXPR",
+                   help="metric assertion in check_metrics.py syntax (needs --metrics; never eval'd)")
+    p.add_argument("--bridge-repo", help="Bridge checkout the run had to import megatron.bridge from")
 
     p = sub.add_parser("serve", help="run the GitHub App (webhooks, worker)")
     p.add_argument("--host", default="127.0.0.1")

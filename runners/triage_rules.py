@@ -1,0 +1,446 @@
+"""The seeds' Failure Triage, as data: log patterns -> outcome, reason, follow-up.
+
+Each rule is matched line by line against a cleaned log (Ray prefixes and colours removed). The judge in
+`runners.triage` picks the earliest hit; rules earlier in this table win ties on the same line, so specific
+rules come before general ones. Sources: seed 001 / 002 "Failure Triage" and "Pass Criteria", upstream
+README §9 (traps). Reasons for Blocked outcomes say why the run is not evidence against the Bridge change.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, PrivateAttr
+
+from runners.contract import FRAMEWORKS, Framework
+
+Outcome = Literal["blocked", "fail", "noise", "note"]
+
+NOT_EVIDENCE = "not evidence against the Bridge change"
+
+
+class TriageRule(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str
+    pattern: str
+    outcome: Outcome
+    category: str
+    reason: str  # may use {match}, named groups of `pattern`, and {where} (the process that printed the line)
+    follow_up: str = ""
+    # "failed": counts only when the run did not succeed; "always": counts even after exit code 0.
+    when: Literal["failed", "always"] = "failed"
+    frameworks: tuple[Framework, ...] = FRAMEWORKS
+    before_training: bool = False  # only lines before the first training step count
+    requires: str | None = None  # rule applies only if this pattern appears somewhere in the log
+    unless: str | None = None  # rule is void if this pattern appears somewhere in the log
+    # The matched path (group "path") must lie outside the Bridge checkout under test.
+    path_outside_bridge: bool = False
+
+    _rx: re.Pattern[str] = PrivateAttr()
+    _requires: re.Pattern[str] | None = PrivateAttr(default=None)
+    _unless: re.Pattern[str] | None = PrivateAttr(default=None)
+
+    def model_post_init(self, _ctx: object) -> None:
+        self._rx = re.compile(self.pattern)
+        self._requires = re.compile(self.requires) if self.requires else None
+        self._unless = re.compile(self.unless) if self.unless else None
+
+    @property
+    def rx(self) -> re.Pattern[str]:
+        return self._rx
+
+    @property
+    def requires_rx(self) -> re.Pattern[str] | None:
+        return self._requires
+
+    @property
+    def unless_rx(self) -> re.Pattern[str] | None:
+        return self._unless
+
+
+_OFFLINE_FIX = (
+    "if the snapshot is already under $HF_HUB_CACHE, point policy.model_name / policy.tokenizer.name (verl: "
+    "MODEL_PATH) at the local snapshot and set HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1, then rerun"
+)
+_HELPERS_FIX = (
+    "rebuild helpers_cpp in a node-local copy of 3rdparty/Megatron-LM with LIBEXT from "
+    "sysconfig.get_config_var('EXT_SUFFIX') (runner option --mcore-local DIR) and put that copy on "
+    "PYTHONPATH; "
+    "do not patch files under 3rdparty/Megatron-LM/ in the Bridge checkout"
+)
+
+RULES: tuple[TriageRule, ...] = (
+    # --- the run did not use the Bridge under test: nothing after this is evidence --------------------------
+    TriageRule(
+        id="wrong-bridge-path",
+        pattern=r"(?P<path>(?:[A-Za-z]:)?[/\\][^\s'\"()]*megatron[/\\]bridge[/\\]__init__\.py)",
+        path_outside_bridge=True,
+        outcome="blocked",
+        when="always",
+        category="bridge-import",
+        reason="megatron.bridge was imported from {path}, not from the Bridge checkout under test: any later "
+        "pass or failure is " + NOT_EVIDENCE,
+        follow_up="fix PYTHONPATH so megatron.bridge.__file__ lies under $BRIDGE_REPO/src (driver and "
+        "Ray workers), "
+        "then rerun",
+    ),
+    TriageRule(
+        id="bridge-not-importable",
+        pattern=r"No module named '(?P<module>megatron|megatron\.bridge(?:\.[\w.]+)?)'",
+        outcome="blocked",
+        when="always",
+        category="bridge-import",
+        reason="{where} could not import {module}: the Bridge checkout's PYTHONPATH did not reach it "
+        "(Ray workers "
+        "do not inherit the shell PYTHONPATH); " + NOT_EVIDENCE,
+        follow_up="pass PYTHONPATH through the Ray runtime env (verl: "
+        '"++ray_kwargs.ray_init.runtime_env.env_vars.PYTHONPATH=${PYTHONPATH}"; NeMo-RL: check the worker '
+        "interpreter, e.g. /usr/local/bin/python-MegatronPolicyWorker) and rerun",
+    ),
+    TriageRule(
+        id="verl-vanilla-mbridge",
+        pattern=r"^\+*\s*(?:VALUE_)?VANILLA_MBRIDGE=(?:True|true|1)\s*$",
+        outcome="blocked",
+        when="always",
+        frameworks=("verl",),
+        category="bridge-path",
+        reason="verl ran with {match} (the deprecated mbridge path), not Megatron-Bridge: " + NOT_EVIDENCE,
+        follow_up="rerun with USE_MBRIDGE=True VANILLA_MBRIDGE=False VALUE_VANILLA_MBRIDGE=False",
+    ),
+    TriageRule(
+        id="dtensor-fallback",
+        pattern=r"\bDTensorPolicyWorker(?:V2)?\b",
+        unless=r"\bMegatronPolicyWorker\b",
+        outcome="blocked",
+        when="always",
+        frameworks=("nemo-rl",),
+        category="bridge-path",
+        reason="NeMo-RL built the DTensor policy instead of the Megatron policy "
+        "(policy.megatron_cfg.enabled was "
+        "not true), so the run never exercised the Bridge: " + NOT_EVIDENCE,
+        follow_up="set policy.dtensor_cfg.enabled=false policy.megatron_cfg.enabled=true, or use "
+        "tests/functional/grpo_megatron.sh",
+    ),
+    # --- metric failures: real failures, even when the process exited 0 -------------------------------------
+    TriageRule(
+        id="token-mult-prob-error",
+        pattern=r"\bFAIL\b.*token_mult_prob_error",
+        outcome="fail",
+        when="always",
+        frameworks=("nemo-rl",),
+        category="metric",
+        reason="train/token_mult_prob_error is over its threshold: the generation backend's logprobs "
+        "disagree with "
+        "the policy's recomputed logprobs. This is a real metric failure, not a harness failure",
+        follow_up="isolate with simpler parallelism or kernels (policy.megatron_cfg.sequence_parallel=false, "
+        "policy.megatron_cfg.apply_rope_fusion=false, shorter sequences, vLLM generation) and run Bridge "
+        "logits/import/export parity; do not relax the threshold",
+    ),
+    TriageRule(
+        id="metric-check-failed",
+        pattern=r"(?:^|[\s│|┃])FAIL(?:[\s│|┃:]).*data\[",
+        outcome="fail",
+        when="always",
+        category="metric",
+        reason="a metric assertion of the functional (tests/check_metrics.py) failed",
+        follow_up="compare the failing metric against a run of the base commit",
+    ),
+    TriageRule(
+        id="nan-in-log",
+        pattern=r"(?i)\b(?:loss|reward|[\w ]*kl[\w ]*|entropy|grad[_ ]norm|logprobs?)\b[^\n:=]{0,30}[:=]\s*"
+        r"[-+]?(?:nan|inf)\b",
+        outcome="fail",
+        when="always",
+        category="metric",
+        reason="NaN/inf in a training metric: {match}",
+        follow_up="rerun with a fixed seed and compare against the base commit to localise the first "
+        "non-finite step",
+    ),
+    # --- configuration guards
+    TriageRule(
+        id="tp4-accuracy-guard",
+        pattern=r"known batch-variant accuracy issue with TP>=4",
+        outcome="blocked",
+        frameworks=("nemo-rl",),
+        category="job-config",
+        reason="NeMo-RL's TP>=4 batch-variant accuracy guard rejected the job configuration before training "
+        "(train_micro_batch_size != logprob_batch_size): a job-configuration problem, " + NOT_EVIDENCE,
+        follow_up="rerun with TP 1 or 2, or set policy.train_micro_batch_size equal to "
+        "policy.logprob_batch_size; "
+        "do not bypass with NRL_IGNORE_TP_ACCURACY_CHECK=1 for pass/fail evidence",
+    ),
+    TriageRule(
+        id="rocr-visible-devices",
+        pattern=r"ROCR_VISIBLE_DEVICES",
+        requires=r"(?i)don't set ROCR_VISIBLE_DEVICES|ROCR_VISIBLE_DEVICES.*(?:CUDA|HIP)_VISIBLE_DEVICES",
+        outcome="blocked",
+        category="container",
+        reason="the launcher set ROCR_VISIBLE_DEVICES next to CUDA_VISIBLE_DEVICES and verl's workers "
+        "refused to "
+        "start: a launcher/container problem, " + NOT_EVIDENCE,
+        follow_up="drop ROCR_VISIBLE_DEVICES (and HIP_VISIBLE_DEVICES) from the job environment on CUDA "
+        "hosts, "
+        "then rerun",
+    ),
+    TriageRule(
+        id="hydra-override-rejected",
+        pattern=r"Could not override '[^']+'|Key '[^']+' is not in struct|ConfigKeyError|ConfigAttributeError"
+        r"|OverridesError",
+        outcome="blocked",
+        category="job-config",
+        reason="the downstream config rejected an override ({match}): the job template drifted from this "
+        "checkout, " + NOT_EVIDENCE,
+        follow_up="fix the job template (prefix keys absent from the config with ++) and rerun",
+    ),
+    # --- helpers_cpp / disk
+    TriageRule(
+        id="helpers-cpp-python3-config",
+        pattern=r"python3-config: (?:No such file or directory|not found|command not found)",
+        outcome="blocked",
+        category="container",
+        reason="Megatron-Core's helpers_cpp build could not find python3-config: a container problem, "
+        + NOT_EVIDENCE,
+        follow_up=_HELPERS_FIX,
+    ),
+    TriageRule(
+        id="helpers-cpp-no-space",
+        pattern=r"(?i)helpers.*No space left on device|No space left on device.*helpers|final link "
+        r"failed: No space",
+        outcome="blocked",
+        category="disk",
+        reason="helpers_cpp failed to link: no space left on device, " + NOT_EVIDENCE,
+        follow_up=_HELPERS_FIX,
+    ),
+    TriageRule(
+        id="helpers-cpp-missing",
+        pattern=r"cannot import name 'helpers_cpp'|No module named '[\w.]*helpers_cpp'|helpers_cpp\S*: "
+        r"cannot open "
+        r"shared object|make: \*\*\*.*(?:helpers|datasets)",
+        outcome="blocked",
+        category="container",
+        reason="Megatron-Core's helpers_cpp extension is missing or failed to build ({match}): "
+        + NOT_EVIDENCE,
+        follow_up=_HELPERS_FIX,
+    ),
+    TriageRule(
+        id="disk-full",
+        pattern=r"No space left on device|\[Errno 28\]",
+        outcome="blocked",
+        category="disk",
+        reason="the host ran out of disk (No space left on device): " + NOT_EVIDENCE,
+        follow_up="move HF_HOME, HF_HUB_CACHE and MODEL_PATH to a larger shared or node-local path and rerun",
+    ),
+    # --- network / Hub
+    TriageRule(
+        id="hf-rate-limit",
+        pattern=r"429 Client Error|Too Many Requests|HTTP(?:Error)?:? 429|status(?:_code)?[=: "
+        r"]+429|\b429\b.*huggingface",
+        outcome="blocked",
+        category="rate-limit",
+        reason="Hugging Face answered 429 Too Many Requests during model/tokenizer setup: an "
+        "environment failure, " + NOT_EVIDENCE,
+        follow_up=_OFFLINE_FIX,
+    ),
+    TriageRule(
+        id="hf-unreachable",
+        pattern=r"OfflineModeIsEnabled|LocalEntryNotFoundError|We couldn't connect to 'https://huggingface\.co'"
+        r"|Cannot find the requested files in the (?:local|disk) cache|is not a local folder and is not "
+        r"a valid "
+        r"model identifier|Repository Not Found",
+        outcome="blocked",
+        before_training=True,
+        category="model-download",
+        reason="the model or tokenizer could not be fetched ({match}): " + NOT_EVIDENCE,
+        follow_up=_OFFLINE_FIX,
+    ),
+    # --- Bridge API breaks: real failures
+    TriageRule(
+        id="bridge-api-break",
+        pattern=r"ImportError: cannot import name '(?P<name>\w+)' from '(?P<module>megatron\.bridge[\w.]*)'",
+        outcome="fail",
+        category="bridge-api",
+        reason="downstream imports {name} from {module}, which the Bridge checkout no longer provides "
+        "(API break)",
+        follow_up="keep the name (or a deprecation alias) in Bridge, or coordinate the downstream change",
+    ),
+    # --- environment before model construction -------------------------------------------------------------
+    TriageRule(
+        id="vllm-setup",
+        pattern=r"(?i)No module named 'vllm|vllm.*(?:ImportError|failed to "
+        r"(?:initiali[sz]e|start))|Engine core "
+        r"initialization failed|EngineCore failed to start",
+        outcome="blocked",
+        before_training=True,
+        category="vllm",
+        reason="vLLM failed before the first training step ({match}): " + NOT_EVIDENCE,
+        follow_up="fix the vLLM environment (container / worker venv) and rerun",
+    ),
+    TriageRule(
+        id="ray-setup",
+        pattern=r"Failed to connect to GCS|Could not find any running Ray "
+        r"instance|RaySystemError|Failed to register "
+        r"worker|raylet .*died|The node with node id: \w+ .* has been marked dead",
+        outcome="blocked",
+        before_training=True,
+        category="ray",
+        reason="Ray failed before the first training step ({match}): " + NOT_EVIDENCE,
+        follow_up="run `ray stop --force`, check for a stale cluster and rerun",
+    ),
+    TriageRule(
+        id="data-missing",
+        pattern=r"(?:FileNotFoundError|No such file or directory)[^\n]*(?:\.parquet|gsm8k|dataset|\.jsonl)"
+        r"|DatasetNotFoundError|DataFilesNotFoundError",
+        outcome="blocked",
+        before_training=True,
+        category="data",
+        reason="training data is missing ({match}): " + NOT_EVIDENCE,
+        follow_up="prepare the dataset (verl: python3 examples/data_preprocess/gsm8k.py; set "
+        "TRAIN_FILES/VAL_FILES)",
+    ),
+    TriageRule(
+        id="reward-model-missing",
+        pattern=r"(?:RM_MODEL_PATH|Skywork-Reward|reward_model)[^\n]*(?:not found|does not exist|No "
+        r"such file)",
+        outcome="blocked",
+        before_training=True,
+        frameworks=("verl",),
+        category="data",
+        reason="the reward model is missing ({match}): " + NOT_EVIDENCE,
+        follow_up="set RM_MODEL_PATH to a local reward model, or add reward.reward_model.enable=False "
+        "(a reported "
+        "limitation)",
+    ),
+    TriageRule(
+        id="gpu-unavailable",
+        pattern=r"no CUDA-capable device is detected|CUDA driver initialization failed|CUDA_ERROR_NO_DEVICE"
+        r"|Found no NVIDIA driver|NVML_ERROR|cudaErrorNoDevice",
+        outcome="blocked",
+        before_training=True,
+        category="cluster",
+        reason="no usable GPU ({match}): " + NOT_EVIDENCE,
+        follow_up="check the host's GPUs and CUDA_VISIBLE_DEVICES, then rerun",
+    ),
+    TriageRule(
+        id="nccl-setup",
+        pattern=r"ncclSystemError|ncclInternalError|ncclUnhandledCudaError|NCCL error",
+        outcome="blocked",
+        before_training=True,
+        category="cluster",
+        reason="NCCL failed before the first training step ({match}): " + NOT_EVIDENCE,
+        follow_up="check the interconnect / NCCL environment and rerun",
+    ),
+    TriageRule(
+        id="dependency-missing",
+        pattern=r"No module named '(?P<module>(?!megatron)[\w.]+)'",
+        outcome="blocked",
+        before_training=True,
+        category="dependency",
+        reason="the job environment lacks {module}: " + NOT_EVIDENCE,
+        follow_up="install it in the container (e.g. nvidia-modelopt for AutoBridge) and record it as setup "
+        "evidence; if the Bridge change itself added this import, it is a new hard dependency "
+        "downstream lacks",
+    ),
+    TriageRule(
+        id="container-setup",
+        pattern=r"uv: command not found|No solution found when resolving dependencies|Failed to (?:prepare "
+        r"distributions|download)|GLIBC_[\d.]+' not found",
+        outcome="blocked",
+        before_training=True,
+        category="container",
+        reason="the container/environment setup failed ({match}): " + NOT_EVIDENCE,
+        follow_up="rebuild the container or virtualenv and rerun",
+    ),
+    # --- GPU failures during the run
+    TriageRule(
+        id="cuda-graph-illegal-memory-access",
+        pattern=r"an illegal memory access was encountered",
+        requires=r"(?i)cuda.?graph",
+        outcome="fail",
+        category="megatron-generation",
+        reason="Megatron generation failed during CUDA-graph warmup with an illegal memory access",
+        follow_up="rerun the same config with policy.generation.mcore_generation_config.num_cuda_graphs=null "
+        "policy.generation.mcore_generation_config.use_cuda_graphs_for_non_decode_steps=false; if that "
+        "passes, "
+        "report this run as a Megatron generation CUDA-graph failure and the no-graph run as a "
+        "reduced-optimization pass (keep both logs)",
+    ),
+    TriageRule(
+        id="illegal-memory-access",
+        pattern=r"an illegal memory access was encountered",
+        outcome="fail",
+        category="gpu",
+        reason="CUDA illegal memory access during the run",
+        follow_up="rerun once to rule out a flaky GPU; compare against the base commit",
+    ),
+    TriageRule(
+        id="cuda-oom",
+        pattern=r"CUDA out of memory|OutOfMemoryError",
+        outcome="fail",
+        category="gpu",
+        reason="CUDA out of memory",
+        follow_up="compare peak memory against the base commit to tell a memory regression from a job-shape "
+        "problem",
+    ),
+    # --- residual noise after a completed run (still a Pass)
+    TriageRule(
+        id="noise-resource-tracker",
+        pattern=r"resource_tracker|leaked semaphore|leaked shared_memory",
+        outcome="noise",
+        when="always",
+        category="noise",
+        reason="Python resource-tracker warning at shutdown",
+    ),
+    TriageRule(
+        id="noise-process-group",
+        pattern=r"destroy_process_group\(\) was not called|ProcessGroupNCCL.*(?:destroy|shutdown|abort)",
+        outcome="noise",
+        when="always",
+        category="noise",
+        reason="post-completion process-group warning",
+    ),
+    TriageRule(
+        id="noise-ray-shutdown",
+        pattern=r"(?i)\bray\b.*(?:shutting down|shutdown|SIGTERM|atexit)|Exception ignored "
+        r"in:.*(?:ray|__del__)",
+        outcome="noise",
+        when="always",
+        category="noise",
+        reason="Ray shutdown warning",
+    ),
+    TriageRule(
+        id="noise-dataloader",
+        pattern=r"DataLoader worker \(pid",
+        outcome="noise",
+        when="always",
+        category="noise",
+        reason="post-completion DataLoader worker termination",
+    ),
+    TriageRule(
+        id="note-fingerprint",
+        pattern=r"Container/Code Version Mismatch Detected",
+        outcome="note",
+        when="always",
+        frameworks=("nemo-rl",),
+        category="container",
+        reason="NeMo-RL container dependency fingerprint mismatch (a warning at this revision)",
+    ),
+)
+
+
+def rules_for(framework: Framework) -> tuple[TriageRule, ...]:
+    return tuple(r for r in RULES if framework in r.frameworks)
+
+
+def _check_table() -> None:
+    seen: set[str] = set()
+    for r in RULES:
+        if r.id in seen:
+            raise ValueError(f"runners/triage_rules.py: duplicate rule id {r.id!r}")
+        seen.add(r.id)
+        if r.path_outside_bridge and "path" not in r.rx.groupindex:
+            raise ValueError(f"runners/triage_rules.py: rule {r.id!r} needs a (?P<path>...) group")
+
+
+_check_table()
