@@ -1,0 +1,240 @@
+"""RayExecutor against a real local Ray head with 4 declared GPUs, running the fixture NeMo-RL job.
+
+The head is started here (`ray start --head --num-gpus=4 ...`) and stopped with `ray stop --force`. The
+runner sees fake GPUs (BRIDGE_VALIDATE_GPUS) while Ray does the real GPU accounting: a 3-GPU job waits
+until another 3-GPU job has finished.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.dispatch.base import DispatchError, JobHandle, JobState, JobStatus
+from bot.dispatch.ray import RayExecutor, RaySettings
+from runners.contract import Verdict
+from tests.conftest import free_port
+from tests.fixtures.builders import fixture_env, make_bridge_repo, make_downstream, nemo_rl_l0_spec
+
+try:
+    import ray  # noqa: F401
+
+    HAVE_RAY = True
+except ImportError:  # pragma: no cover - CI installs the `ray` extra
+    HAVE_RAY = False
+
+CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not HAVE_RAY and not CI, reason="ray is not installed (pip install -e .[ray])"),
+]
+SECRET = "ray-test-secret"
+RAY_BIN = Path(sys.executable).parent / "ray"
+
+
+def _ray(
+    *args: str, env: dict[str, str] | None = None, timeout: float = 120
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(RAY_BIN), *args], capture_output=True, text=True, timeout=timeout, env=env or dict(os.environ)
+    )
+
+
+@pytest.fixture(scope="module")
+def ray_head() -> Iterator[str]:
+    """A real Ray head: 4 declared GPUs, 4 CPUs, the job API on a free port. Yields the job API address."""
+    temp = tempfile.mkdtemp(prefix="bvray")  # short: Ray's unix sockets live under it
+    port, dash = free_port(), free_port()
+    env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0"}
+    started = _ray(
+        "start",
+        "--head",
+        "--num-gpus=4",
+        "--num-cpus=4",
+        f"--port={port}",
+        f"--dashboard-port={dash}",
+        "--include-dashboard=true",
+        "--dashboard-host=127.0.0.1",
+        f"--temp-dir={temp}",
+        "--disable-usage-stats",
+        env=env,
+        timeout=180,
+    )
+    assert started.returncode == 0, started.stdout + started.stderr
+    address = f"http://127.0.0.1:{dash}"
+    try:
+        from ray.job_submission import JobSubmissionClient
+
+        deadline = time.monotonic() + 60
+        while True:  # the job API answers a little after `ray start` returns
+            try:
+                JobSubmissionClient(address).list_jobs()
+                break
+            except Exception:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.5)
+        yield address
+    finally:
+        _ray("stop", "--force", env=env)
+        shutil.rmtree(temp, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def checkouts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    root = tmp_path_factory.mktemp("ray-checkouts")
+    bridge, sha = make_bridge_repo(root / "bridge")
+    nemo_rl, _ = make_downstream("nemo-rl", root / "nemo-rl")
+    return {"bridge": bridge, "sha": sha, "nemo_rl": nemo_rl, "out": root / "out"}
+
+
+def executor(address: str, checkouts: dict[str, Any], **env: str) -> RayExecutor:
+    base = fixture_env()
+    job_env = {k: base[k] for k in ("PATH", "UV_SHIM_PYTHON", "PYTHONPATH")}
+    job_env["BRIDGE_VALIDATE_GPUS"] = "0,1,2,3"  # the runner's GPU preflight sees 4 fake GPUs
+    job_env.update(env)
+    return RayExecutor(
+        RaySettings(
+            address=address,
+            secret=SECRET,
+            bridge_repo=str(checkouts["bridge"]),
+            nemo_rl_repo=str(checkouts["nemo_rl"]),
+            out_root=str(checkouts["out"]),
+            python=sys.executable,
+            env=job_env,
+            entrypoint_num_cpus=0.5,
+            heartbeat_s=1,
+        )
+    )
+
+
+def wait(ex: RayExecutor, handle: JobHandle, *, until: set[JobState], timeout: float = 120) -> JobStatus:
+    deadline = time.monotonic() + timeout
+    while True:
+        status = ex.poll(handle)
+        if status.state in until:
+            return status
+        assert time.monotonic() < deadline, f"{handle.job_id} still {status.state}: {status.detail}"
+        time.sleep(0.25)
+
+
+def runner_start(ex: RayExecutor, handle: JobHandle) -> float:
+    """When the wrapper started the runner (epoch seconds), from the job's own log."""
+    logs = ex.client.get_job_logs(handle.ref)
+    m = re.search(r"runner starting for job \S+ at ([0-9.]+)", logs)
+    assert m, logs[-2000:]
+    return float(m.group(1))
+
+
+def _uid(name: str) -> str:
+    return f"{name}-{os.getpid()}-{time.monotonic_ns() % 10**9}"
+
+
+def test_job_runs_the_fixture_and_a_retried_submit_starts_nothing(
+    ray_head: str, checkouts: dict[str, Any]
+) -> None:
+    ex = executor(ray_head, checkouts)
+    spec = nemo_rl_l0_spec(_uid("ray-l0"), bridge_sha=checkouts["sha"], gpus=1)
+    spec.context.repo, spec.context.pr, spec.context.head_sha = (
+        "NVIDIA-NeMo/Megatron-Bridge",
+        42,
+        checkouts["sha"],
+    )
+    handle = ex.submit(spec)
+    again = ex.submit(spec)  # the bot retrying after a lost answer
+    assert again == handle and handle.ref == spec.id
+    jobs = [j for j in ex.client.list_jobs() if j.submission_id == spec.id]  # type: ignore[attr-defined]
+    assert len(jobs) == 1
+    status = wait(ex, handle, until={JobState.DONE, JobState.LOST, JobState.CANCELLED})
+    assert status.state == JobState.DONE, status.detail
+    assert status.result is not None and status.result.job_id == spec.id
+    assert status.result.verdict == Verdict.PASS, status.result.reason
+    assert status.result.evidence.bridge is not None
+    assert status.result.evidence.bridge.sha == checkouts["sha"]
+    info = ex.client.get_job_info(handle.ref)
+    assert info.metadata["pr"] == "42"
+    assert info.metadata["sha"] == checkouts["sha"]
+    assert info.metadata["level"] == "0" and info.metadata["framework"] == "nemo-rl"
+    assert (checkouts["out"] / spec.id / "result.json").is_file()
+
+
+def test_two_three_gpu_jobs_queue_on_a_four_gpu_head(ray_head: str, checkouts: dict[str, Any]) -> None:
+    ex = executor(ray_head, checkouts, FIXTURE_STEP_SECONDS="1.5")
+    first = nemo_rl_l0_spec(_uid("ray-q1"), bridge_sha=checkouts["sha"], gpus=3)
+    second = nemo_rl_l0_spec(_uid("ray-q2"), bridge_sha=checkouts["sha"], gpus=3)
+    h1, h2 = ex.submit(first), ex.submit(second)
+    seen_waiting = False
+    deadline = time.monotonic() + 180
+    s1 = s2 = None
+    while time.monotonic() < deadline:
+        s1, s2 = ex.poll(h1), ex.poll(h2)
+        if {s1.state, s2.state} == {JobState.RUNNING, JobState.QUEUED}:
+            seen_waiting = True  # one holds 3 of the 4 GPUs, the other waits for them
+        if s1.state not in (JobState.QUEUED, JobState.RUNNING) and s2.state not in (
+            JobState.QUEUED,
+            JobState.RUNNING,
+        ):
+            break
+        time.sleep(0.2)
+    assert s1 is not None and s2 is not None
+    assert s1.state == JobState.DONE and s2.state == JobState.DONE, (s1.detail, s2.detail)
+    assert s1.result and s1.result.verdict == Verdict.PASS and s2.result and s2.result.verdict == Verdict.PASS
+    # Whichever Ray started first, the other one waited for its 3 GPUs: no overlap in time.
+    i1, i2 = ex.client.get_job_info(h1.ref), ex.client.get_job_info(h2.ref)
+    starts = {h1.ref: runner_start(ex, h1), h2.ref: runner_start(ex, h2)}
+    ends = {h1.ref: i1.end_time / 1000, h2.ref: i2.end_time / 1000}
+    a, b = sorted(starts, key=starts.__getitem__)
+    assert starts[b] >= ends[a], f"second job started {starts[b] - ends[a]:.2f}s before the first ended"
+    assert seen_waiting
+
+
+def test_cancel_stops_a_running_job(ray_head: str, checkouts: dict[str, Any]) -> None:
+    ex = executor(ray_head, checkouts, FIXTURE_MODE="hang")
+    spec = nemo_rl_l0_spec(_uid("ray-cancel"), bridge_sha=checkouts["sha"], gpus=1)
+    handle = ex.submit(spec)
+    wait(ex, handle, until={JobState.RUNNING})
+    hb = checkouts["out"] / spec.id / "heartbeat.json"
+    deadline = time.monotonic() + 60
+    while not (hb.exists() and '"running"' in hb.read_text()):  # the runner reached the job's command
+        assert time.monotonic() < deadline
+        time.sleep(0.2)
+    t = time.monotonic()
+    ex.cancel(handle)
+    status = wait(ex, handle, until={JobState.CANCELLED, JobState.DONE, JobState.LOST}, timeout=60)
+    assert status.state == JobState.CANCELLED, status.detail
+    assert time.monotonic() - t < 30
+    assert str(ex.client.get_job_info(handle.ref).status).endswith("STOPPED")
+    ex.cancel(handle)  # cancelling a finished job is a no-op, not an error
+
+
+def test_a_job_that_never_produces_a_result_is_lost_not_pending(
+    ray_head: str, checkouts: dict[str, Any]
+) -> None:
+    ex = executor(ray_head, checkouts)
+    ex.settings.python = "/nonexistent/python3"
+    spec = nemo_rl_l0_spec(_uid("ray-broken"), bridge_sha=checkouts["sha"], gpus=0)
+    handle = ex.submit(spec)
+    status = wait(ex, handle, until={JobState.DONE, JobState.LOST, JobState.CANCELLED})
+    assert status.state == JobState.LOST
+    assert "without a result" in status.detail
+
+
+def test_unknown_job_is_lost_and_bad_cluster_is_a_dispatch_error(
+    ray_head: str, checkouts: dict[str, Any]
+) -> None:
+    ex = executor(ray_head, checkouts)
+    status = ex.poll(JobHandle(backend="ray", job_id="never-submitted", ref="never-submitted"))
+    assert status.state == JobState.LOST
+    dead = RayExecutor(ex.settings.model_copy(update={"address": f"http://127.0.0.1:{free_port()}"}))
+    with pytest.raises(DispatchError, match="cannot reach the Ray cluster"):
+        dead.submit(nemo_rl_l0_spec(_uid("ray-nowhere"), bridge_sha=checkouts["sha"]))
