@@ -489,11 +489,12 @@ COMMENT_BODY_LIMIT = 65536  # GitHub's maximum comment length, in characters
 
 class Handlers:
     def __init__(
-        self, state: GitHubState, base: str, on_redeliver: Callable[[int], None] | None = None
+        self, state: GitHubState, base: str, notify: Callable[[str, Any], None] | None = None
     ) -> None:
         self.state = state
         self.views = Views(state, base)
-        self.on_redeliver = on_redeliver
+        # Tells the server something happened that tests may hook (run outside the state lock).
+        self.notify = notify or (lambda event, obj: None)
 
     def dispatch(self, call: Call) -> Reply:
         handler = HANDLERS.get(call.operation_id)
@@ -810,6 +811,7 @@ def rerequest_check_run(h: Handlers, call: Call) -> Reply:
     if run.status != "completed":
         raise invalid("This check run is not rerequestable")
     run.rerequests += 1
+    h.notify("check_run_rerequest", run.id)
     return Reply(201, {})
 
 
@@ -830,7 +832,7 @@ def rerequest_check_suite(h: Handlers, call: Call) -> Reply:
 def list_comments(h: Handlers, call: Call) -> Reply:
     h.repo_for(call)
     number = call.params["issue_number"]
-    if (call.repo, number) not in h.state.pulls:
+    if not h.state.has_issue(call.repo, number):
         raise not_found()
     comments = [
         c
@@ -848,7 +850,7 @@ def list_comments(h: Handlers, call: Call) -> Reply:
 def create_comment(h: Handlers, call: Call) -> Reply:
     h.repo_for(call)
     number = call.params["issue_number"]
-    if (call.repo, number) not in h.state.pulls:
+    if not h.state.has_issue(call.repo, number):
         raise not_found()
     if len(call.body["body"]) > COMMENT_BODY_LIMIT:
         raise invalid(
@@ -997,6 +999,7 @@ def dispatch_workflow(h: Handlers, call: Call) -> Reply:
         actor=h.state.app.bot_login,
     )
     h.state.workflow_runs[run.id] = run
+    h.notify("workflow_dispatch", run.id)
     wants_details = body.get("return_run_details") is True or call.api_version >= "2026-03-10"
     if wants_details:
         return Reply(
@@ -1071,6 +1074,7 @@ def cancel_workflow_run(h: Handlers, call: Call) -> Reply:
     if run.status == "completed":
         raise GitHubError(409, "Cannot cancel a workflow run that is completed.")
     run.cancel_requested = True
+    h.notify("workflow_cancel", run.id)
     run.status = "completed"
     run.conclusion = "cancelled"
     run.updated_at = utcnow()
@@ -1382,8 +1386,7 @@ def redeliver(h: Handlers, call: Call) -> Reply:
     if d is None:
         raise not_found()
     h.state.redelivery_requests.append(d.id)
-    if h.on_redeliver is not None:
-        h.on_redeliver(d.id)
+    h.notify("redeliver", d.id)
     return Reply(202, {})
 
 

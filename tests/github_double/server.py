@@ -129,6 +129,9 @@ class GitHubDouble:
         self.rejections: list[str] = []
         # Where webhooks (and redeliveries) go: the bot's `POST /webhook` URL.
         self.webhook_url = webhook_url
+        # Test hooks, called in a background thread with the record's id after the answer is decided:
+        # "workflow_dispatch" / "workflow_cancel" (WorkflowRun id), "check_run_rerequest" (CheckRun id).
+        self.hooks: dict[str, list[Callable[[int], None]]] = {}
         self.allow_rejections = False
         self.url = ""
         # Filled by the `github_double` fixture for convenience.
@@ -159,7 +162,7 @@ class GitHubDouble:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{port}"
-        self._handlers = Handlers(self.state, self.url, on_redeliver=self._redeliver_soon)
+        self._handlers = Handlers(self.state, self.url, notify=self._notify)
         config = uvicorn.Config(
             self._asgi,
             interface="asgi3",
@@ -238,13 +241,20 @@ class GitHubDouble:
             raise ValueError("no webhook URL: pass url= or set double.webhook_url")
         return deliver(self, target, event, payload, guid=guid, secret=secret, timeout=timeout)
 
-    # ---- redelivery ----------------------------------------------------------------------------
+    def on(self, event: str, callback: Callable[[int], None]) -> None:
+        """Run ``callback(record_id)`` when ``event`` happens (see ``hooks``): e.g. start a runner."""
+        self.hooks.setdefault(event, []).append(callback)
 
-    def _redeliver_soon(self, delivery_id: int) -> None:
-        # GitHub redelivers asynchronously after answering 202; so does the double (outside the lock).
-        if self.webhook_url is None:
+    # ---- notifications and redelivery ------------------------------------------------------------
+
+    def _notify(self, event: str, record_id: Any) -> None:
+        # Called under the state lock: the work runs in a thread, after the handler has returned.
+        if event == "redeliver":
+            if self.webhook_url is not None:  # GitHub redelivers asynchronously after answering 202
+                threading.Thread(target=self._redeliver, args=(record_id,), daemon=True).start()
             return
-        threading.Thread(target=self._redeliver, args=(delivery_id,), daemon=True).start()
+        for callback in self.hooks.get(event, []):
+            threading.Thread(target=callback, args=(record_id,), daemon=True).start()
 
     def _redeliver(self, delivery_id: int) -> None:
         from .webhooks import deliver

@@ -294,6 +294,7 @@ class GitHubState:
         self.installations: dict[int, Installation] = {}
         self.tokens: dict[str, Token] = {}
         self.pulls: dict[tuple[str, int], PullRequest] = {}
+        self.issues: set[tuple[str, int]] = set()
         self.suites: dict[int, CheckSuite] = {}
         self.runs: dict[int, CheckRun] = {}
         self.comments: dict[int, Comment] = {}
@@ -407,6 +408,17 @@ class GitHubState:
             )
             self.pulls[(repo, number)] = pull
             return pull
+
+    def add_issue(self, repo: str, number: int) -> None:
+        """A plain issue (not a PR): comments can live on it, `pulls/get` answers 404 for it."""
+        with self.lock:
+            self.add_repo(repo)
+            self.issues.add((repo, number))
+
+    def has_issue(self, repo: str, number: int) -> bool:
+        """A PR is an issue too, as on GitHub."""
+        with self.lock:
+            return (repo, number) in self.issues or (repo, number) in self.pulls
 
     def pull(self, repo: str, number: int) -> PullRequest:
         with self.lock:
