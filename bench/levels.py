@@ -67,6 +67,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--config-dir", type=Path, default=DEFAULT_CONFIG_DIR)
     ap.add_argument("--verbose", "-v", action="store_true", help="print every row's levels")
+    ap.add_argument("--patch-only", action="store_true",
+                    help="classify from the patches alone, as the App does with GitHub's pull-files API")
     args = ap.parse_args(argv)
 
     try:
@@ -85,7 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     for row in rows:
         sha, pr, subject = row["sha"], row.get("pr"), row.get("subject", "")
         try:
-            plan = make_plan(from_git(args.bridge_repo, f"{sha}^", sha), rules)
+            inp = from_git(args.bridge_repo, f"{sha}^", sha, with_sources=not args.patch_only)
+            plan = make_plan(inp, rules)
         except DiffSourceError as exc:
             errors.append(f"#{pr} {sha[:10]}: {exc}")
             continue

@@ -182,7 +182,8 @@ class SurfaceRule(_Rule):
     Without `scopes`/`patterns` the rule fires when the file has a live change (or no patch at all). With
     `scopes`, only live lines inside a matching def/class count (`exclude_scopes` removes some). With
     `patterns`, one of those lines must match; `context: true` also searches the unchanged lines of hunks
-    that hold a live change (for settings named only around the change).
+    that hold a live change (for settings named only around the change); `match_scope: true` also tests the
+    patterns against the name of the def/class a live line sits in (`gather_from_ep_ranks`).
     """
 
     surfaces: list[Surface] = Field(min_length=1)
@@ -190,6 +191,7 @@ class SurfaceRule(_Rule):
     exclude_scopes: list[str] = Field(default_factory=list)
     patterns: list[str] = Field(default_factory=list)
     context: bool = False
+    match_scope: bool = False
 
     @field_validator("scopes", "exclude_scopes", "patterns")
     @classmethod
@@ -264,7 +266,7 @@ class SurfaceRules(BaseModel):
         return v
 
     def needs_expert_parallel(self, finding: Finding) -> bool:
-        """A parallelism finding about experts/dispatch: its levels should also run with expert parallelism."""
+        """A parallelism finding about experts or dispatch: its levels also run with expert parallelism."""
         if finding.surface != Surface.PARALLELISM or not self.expert_parallel_evidence:
             return False
         text = f"{finding.path} {finding.evidence or ''}"
@@ -387,7 +389,13 @@ def _plain_lines(f: ChangedFile) -> list[ChangedLine]:
 
 def _read_lines(f: ChangedFile, rules: SurfaceRules) -> _FileLines:
     is_py = f.path.endswith(".py") or (f.previous_path or "").endswith(".py")
-    lines = analyze(f.patch or "", f.old_source, f.new_source) if is_py else _plain_lines(f)
+    lines = _plain_lines(f)
+    if is_py:
+        try:
+            lines = analyze(f.patch or "", f.old_source, f.new_source)
+        except (ValueError, IndexError, RecursionError, MemoryError):
+            # An unreadable snippet must not hide the change: every changed line counts as code.
+            lines = _plain_lines(f)
     inert_rules = [r for r in rules.inert if r.matches_path(f.path)]
     live: list[ChangedLine] = []
     n_inert = n_newdef = 0
@@ -448,6 +456,10 @@ def _fire(rule: SurfaceRule, fl: _FileLines | None) -> tuple[bool, ChangedLine |
     for ln in cands:
         if rule.match_line(ln.text):
             return True, ln, None
+    if rule.match_scope:
+        for ln in cands:
+            if ln.scope and rule.match_line(ln.scope):
+                return True, ln, None
     if rule.context:
         hunks = {ln.hunk for ln in cands}
         for hi in sorted(hunks):

@@ -292,7 +292,7 @@ def _mark_def_annotations(
         open_i = next(i for i in idx if toks[i].string == "(")
     except StopIteration:
         return
-    close = _matching(toks, open_i, b)
+    close = min(_matching(toks, open_i, b), b - 1)
     depth = 0
     ann_from: int | None = None
     for i in range(open_i, close + 1):

@@ -6,6 +6,8 @@ import difflib
 import textwrap
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bot.classify import UNCOVERED_RULE, classify, glob_to_regex
 from bot.config import DEFAULT_CONFIG_DIR
@@ -130,8 +132,8 @@ def test_peft_change_is_a_peft_change(rules: Rules) -> None:
 def test_moe_dispatcher_change_is_parallelism_not_architecture(rules: Rules) -> None:
     f = change(
         f"{PKG}/training/flex_dispatcher_backend.py",
-        "def apply(cfg):\n    cfg.moe_token_dispatcher_type = 'alltoall'\n",
-        "def apply(cfg):\n    cfg.moe_token_dispatcher_type = 'flex'\n"
+        "def validate_flex_dispatcher_backend(cfg):\n    cfg.moe_token_dispatcher_type = 'alltoall'\n",
+        "def validate_flex_dispatcher_backend(cfg):\n    cfg.moe_token_dispatcher_type = 'flex'\n"
         "    cfg.moe_flex_dispatcher_backend = 'deepep'\n",
     )
     found = run(rules, f)
@@ -407,3 +409,57 @@ def test_glob(glob: str, path: str, hit: bool) -> None:
     import re
 
     assert bool(re.match(glob_to_regex(glob), path)) is hit
+
+
+def test_recipe_only_dispatcher_setup_is_inert(rules: Rules) -> None:
+    before = "def apply_flex_dispatcher_backend(cfg):\n    cfg.moe_token_dispatcher_type = 'alltoall'\n"
+    after = "def apply_flex_dispatcher_backend(cfg):\n    cfg.moe_token_dispatcher_type = 'flex'\n"
+    found = run(rules, change(f"{PKG}/training/flex_dispatcher_backend.py", before, after))
+    assert surfaces(found) == {Surface.NONE}
+    assert "recipe-dispatcher-setup" in found[0].reason
+
+
+def test_mla_low_rank_is_not_peft(rules: Rules) -> None:
+    before = "def provider_bridge(self, hf):\n    p = make(hf)\n    p.kv_lora_rank = hf.kv_lora_rank\n"
+    after = before.replace("p = make(hf)", "p = make(hf, rope=True)")
+    found = run(rules, change(f"{PKG}/models/kimi/kimi_bridge.py", before, after))
+    assert Surface.PEFT not in surfaces(found)
+    assert surfaces(found) == {Surface.PROVIDER, Surface.MOE}
+
+
+def test_scope_names_count_for_parallelism(rules: Rules) -> None:
+    before = "class M:\n    def gather_from_ep_ranks(self, w):\n        return w\n"
+    after = "class M:\n    def gather_from_ep_ranks(self, w):\n        return w.squeeze(0)\n"
+    found = run(rules, change(f"{PKG}/models/conversion/param_mapping.py", before, after))
+    assert surfaces(found) == {Surface.MAPPING, Surface.PARALLELISM}
+
+
+def test_lora_merge_next_to_the_change_counts_as_peft(rules: Rules) -> None:
+    before = textwrap.dedent("""\
+        def stream_weights_megatron_to_hf(self, tasks):
+            for task in tasks:
+                weights = self.convert(task)
+                if merge_adapter_weights:
+                    weights = self._merge_lora_adapter_weights(weights)
+                yield weights
+        """)
+    after = before.replace("weights = self.convert(task)", "weights = self.convert(task, cast=False)")
+    found = run(rules, change(f"{PKG}/models/conversion/model_bridge.py", before, after))
+    assert {Surface.REFIT, Surface.PEFT} <= surfaces(found)
+    peft = next(x for x in found if x.surface == Surface.PEFT)
+    assert (peft.evidence or "").startswith("near the change:")
+
+
+_TOKENS = [*"abc ()[]{}:'\"#=,.\\@", "def ", "class ", '"""', "    ", "return ", "assert ", "logger.info("]
+_LINE = st.lists(st.sampled_from(_TOKENS), max_size=12).map("".join)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from([" ", "+", "-"]), _LINE), max_size=25))
+def test_line_analysis_never_crashes(lines: list[tuple[str, str]]) -> None:
+    old_n = sum(1 for m, _ in lines if m in " -")
+    new_n = sum(1 for m, _ in lines if m in " +")
+    body = "\n".join(m + t for m, t in lines)
+    patch = f"@@ -1,{old_n} +1,{new_n} @@ def f(\n{body}\n"
+    for ln in analyze(patch):
+        assert ln.side in "+-"

@@ -85,8 +85,10 @@ def test_peft_change_plans_lora_checkpoint_in_both(rules: Rules) -> None:
     assert plan.levels == {"nemo-rl": [0, 1], "verl": [0, 1]}
 
 
-DISPATCH_BEFORE = "def apply(cfg):\n    cfg.moe_token_dispatcher_type = 'alltoall'\n"
-DISPATCH_AFTER = "def apply(cfg):\n    cfg.moe_token_dispatcher_type = 'flex'\n"
+DISPATCH_BEFORE = (
+    "def validate_flex_dispatcher_backend(cfg):\n    cfg.moe_token_dispatcher_type = 'alltoall'\n"
+)
+DISPATCH_AFTER = "def validate_flex_dispatcher_backend(cfg):\n    cfg.moe_token_dispatcher_type = 'flex'\n"
 
 
 def test_moe_dispatcher_change_plans_parallelism_with_expert_parallelism(rules: Rules) -> None:
