@@ -312,6 +312,33 @@ def _with_sources(f: ChangedFile, texts: dict[str, str | None], base: str, head:
     return f.model_copy(update={"old_source": old, "new_source": new})
 
 
+_DIFF_ARGS = ("diff", "--no-color", "--no-ext-diff", "--no-textconv", "--full-index", "--src-prefix=a/",
+              "--dst-prefix=b/")
+
+
+def _files_one_by_one(repo: Path, base: str, head: str) -> list[ChangedFile]:
+    """Files of base..head when some blobs cannot be read: those are listed without a patch (path rules)."""
+    p = _git(repo, "diff", "--name-status", "-z", "--no-renames", base, head)
+    if p.returncode != 0:
+        raise DiffSourceError(f"git diff {base[:12]}..{head[:12]} failed: {_first_line(p.stderr)}")
+    fields = p.stdout.decode("utf-8", errors="replace").split("\0")
+    files: list[ChangedFile] = []
+    for code, path in zip(fields[0::2], fields[1::2], strict=False):
+        if not path:
+            continue
+        one = _git(repo, *_DIFF_ARGS, base, head, "--", f":(literal){path}")
+        text = one.stdout.decode("utf-8", errors="replace")
+        parsed = parse_unified_diff(text) if one.returncode == 0 else []
+        if parsed:
+            files.extend(parsed)
+        else:
+            st: FileStatus = _STATUS.get(code[:1], "modified")  # type: ignore[assignment]
+            files.append(ChangedFile(path=path, status=st, binary=True))
+    if not files:
+        raise DiffSourceError(f"no changes between {base[:12]} and {head[:12]}")
+    return files
+
+
 def from_git(repo: Path | str, base: str, head: str, *, with_sources: bool = True) -> PlanInput:
     """The change `base..head` of a repository (work tree or bare), rename-aware, via git plumbing only."""
     repo = Path(repo)
@@ -322,25 +349,17 @@ def from_git(repo: Path | str, base: str, head: str, *, with_sources: bool = Tru
         raise DiffSourceError(f"{repo}: not a git repository")
     base_sha = _resolve(repo, base, "base")
     head_sha = _resolve(repo, head, "head")
-    d = _git(
-        repo,
-        "diff",
-        "--no-color",
-        "--no-ext-diff",
-        "--no-textconv",
-        "-M",
-        "--full-index",
-        "--src-prefix=a/",
-        "--dst-prefix=b/",
-        base_sha,
-        head_sha,
-    )
+    d = _git(repo, *_DIFF_ARGS, "-M", base_sha, head_sha)
     if d.returncode != 0:
-        raise DiffSourceError(f"git diff {base}..{head} failed: {_first_line(d.stderr)}")
-    text = d.stdout.decode("utf-8", errors="replace")
-    if not text.strip():
-        raise DiffSourceError(f"no changes between {base} and {head}")
-    files = parse_unified_diff(text)
+        if b"unable to read" not in d.stderr:
+            raise DiffSourceError(f"git diff {base}..{head} failed: {_first_line(d.stderr)}")
+        # A partial clone or mirror without some blobs: read file by file, list the unreadable ones.
+        files = _files_one_by_one(repo, base_sha, head_sha)
+    else:
+        text = d.stdout.decode("utf-8", errors="replace")
+        if not text.strip():
+            raise DiffSourceError(f"no changes between {base} and {head}")
+        files = parse_unified_diff(text)
     if with_sources:
         specs: list[str] = []
         for f in files:

@@ -170,3 +170,23 @@ def test_file_list_accepts_paths_and_name_status() -> None:
     assert not inp.patches_available
     with pytest.raises(DiffSourceError, match="empty"):
         from_file_list("\n# nothing\n", "files f")
+
+
+def test_missing_blob_is_listed_with_path_rules_only(tmp_path: Path) -> None:
+    repo = tmp_path / "r"
+    repo.mkdir()
+    git(repo, "init", "-q", "-b", "main")
+    write(repo, "docs/a.gif", b"GIF89a\x00one")
+    write(repo, f"{PKG}/peft/lora.py", "RANK = 1\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "base")
+    write(repo, "docs/a.gif", b"GIF89a\x00two")
+    write(repo, f"{PKG}/peft/lora.py", "RANK = 2\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "change")
+    blob = git(repo, "rev-parse", "HEAD:docs/a.gif")
+    (repo / ".git" / "objects" / blob[:2] / blob[2:]).unlink()  # a mirror without its large files
+    inp = from_git(repo, "main~1", "main")
+    by_path = {f.path: f for f in inp.files}
+    assert by_path["docs/a.gif"].binary and by_path["docs/a.gif"].patch is None
+    assert "+RANK = 2" in (by_path[f"{PKG}/peft/lora.py"].patch or "")
