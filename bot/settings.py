@@ -135,6 +135,10 @@ class Settings(BaseSettings):
             except ValueError as exc:
                 problems.append((env_name("private_key_path"), str(exc)))
         if self.executor == "local":
+            if self.bridge_repo is None:
+                problems.append(
+                    (env_name("bridge_repo"), "not set (the local executor runs jobs on that checkout)")
+                )
             for name in ("bridge_repo", "nemo_rl_repo", "verl_repo"):
                 path = getattr(self, name)
                 if path is not None and not Path(path).is_dir():

@@ -362,6 +362,18 @@ class Store:
             )
             return _changed(res)
 
+    def release_delivery(self, delivery_id: str, owner: str) -> bool:
+        """Give a claimed delivery back untouched (the worker is shutting down)."""
+        with self.session() as s:
+            res = s.execute(
+                update(Delivery)
+                .where(
+                    Delivery.id == delivery_id, Delivery.lease_owner == owner, Delivery.state == PROCESSING
+                )
+                .values(state=PENDING, lease_owner=None, lease_until=None, not_before=0.0)
+            )
+            return _changed(res)
+
     def fail_delivery(
         self, delivery_id: str, owner: str, error: str, retry_in: float, max_attempts: int
     ) -> str:

@@ -204,3 +204,72 @@ class ServerThread:
     def __exit__(self, *_exc: object) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=30)
+
+
+# ---------------------------------------------------------------------------------------------- the bot
+# Shared by the App's end-to-end tests: fixture checkouts, settings pointing at the GitHub double, waiting.
+
+FIXTURE_GPUS = "0,1,2,3,4,5,6,7,8,9"  # injected GPUs: nemo-rl Level 0 (2) and verl Level 0 (8) run at once
+PROVIDER_PATCH = "@@ -1,1 +1,1 @@\n-SEQ_LENGTH = 4096\n+SEQ_LENGTH = 8192"
+PROVIDER_FILE = "src/megatron/bridge/models/qwen/qwen2_provider.py"  # plans Level 0 in both frameworks
+
+
+class Checkouts:
+    """Fixture Bridge / NeMo-RL / verl checkouts (real git repositories) and the Bridge head SHA."""
+
+    def __init__(self, root: Path) -> None:
+        from tests.fixtures.builders import make_bridge_repo, make_downstream
+
+        self.bridge, self.sha = make_bridge_repo(root / "bridge")
+        self.nemo_rl, _ = make_downstream("nemo-rl", root / "nemo-rl")
+        self.verl, _ = make_downstream("verl", root / "verl")
+
+
+@pytest.fixture
+def checkouts(tmp_path: Path) -> Checkouts:
+    return Checkouts(tmp_path / "checkouts")
+
+
+def bot_env(gh: object, db_url: str, co: Checkouts, tmp_path: Path, **extra: str) -> dict[str, str]:
+    """BRIDGE_VALIDATE_* for a bot talking to the double `gh` (as environment variables, for subprocesses)."""
+    key = tmp_path / "app.pem"
+    key.write_text(gh.private_key_pem)  # type: ignore[attr-defined]
+    env = {
+        "BRIDGE_VALIDATE_APP_ID": str(gh.state.app.id),  # type: ignore[attr-defined]
+        "BRIDGE_VALIDATE_PRIVATE_KEY_PATH": str(key),
+        "BRIDGE_VALIDATE_WEBHOOK_SECRET": gh.state.app.webhook_secret,  # type: ignore[attr-defined]
+        "BRIDGE_VALIDATE_GITHUB_URL": gh.url,  # type: ignore[attr-defined]
+        "BRIDGE_VALIDATE_DATABASE_URL": db_url,
+        "BRIDGE_VALIDATE_BRIDGE_REPO": str(co.bridge),
+        "BRIDGE_VALIDATE_NEMO_RL_REPO": str(co.nemo_rl),
+        "BRIDGE_VALIDATE_VERL_REPO": str(co.verl),
+        "BRIDGE_VALIDATE_WORKDIR": str(tmp_path / "runs"),
+        "BRIDGE_VALIDATE_PUBLIC_URL": "http://bot.test",
+        "BRIDGE_VALIDATE_POLL_INTERVAL_S": "0.1",
+        "BRIDGE_VALIDATE_JOB_POLL_INTERVAL_S": "0.3",
+        "BRIDGE_VALIDATE_LEASE_S": "4",
+        "BRIDGE_VALIDATE_REDELIVER_INTERVAL_S": "0",
+        "BRIDGE_VALIDATE_GITHUB_BACKOFF_S": "0.05",
+        "BRIDGE_VALIDATE_GITHUB_TIMEOUT_S": "2",
+    }
+    env.update(extra)
+    return env
+
+
+def settings_from(env: dict[str, str]) -> object:
+    from bot.settings import Settings
+
+    return Settings(**{k.removeprefix("BRIDGE_VALIDATE_").lower(): v for k, v in env.items()})  # type: ignore[arg-type]
+
+
+def wait_for(predicate: Callable[[], object], timeout: float, what: str, interval: float = 0.1) -> object:
+    import time
+
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
+        time.sleep(interval)

@@ -1,0 +1,57 @@
+"""`pull_request`: opened / synchronize / reopened / ready_for_review → validate the head commit.
+
+Draft PRs wait for ready_for_review. One run per head SHA: a second event for the same commit (a reopen,
+a duplicate with a new delivery id) finds the run and leaves it to the delivery that owns it.
+"""
+
+from __future__ import annotations
+
+from bot.github import FileListing
+from bot.handlers.context import HandlerContext
+from bot.handlers.events import PullRequestEvent, parse
+from bot.handlers.validation import db, ensure_plan, listing_source, open_checks
+from bot.logging import bind_context
+
+ACTIONS = ("opened", "synchronize", "reopened", "ready_for_review")
+
+
+async def handle(ctx: HandlerContext, payload: dict[str, object]) -> str:
+    event = parse(PullRequestEvent, payload)
+    pr = event.pull_request
+    repo = event.repository.full_name
+    with bind_context(repo=repo, pr=pr.number, sha=pr.head.sha):
+        if event.action not in ACTIONS:
+            ctx.log.info("pull_request.ignored", action=event.action)
+            return f"ignored action {event.action}"
+        if pr.state != "open":
+            ctx.log.info("pull_request.closed_skip", action=event.action)
+            return "pull request not open"
+        if pr.draft:
+            ctx.log.info("pull_request.draft_waiting", action=event.action)
+            return "draft: waiting for ready_for_review"
+        installation_id = event.installation.id if event.installation else None
+        gh = ctx.gh(installation_id)
+        run, created = await db(
+            ctx.store.get_or_create_run,
+            repo=repo,
+            head_sha=pr.head.sha,
+            kind="pull_request",
+            delivery_id=ctx.delivery_id,
+            pr_number=pr.number,
+            base_sha=pr.base.sha,
+            installation_id=installation_id,
+        )
+        if not created and run.delivery_id != ctx.delivery_id:
+            ctx.log.info("pull_request.already_validated", run_id=run.id, by_delivery=run.delivery_id)
+            return f"commit already validated by run {run.id}"
+        with bind_context(run_id=run.id):
+            ctx.log.info("pull_request.validate", action=event.action, resumed=not created)
+
+            async def list_files() -> FileListing:
+                # The payload's changed_files is GitHub's own count: fewer listed means truncated.
+                return await gh.list_pull_files(repo, pr.number, expected=pr.changed_files)
+
+            source = listing_source("pull_request", repo, pr.number, pr.base.sha, pr.head.sha)
+            sp = await ensure_plan(ctx, run, source, list_files)
+            await open_checks(ctx, gh, run, sp)
+            return f"validated run {run.id}"

@@ -1,0 +1,469 @@
+"""Validating one commit: plan → two check runs (queued, plan in the summary, annotations) → jobs dispatched
+→ in progress → concluded from the results. Shared by the pull_request and merge_group handlers and the
+worker's job tracker.
+
+Every step is idempotent so a delivery can be processed again after a crash and finish the work once:
+the run is unique per (repo, SHA, reason), a check run row moves forward only by compare-and-set on its
+phase, GitHub check runs are created through `RepoClient.create_check_run` (which adopts an existing one),
+and a job is submitted only by whoever moves it from `pending` to `submitting`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from datetime import datetime, timezone
+from typing import Any, ParamSpec, TypeVar
+
+from bot.checks import (
+    CHECK_NAMES,
+    RERUN_ACTION,
+    Annotation,
+    CheckOutput,
+    actions,
+    batches,
+    external_id,
+    nothing_output,
+    plan_output,
+)
+from bot.dispatch.base import JobHandle, JobState, JobStatus
+from bot.github import FileListing, RepoClient
+from bot.handlers.context import HandlerContext
+from bot.logging import bind_context
+from bot.models import ChangedFile, Plan, PlanInput
+from bot.store import (
+    JOB_CANCELLED,
+    JOB_DONE,
+    JOB_LOST,
+    JOB_PENDING,
+    JOB_RUNNING,
+    JOB_SUBMITTED,
+    JOB_SUBMITTING,
+    JOB_TERMINAL,
+    PHASE_COMPLETED,
+    PHASE_DISPATCHED,
+    PHASE_NEW,
+    PHASE_QUEUED,
+    CheckRunRow,
+    JobRow,
+    Run,
+    now,
+)
+from runners.contract import FRAMEWORKS, Framework, JobContext, JobResult, JobSpec, Verdict
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+async def db(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+    """Run a (synchronous) store call off the event loop: the webhook shares that loop."""
+    return await asyncio.to_thread(fn, *args, **kwargs)
+
+
+def iso_now() -> str:
+    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class StoredPlan:
+    """A run's plan as stored: the plan, what the bot could not see, and per-framework annotations."""
+
+    def __init__(self, plan: Plan, notes: list[str], annotations: dict[str, list[Annotation]]) -> None:
+        self.plan = plan
+        self.notes = notes
+        self.annotations = annotations
+
+    @classmethod
+    def load(cls, run: Run) -> StoredPlan | None:
+        if run.plan_json is None:
+            return None
+        extra = json.loads(run.notes_json or "{}")
+        if isinstance(extra, list):  # written by an older version: notes only
+            extra = {"notes": extra}
+        ann = {
+            fw: [Annotation.model_validate(a) for a in items]
+            for fw, items in (extra.get("annotations") or {}).items()
+        }
+        return cls(Plan.model_validate_json(run.plan_json), list(extra.get("notes") or []), ann)
+
+
+def plan_change(ctx: HandlerContext, source: str, listing: FileListing, base: str | None, head: str) -> Plan:
+    from bot.plan import make_plan
+
+    inp = PlanInput(
+        source=source,
+        files=listing.files,
+        truncated=listing.truncated,
+        patches_available=not listing.patches_missing,
+        base=base,
+        head=head,
+    )
+    return make_plan(inp, ctx.rules)
+
+
+async def ensure_plan(
+    ctx: HandlerContext, run: Run, source: str, list_files: Callable[[], Awaitable[FileListing]]
+) -> StoredPlan:
+    """The run's plan, made once (from the listed files) and kept in the store."""
+    stored = StoredPlan.load(run)
+    if stored is not None:
+        return stored
+    listing = await list_files()
+    plan = await asyncio.to_thread(plan_change, ctx, source, listing, run.base_sha, run.head_sha)
+    from bot.checks import annotations_for
+
+    notes = listing.notes()
+    ann = {fw: annotations_for(fw, plan, listing.files) for fw in FRAMEWORKS}
+    extra = {"notes": notes, "annotations": {fw: [a.model_dump() for a in v] for fw, v in ann.items()}}
+    await db(ctx.store.set_run_plan, run.id, plan.model_dump_json(), json.dumps(extra))
+    ctx.log.info(
+        "plan.made",
+        run_id=run.id,
+        levels=plan.levels,
+        jobs=len(plan.jobs),
+        files=len(listing.files),
+        truncated=listing.truncated,
+        nothing_to_run=plan.nothing_to_run,
+    )
+    fresh = await db(ctx.store.get_run, run.id)
+    assert fresh is not None
+    out = StoredPlan.load(fresh)
+    assert out is not None
+    return out
+
+
+def dispatch_spec(run: Run, spec: JobSpec) -> JobSpec:
+    """The plan's job, made unique to this run and pinned to the commit under test."""
+    job_id = f"{run.id[:12]}-{spec.id}"[:128]
+    return spec.model_copy(
+        update={
+            "id": job_id,
+            "bridge_sha": run.head_sha,
+            "context": JobContext(repo=run.repo, pr=run.pr_number, head_sha=run.head_sha, plan_id=run.id),
+        }
+    )
+
+
+def _nothing_reason(plan: Plan, framework: Framework) -> str:
+    if plan.nothing_to_run:
+        return plan.nothing_to_run
+    return f"no change reaches {framework}: none of its levels is needed"
+
+
+async def open_checks(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan) -> None:
+    """Both check runs of a run, queued with the plan (or concluded at once when nothing needs to run),
+    then their jobs dispatched and the check runs marked in progress."""
+    for fw in FRAMEWORKS:
+        row = await db(ctx.store.ensure_check_row, run, fw, CHECK_NAMES[fw], external_id(run.id, fw))
+        with bind_context(framework=fw, check_row=row.id):
+            await _advance(ctx, gh, run, sp, row)
+
+
+async def _advance(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, row: CheckRunRow) -> None:
+    fw: Framework = row.framework  # type: ignore[assignment]
+    specs = sp.plan.jobs_for(fw)
+    if row.phase == PHASE_NEW:
+        if not specs:
+            await _conclude_nothing(ctx, gh, run, sp, row, _nothing_reason(sp.plan, fw))
+            return
+        out = plan_output(fw, sp.plan, sp.notes, "Queued")
+        report_id = await db(
+            ctx.store.add_report,
+            title=out.title,
+            summary=out.summary,
+            text=out.text,
+            run_id=run.id,
+            framework=fw,
+            repo=run.repo,
+            head_sha=run.head_sha,
+        )
+        url = ctx.report_url(report_id)
+        trimmed = out.trimmed(url)
+        first = batches(sp.annotations.get(fw, []))[:1]
+        body: dict[str, Any] = {
+            "name": row.name,
+            "head_sha": run.head_sha,
+            "external_id": row.external_id,
+            "status": "queued",
+            "output": trimmed.payload(first[0] if first else []),
+        }
+        if url:
+            body["details_url"] = url
+        created = await gh.create_check_run(run.repo, body)
+        await db(
+            ctx.store.advance_check_row,
+            row.id,
+            [PHASE_NEW],
+            PHASE_QUEUED,
+            github_id=created.id,
+            annotation_batches=1 if first else 0,
+            report_id=report_id,
+            title=trimmed.title,
+        )
+        ctx.log.info("check_run.queued", check_run_id=created.id, jobs=len(specs))
+        fresh = await db(ctx.store.get_check_row, row.id)
+        assert fresh is not None
+        row = fresh
+    if row.phase == PHASE_QUEUED:
+        await _send_annotation_batches(ctx, gh, run, sp, row)
+        await _dispatch_jobs(ctx, run, row, specs)
+        out = plan_output(fw, sp.plan, sp.notes, "In progress").trimmed(
+            ctx.report_url(row.report_id) if row.report_id else None
+        )
+        assert row.github_id is not None
+        await gh.update_check_run(
+            run.repo,
+            row.github_id,
+            {
+                "status": "in_progress",
+                "started_at": iso_now(),
+                "output": out.payload(),
+            },
+        )
+        if await db(
+            ctx.store.advance_check_row, row.id, [PHASE_QUEUED], PHASE_DISPATCHED, next_poll_at=now()
+        ):
+            ctx.log.info("check_run.in_progress", check_run_id=row.github_id)
+
+
+async def _send_annotation_batches(
+    ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, row: CheckRunRow
+) -> None:
+    """Annotations past the first 50 go in later updates (GitHub appends them), one batch per request."""
+    fw = row.framework
+    all_batches = batches(sp.annotations.get(fw, []))
+    if row.annotation_batches >= len(all_batches):
+        return
+    assert row.github_id is not None
+    head = plan_output(fw, sp.plan, sp.notes, "Queued").trimmed(ctx.report_url(row.report_id or ""))  # type: ignore[arg-type]
+    for i in range(row.annotation_batches, len(all_batches)):
+        await gh.update_check_run(
+            run.repo, row.github_id, {"output": head.payload(all_batches[i])}, at_most_once=True
+        )
+        await db(ctx.store.update_check_row, row.id, annotation_batches=i + 1)
+
+
+async def _dispatch_jobs(ctx: HandlerContext, run: Run, row: CheckRunRow, specs: list[JobSpec]) -> None:
+    specs = [dispatch_spec(run, s) for s in specs]
+    await db(
+        ctx.store.add_jobs,
+        [
+            {
+                "id": s.id,
+                "run_id": run.id,
+                "check_run_id": row.id,
+                "framework": s.framework,
+                "level": s.level,
+                "position": i,
+                "spec_json": s.model_dump_json(),
+                "state": JOB_PENDING,
+                "submits": 0,
+            }
+            for i, s in enumerate(specs)
+        ],
+    )
+    for job in await db(ctx.store.jobs_for_check, row.id):
+        await submit_job(ctx, job)
+
+
+async def submit_job(ctx: HandlerContext, job: JobRow) -> None:
+    """Hand a job to the executor once. A job left `submitting` by a crash is submitted again: the backends
+    key jobs by id, so that does not start a second copy where the first one got through."""
+    if job.state == JOB_PENDING:
+        if not await db(ctx.store.move_job, job.id, [JOB_PENDING], JOB_SUBMITTING, submits=job.submits + 1):
+            return
+    elif job.state != JOB_SUBMITTING:
+        return
+    spec = JobSpec.model_validate_json(job.spec_json)
+    with bind_context(job_id=job.id):
+        handle = await asyncio.to_thread(ctx.executor.submit, spec)
+        await db(
+            ctx.store.move_job,
+            job.id,
+            [JOB_SUBMITTING],
+            JOB_SUBMITTED,
+            handle_json=handle.model_dump_json(),
+            submitted_at=now(),
+        )
+        ctx.log.info("job.submitted", backend=handle.backend, ref=handle.ref, level=spec.level)
+
+
+async def _conclude_nothing(
+    ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, row: CheckRunRow, reason: str
+) -> None:
+    from bot.report import nothing_to_run_report
+
+    fw: Framework = row.framework  # type: ignore[assignment]
+    rep = nothing_to_run_report(reason, fw)
+    notes = nothing_output(fw, reason, sp.notes).summary if sp.notes else ""
+    out = CheckOutput(title=rep.title, summary=rep.summary + ("\n" + notes if notes else ""), text=rep.text)
+    await finish_check(ctx, gh, run, row, "success", out, from_phases=[PHASE_NEW], create=True)
+
+
+async def finish_check(
+    ctx: HandlerContext,
+    gh: RepoClient,
+    run: Run,
+    row: CheckRunRow,
+    conclusion: str,
+    out: CheckOutput,
+    from_phases: list[str],
+    create: bool = False,
+) -> None:
+    """Store the full report, then conclude the check run on GitHub with the trimmed one."""
+    report_id = row.report_id if (row.conclusion and row.report_id) else None
+    if report_id is None:
+        report_id = await db(
+            ctx.store.add_report,
+            title=out.title,
+            summary=out.summary,
+            text=out.text,
+            run_id=run.id,
+            framework=row.framework,
+            repo=run.repo,
+            head_sha=run.head_sha,
+            conclusion=conclusion,
+        )
+        await db(ctx.store.update_check_row, row.id, report_id=report_id, conclusion=conclusion)
+    url = ctx.report_url(report_id)
+    trimmed = out.trimmed(url)
+    body: dict[str, Any] = {
+        "status": "completed",
+        "conclusion": conclusion,
+        "completed_at": iso_now(),
+        "output": trimmed.payload(),
+    }
+    if url:
+        body["details_url"] = url
+    if conclusion == "action_required":
+        body["actions"] = [a.model_dump() for a in actions(RERUN_ACTION)]
+    if create or row.github_id is None:
+        created = await gh.create_check_run(
+            run.repo, {"name": row.name, "head_sha": run.head_sha, "external_id": row.external_id, **body}
+        )
+        github_id = created.id
+        if created.status != "completed" or created.conclusion != conclusion:
+            # Adopted a check run an earlier try left unfinished: finish it.
+            await gh.update_check_run(run.repo, github_id, body)
+    else:
+        github_id = row.github_id
+        await gh.update_check_run(run.repo, github_id, body)
+    if await db(
+        ctx.store.advance_check_row,
+        row.id,
+        from_phases,
+        PHASE_COMPLETED,
+        github_id=github_id,
+        title=trimmed.title,
+    ):
+        ctx.log.info("check_run.completed", check_run_id=github_id, conclusion=conclusion)
+
+
+# ------------------------------------------------------------------------------------------ tracking
+
+
+def _blocked(spec: JobSpec, reason: str) -> JobResult:
+    return JobResult(
+        job_id=spec.id,
+        framework=spec.framework,
+        level=spec.level,
+        variant=spec.variant,
+        verdict=Verdict.BLOCKED,
+        reason=reason,
+        follow_ups=["re-run once the runner / environment problem is fixed"],
+    )
+
+
+def _status_update(job: JobRow, spec: JobSpec, status: JobStatus, grace_s: float) -> dict[str, Any] | None:
+    """The row update a poll's answer calls for (None: nothing changed)."""
+    if status.state == JobState.DONE:
+        result = status.result or _blocked(spec, f"the runner finished without a result ({status.detail})")
+        return {
+            "state": JOB_DONE,
+            "result_json": result.model_dump_json(),
+            "finished_at": now(),
+            "detail": status.detail,
+        }
+    if status.state == JobState.CANCELLED:
+        result = status.result or _blocked(
+            spec, f"the job was cancelled before it finished ({status.detail})"
+        )
+        return {"state": JOB_CANCELLED, "result_json": result.model_dump_json(), "finished_at": now()}
+    if status.state == JobState.LOST:
+        result = _blocked(spec, f"runner lost: the backend no longer knows this job ({status.detail})"[:500])
+        return {"state": JOB_LOST, "result_json": result.model_dump_json(), "finished_at": now()}
+    if job.submitted_at is not None and now() > job.submitted_at + spec.timeout_s + grace_s:
+        result = _blocked(
+            spec,
+            f"no result {spec.timeout_s + grace_s:.0f} s after dispatch (timeout "
+            f"{spec.timeout_s} s): runner lost or hung",
+        )
+        return {
+            "state": JOB_LOST,
+            "result_json": result.model_dump_json(),
+            "finished_at": now(),
+            "detail": "deadline",
+        }
+    if status.state == JobState.RUNNING and job.state != JOB_RUNNING:
+        return {"state": JOB_RUNNING, "detail": status.detail}
+    return None
+
+
+async def track(ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow) -> bool:
+    """Poll a dispatched check run's jobs; conclude it when all have ended. True when concluded."""
+    jobs = await db(ctx.store.jobs_for_check, row.id)
+    for job in jobs:
+        if job.state in JOB_TERMINAL:
+            continue
+        if job.state in (JOB_PENDING, JOB_SUBMITTING) or job.handle_json is None:
+            await submit_job(ctx, job)
+            continue
+        spec = JobSpec.model_validate_json(job.spec_json)
+        handle = JobHandle.model_validate_json(job.handle_json)
+        with bind_context(job_id=job.id):
+            status = await asyncio.to_thread(ctx.executor.poll, handle)
+            upd = _status_update(job, spec, status, ctx.job_grace_s)
+            if upd is None:
+                continue
+            if upd["state"] == JOB_LOST and upd.get("detail") == "deadline":
+                try:
+                    await asyncio.to_thread(ctx.executor.cancel, handle)
+                except Exception as exc:
+                    ctx.log.warning("job.cancel_failed", error=str(exc))
+            if await db(ctx.store.move_job, job.id, [JOB_SUBMITTED, JOB_RUNNING], upd.pop("state"), **upd):
+                ctx.log.info("job.update", state=status.state.value, detail=status.detail[:200])
+    jobs = await db(ctx.store.jobs_for_check, row.id)
+    if not jobs or any(j.state not in JOB_TERMINAL for j in jobs):
+        return False
+    await conclude(ctx, gh, run, row, jobs)
+    return True
+
+
+async def conclude(
+    ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow, jobs: list[JobRow]
+) -> None:
+    from bot.report import framework_report
+
+    specs = [JobSpec.model_validate_json(j.spec_json) for j in jobs]
+    results = [JobResult.model_validate_json(j.result_json) for j in jobs if j.result_json]
+    rep = framework_report(row.framework, specs, results)  # type: ignore[arg-type]
+    out = CheckOutput(title=rep.title, summary=rep.summary, text=rep.text)
+    await finish_check(ctx, gh, run, row, rep.conclusion, out, from_phases=[PHASE_DISPATCHED])
+
+
+def listing_source(kind: str, repo: str, number: int | None, base: str | None, head: str) -> str:
+    if kind == "pull_request":
+        return f"{repo}#{number} ({(base or '?')[:12]}..{head[:12]})"
+    return f"merge group {repo}@{head[:12]} (base {(base or '?')[:12]})"
+
+
+__all__ = [
+    "ChangedFile",
+    "StoredPlan",
+    "conclude",
+    "db",
+    "ensure_plan",
+    "finish_check",
+    "open_checks",
+    "track",
+]

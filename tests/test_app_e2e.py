@@ -1,0 +1,318 @@
+"""The App end to end, over real HTTP: GitHub's example webhooks (adapted, signed) → the bot (FastAPI,
+worker, SQLite or PostgreSQL) → the GitHub double → jobs through the fixture downstream checkouts with the
+local executor → check runs concluded in the seeds' Summary Format.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from bot.app import create_app
+from bot.logging import configure_logging
+from bot.settings import Settings
+from bot.store import Store
+from bot.worker import ResumingLocalExecutor
+from tests.conftest import (
+    FIXTURE_GPUS,
+    PROVIDER_FILE,
+    PROVIDER_PATCH,
+    Checkouts,
+    ServerThread,
+    bot_env,
+    settings_from,
+    wait_for,
+)
+from tests.fixtures.builders import fixture_env
+from tests.github_double import CheckRun, GitHubDouble, PullFile, webhooks
+from tests.github_double.fixtures import github_app_key, github_double  # noqa: F401
+
+NAMES = ["bridge-validate / nemo-rl", "bridge-validate / verl"]
+
+
+@dataclass
+class Bot:
+    url: str
+    store: Store
+    settings: Settings
+    gh: GitHubDouble
+    logs: io.StringIO
+    workdir: Path
+
+    def send(self, event: str, payload: dict[str, Any], guid: str | None = None) -> httpx.Response:
+        resp = self.gh.send_webhook(event, payload, guid=guid)
+        assert resp is not None and resp.status_code == 202, resp
+        return resp
+
+    def checks(self, sha: str) -> list[CheckRun]:
+        return self.gh.state.check_runs(self.gh.repo, sha)
+
+    def wait_concluded(self, sha: str, timeout: float = 150) -> list[CheckRun]:
+        def done() -> list[CheckRun] | None:
+            runs = self.checks(sha)
+            return runs if len(runs) >= 2 and all(r.status == "completed" for r in runs) else None
+
+        runs = wait_for(done, timeout, f"both check runs on {sha[:12]} to conclude")
+        assert isinstance(runs, list)
+        return runs
+
+    def log_records(self) -> list[dict[str, Any]]:
+        return [json.loads(x) for x in self.logs.getvalue().splitlines() if x.startswith("{")]
+
+
+@pytest.fixture
+def make_bot(
+    github_double: GitHubDouble,  # noqa: F811
+    checkouts: Checkouts,
+    tmp_path: Path,
+) -> Iterator[Any]:
+    servers: list[ServerThread] = []
+
+    def make(db_url: str, mode: str = "pass", **extra: str) -> Bot:
+        env = bot_env(github_double, db_url, checkouts, tmp_path, **extra)
+        settings = settings_from(env)
+        assert isinstance(settings, Settings)
+        logs = io.StringIO()
+        configure_logging("info", stream=logs)
+        executor = ResumingLocalExecutor(
+            workdir=settings.workdir,
+            bridge_repo=checkouts.bridge,
+            repos={"nemo-rl": checkouts.nemo_rl, "verl": checkouts.verl},
+            env=fixture_env(BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, FIXTURE_MODE=mode),
+        )
+        store = Store(settings.database_url)
+        srv = ServerThread(create_app(settings, executor=executor, store=store))
+        # Known before start-up: the start-up redelivery sweep makes the double post to it at once.
+        github_double.webhook_url = srv.url + "/webhook"
+        srv.__enter__()
+        servers.append(srv)
+        return Bot(srv.url, store, settings, github_double, logs, Path(settings.workdir))
+
+    yield make
+    for srv in servers:
+        srv.__exit__(None)
+
+
+def provider_pull(gh: GitHubDouble, co: Checkouts, number: int = 7, **kw: Any) -> Any:
+    files = [PullFile(PROVIDER_FILE, additions=1, deletions=1, patch=PROVIDER_PATCH)]
+    return gh.state.add_pull(gh.repo, number, head_sha=co.sha, files=files, **kw)
+
+
+def docs_pull(gh: GitHubDouble, number: int = 9, sha: str = "d" * 40, **kw: Any) -> Any:
+    files = [PullFile("docs/guide.md"), PullFile("README.md")]
+    return gh.state.add_pull(gh.repo, number, head_sha=sha, files=files, **kw)
+
+
+def bodies(run: CheckRun, status: str) -> list[dict[str, Any]]:
+    return [
+        b for b in run.history if b.get("status") == status or (status == "completed" and "conclusion" in b)
+    ]
+
+
+def assert_no_secrets(bot: Bot) -> None:
+    """The webhook secret, the App's private key and every installation token stay out of logs and rows."""
+    with bot.gh.state.lock:
+        tokens = list(bot.gh.state.tokens)
+    secret = bot.gh.state.app.webhook_secret or ""
+    key_lines = [ln for ln in (bot.gh.private_key_pem or "").splitlines() if len(ln) > 30]
+    rows = bot.store.dump_text()
+    logs = bot.logs.getvalue()
+    assert tokens and key_lines and secret
+    for leaked in [secret, *tokens, *key_lines]:
+        assert leaked not in logs, "a secret reached the log"
+        assert leaked not in rows, "a secret reached the database"
+
+
+# ---------------------------------------------------------------------------------------------- the full flow
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("db", "mode", "expected"),
+    [
+        ("sqlite", "pass", {"bridge-validate / nemo-rl": "success", "bridge-validate / verl": "success"}),
+        pytest.param(
+            "postgresql",
+            "bridge_api_break",
+            {"bridge-validate / nemo-rl": "failure", "bridge-validate / verl": "success"},
+            marks=pytest.mark.postgres,
+        ),
+    ],
+)
+def test_pr_opened_plans_runs_and_concludes(
+    make_bot: Any, make_db_url: Any, checkouts: Checkouts, db: str, mode: str, expected: dict[str, str]
+) -> None:
+    bot: Bot = make_bot(make_db_url(db), mode)
+    gh = bot.gh
+    pull = provider_pull(gh, checkouts)
+    payload = webhooks.pull_request("opened", pull, double=gh)
+    first = bot.send("pull_request", payload, guid="pr-7-opened")
+    again = bot.send("pull_request", payload, guid="pr-7-opened")  # GitHub sending it twice
+    assert first.json()["duplicate"] is False and again.json()["duplicate"] is True
+
+    runs = bot.wait_concluded(checkouts.sha)
+    assert sorted(r.name for r in runs) == NAMES  # one run per name, no duplicate
+    for run in runs:
+        created = run.history[0]
+        assert created["status"] == "queued" and created["external_id"].startswith("bv:")
+        assert created["output"]["title"].startswith("Queued:") and "Level 0" in created["output"]["title"]
+        assert "### Why these levels" in created["output"]["summary"]
+        assert PROVIDER_FILE in created["output"]["summary"]
+        [ann] = created["output"]["annotations"]
+        assert ann["path"] == PROVIDER_FILE and ann["start_line"] == 1 and "Level 0" in ann["message"]
+        assert len(bodies(run, "in_progress")) == 1
+        assert len(bodies(run, "completed")) == 1
+        assert run.conclusion == expected[run.name]
+        assert run.title and run.title.startswith(
+            "Result: " + ("Pass" if run.conclusion == "success" else "Fail")
+        )
+        for field in (
+            "Requested coverage:",
+            "Model:",
+            "Deliverables:",
+            "Evidence:",
+            "Limitations:",
+            "Follow-ups:",
+        ):
+            assert field in (run.summary or ""), field
+        assert run.details_url and run.details_url.startswith("http://bot.test/reports/")
+        report = httpx.get(bot.url + run.details_url.removeprefix("http://bot.test"))
+        assert report.status_code == 200 and (run.summary or "")[:200] in report.text
+
+    wait_for(lambda: (d := bot.store.get_delivery("pr-7-opened")) and d.state == "done", 20, "delivery done")
+    delivery = bot.store.get_delivery("pr-7-opened")
+    assert delivery is not None and (delivery.state, delivery.processed) == ("done", 1)
+    jobs = [j for r in bot.store.runs_for_sha(gh.repo, checkouts.sha) for j in bot.store.jobs_for_run(r.id)]
+    assert [(j.framework, j.level, j.state, j.submits) for j in jobs] == [
+        ("nemo-rl", 0, "done", 1),
+        ("verl", 0, "done", 1),
+    ]
+    assert sorted(p.name for p in bot.workdir.iterdir()) == sorted(j.id for j in jobs)  # each job ran once
+
+    recs = bot.log_records()
+    submitted = [r for r in recs if r.get("event") == "job.submitted"]
+    assert len(submitted) == 2
+    for r in submitted:
+        assert (
+            r["delivery_id"] == "pr-7-opened" and r["pr"] == 7 and r["sha"] == checkouts.sha and r["job_id"]
+        )
+    assert_no_secrets(bot)
+
+
+@pytest.mark.parametrize("db", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def test_docs_only_pr_succeeds_at_once_with_the_reason(make_bot: Any, make_db_url: Any, db: str) -> None:
+    bot: Bot = make_bot(make_db_url(db))
+    pull = docs_pull(bot.gh)
+    bot.send("pull_request", webhooks.pull_request("opened", pull, double=bot.gh))
+    runs = bot.wait_concluded(pull.head_sha, timeout=30)
+    assert sorted(r.name for r in runs) == NAMES
+    for run in runs:
+        assert run.conclusion == "success" and len(run.history) == 1  # created completed, nothing else
+        assert "documentation only" in (run.title or "")
+    assert bot.store.job_counts() == {}
+    assert list(bot.workdir.glob("*")) == []
+
+
+def test_draft_waits_for_ready_for_review(make_bot: Any, make_db_url: Any) -> None:
+    bot: Bot = make_bot(make_db_url("sqlite"))
+    pull = docs_pull(bot.gh, draft=True)
+    bot.send("pull_request", webhooks.pull_request("opened", pull, double=bot.gh), guid="draft-opened")
+    wait_for(lambda: (d := bot.store.get_delivery("draft-opened")) and d.state == "done", 20, "draft handled")
+    assert bot.checks(pull.head_sha) == []
+    pull.draft = False
+    bot.send("pull_request", webhooks.pull_request("ready_for_review", pull, double=bot.gh))
+    runs = bot.wait_concluded(pull.head_sha, timeout=30)
+    assert [r.conclusion for r in runs] == ["success", "success"]
+
+
+def test_unknown_and_installation_events_answer_2xx_and_are_kept(make_bot: Any, make_db_url: Any) -> None:
+    bot: Bot = make_bot(make_db_url("sqlite"))
+    gh = bot.gh
+    bot.send("ping", webhooks.ping(double=gh), guid="ping-1")
+    bot.send(
+        "installation", webhooks.installation("created", 77, "acme", ["acme/one", "acme/two"], double=gh)
+    )
+    bot.send(
+        "installation_repositories",
+        webhooks.installation_repositories("removed", 77, "acme", removed=["acme/two"], double=gh),
+    )
+    wait_for(lambda: bot.store.delivery_counts() == {"done": 3}, 20, "three deliveries processed")
+    assert bot.store.installed_repos(77) == ["acme/one"]
+    assert any(
+        r.get("event") == "event.unhandled" and r.get("delivery_id") == "ping-1" for r in bot.log_records()
+    )
+
+
+def test_merge_group_reuses_the_pr_verdict_when_the_tree_under_test_is_unchanged(
+    make_bot: Any, make_db_url: Any
+) -> None:
+    bot: Bot = make_bot(make_db_url("sqlite"))
+    gh = bot.gh
+    src = {"src/megatron/bridge/__init__.py": "x = 1\n", "3rdparty/Megatron-LM/megatron/core/__init__.py": ""}
+    pr_head, base2, mg_same, mg_changed = "1" * 40, "2" * 40, "3" * 40, "4" * 40
+    gh.state.add_commit(gh.repo, pr_head, {**src, "docs/a.md": "pr\n"})
+    gh.state.add_commit(gh.repo, base2, {**src, "docs/b.md": "main moved\n"})
+    gh.state.add_commit(
+        gh.repo, mg_same, {**src, "docs/a.md": "pr\n", "docs/b.md": "main moved\n"}, parents=[base2]
+    )
+    changed = {**src, "src/megatron/bridge/__init__.py": "x = 2\n", "docs/a.md": "pr\n"}
+    gh.state.add_commit(gh.repo, mg_changed, changed, parents=[base2])
+    pull = docs_pull(gh, number=5, sha=pr_head)
+    bot.send("pull_request", webhooks.pull_request("opened", pull, double=gh))
+    pr_runs = bot.wait_concluded(pr_head, timeout=30)
+
+    bot.send("merge_group", webhooks.merge_group(mg_same, base2, repo=gh.repo, pr_number=5, double=gh))
+    runs = bot.wait_concluded(mg_same, timeout=30)
+    assert sorted(r.name for r in runs) == NAMES
+    assert [r.conclusion for r in runs] == [r.conclusion for r in pr_runs]
+    assert all("reused from PR #5" in (r.title or "") for r in runs)
+    assert all("tree under test is unchanged" in (r.summary or "") for r in runs)
+
+    # A merge-group commit whose src/ differs is planned (against its base) and judged on its own.
+    bot.send("merge_group", webhooks.merge_group(mg_changed, base2, repo=gh.repo, pr_number=5, double=gh))
+    wait_for(lambda: len(bot.checks(mg_changed)) == 2, 30, "merge-group check runs")
+    runs = bot.checks(mg_changed)
+    assert all("reused" not in (r.title or "") for r in runs)
+    assert all(r.history[0]["external_id"].startswith("bv:") for r in runs)
+    assert gh.requests_to("GET", "repos/compare-commits-with-basehead")
+
+
+def test_fork_pr_check_run_event_finds_the_pr_by_head_sha(make_bot: Any, make_db_url: Any) -> None:
+    bot: Bot = make_bot(make_db_url("sqlite"))
+    gh = bot.gh
+    pull = docs_pull(gh, number=11, sha="e" * 40, head_repo="someone/Megatron-Bridge")
+    bot.send("pull_request", webhooks.pull_request("opened", pull, double=gh))
+    runs = bot.wait_concluded(pull.head_sha, timeout=30)
+    payload = webhooks.check_run("rerequested", runs[0], double=gh, pull=pull)
+    assert payload["check_run"]["pull_requests"] == []  # GitHub leaves it empty for a fork
+    bot.send("check_run", payload, guid="cr-fork")
+    wait_for(lambda: (d := bot.store.get_delivery("cr-fork")) and d.state == "done", 20, "check_run handled")
+    delivery = bot.store.get_delivery("cr-fork")
+    assert delivery is not None and delivery.outcome == "check_run rerequested for PR #11: logged"
+
+
+def test_missed_deliveries_are_redelivered_on_start_up(
+    make_bot: Any,
+    make_db_url: Any,
+    github_double: GitHubDouble,  # noqa: F811
+) -> None:
+    gh = github_double
+    pull = docs_pull(gh, number=12, sha="f" * 40)
+    # The bot was down: GitHub logged a failed delivery that nobody stored, and never retries it by itself.
+    webhooks.record_missed(
+        gh, "pull_request", webhooks.pull_request("opened", pull, double=gh), guid="missed-1"
+    )
+    bot: Bot = make_bot(make_db_url("sqlite"), BRIDGE_VALIDATE_REDELIVER_INTERVAL_S="60")
+    runs = bot.wait_concluded(pull.head_sha, timeout=30)
+    assert [r.conclusion for r in runs] == ["success", "success"]
+    assert len(gh.requests_to("POST", "apps/redeliver-webhook-delivery")) == 1
+    wait_for(lambda: (d := bot.store.get_delivery("missed-1")) and d.state == "done", 20, "delivery done")
+    delivery = bot.store.get_delivery("missed-1")
+    assert delivery is not None and delivery.processed == 1
