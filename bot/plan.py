@@ -102,26 +102,37 @@ def select_models(
         arch: Arch = choices[0].arch if len(choices) == 1 else "dense"
         return _requested_model(request, rules, arch), [], notes
 
+    default = cat.families[cat.default]
+    shared = any(f.family is None and f.surface != Surface.NONE for f in findings)
+    arch_default_fams = set(cat.arch_defaults.values())
+
+    def rank(c: ModelChoice) -> tuple[bool, bool, bool, str]:
+        # the seeds' maintained smoke model first, then real checkpoints, then well-known ones
+        return (c.family != cat.default, c.dummy, c.family not in arch_default_fams, c.family or "")
+
     if not choices:
-        primary = cat.families[cat.default].choice(
-            reason="the change names no model family: the seeds' default smoke model"
-        )
-    elif len(choices) == 1:
+        primary = default.choice(reason="the change names no model family: the seeds' default smoke model")
+    elif len(choices) == 1 and not shared:
         primary = choices[0]
     else:
-        # Several families: the default family if it is among them, else a real (non-dummy) dense one.
-        ranked = sorted(
-            choices, key=lambda c: (c.family != cat.default, c.dummy, c.arch != "dense", c.family or "")
-        )
-        primary = ranked[0]
-        notes.append(
-            f"{len(choices)} model families changed ({', '.join(sorted(known))}): every level runs on "
-            f"{primary.hf_id}; architecture-specific levels also run on one model per architecture"
-        )
+        dense = [c for c in choices if c.arch == "dense"]
+        if shared or not dense:
+            # shared code (or only non-dense families): the smoke runs on the default model; the families'
+            # architectures get their own models below
+            primary = next((c for c in choices if c.family == cat.default), None) or default.choice(
+                reason="the change touches shared code: the seeds' default smoke model"
+            )
+        else:
+            primary = sorted(dense, key=rank)[0]
+        if len(choices) > 1:
+            notes.append(
+                f"{len(choices)} model families changed ({', '.join(sorted(known))}): every level runs on "
+                f"{primary.hf_id}; architecture-specific levels also run on one model per architecture"
+            )
 
     extras: list[ModelChoice] = []
     archs_have = {primary.arch}
-    for c in choices:
+    for c in sorted(choices, key=rank):
         if c.arch not in archs_have:
             extras.append(c)
             archs_have.add(c.arch)
