@@ -281,13 +281,25 @@ def _read_json(path: Path) -> Any:
         return None
 
 
+def _tail(path: Path, max_bytes: int = 16_384) -> list[str]:
+    try:
+        with path.open("rb") as f:
+            f.seek(max(path.stat().st_size - max_bytes, 0))
+            data = f.read()
+    except OSError:
+        return []
+    return data.decode("utf-8", "replace").splitlines()[-MAX_TAIL_LINES:]
+
+
 def _runner_progress(out: Path) -> tuple[list[str], str]:
-    """The log tail and current step from the runner's heartbeat.json (empty when not written yet)."""
+    """The current step (heartbeat.json) and the tail of the step's log as it is now: a job that has gone
+    quiet still shows its last lines."""
     hb = _read_json(out / "heartbeat.json")
-    if not isinstance(hb, dict):
-        return [], ""
-    tail = hb.get("tail")
-    lines = [str(t) for t in tail] if isinstance(tail, list) else []
+    hb = hb if isinstance(hb, dict) else {}
+    logs = sorted((out / "logs").glob("*.log")) if (out / "logs").is_dir() else []
+    lines = _tail(logs[-1]) if logs else []
+    if not lines and isinstance(hb.get("tail"), list):
+        lines = [str(t) for t in hb["tail"]]
     return lines, str(hb.get("step") or "")
 
 
@@ -413,6 +425,23 @@ def _token_cmd(args: argparse.Namespace) -> int:
     return 0
 
 
+def _event_cmd(args: argparse.Namespace) -> int:
+    """Send one event from outside the runner (e.g. the workflow saying it ended without a result)."""
+    token = os.environ.get(TOKEN_ENV, "")
+    try:
+        client = CallbackClient(args.callback, token, args.job_id)
+        if args.type == "finished":
+            client.finished(exit_code=args.exit_code, detail=args.detail)
+        elif args.type == "started":
+            client.started(args.detail)
+        else:
+            client.heartbeat((), detail=args.detail)
+    except (ValueError, CallbackError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m runners.callback", description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="command", required=True)
@@ -420,12 +449,23 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--spec", required=True, help="JobSpec JSON file")
     r.add_argument("--out", required=True, help="the runner's output directory")
     r.add_argument("--callback", help="the bot's base URL (token in $BRIDGE_VALIDATE_CALLBACK_TOKEN)")
-    r.add_argument("--heartbeat-s", type=float, default=15.0, help="seconds between heartbeats (default 15)")
+    r.add_argument(
+        "--heartbeat-s",
+        type=float,
+        default=float(os.environ.get("BRIDGE_VALIDATE_HEARTBEAT_S") or 15.0),
+        help="seconds between heartbeats (default $BRIDGE_VALIDATE_HEARTBEAT_S or 15)",
+    )
     r.add_argument(
         "runner_args", nargs=argparse.REMAINDER, help="-- then options for `python -m runners run`"
     )
     t = sub.add_parser("token", help=f"print the job's callback token, derived from ${SECRET_ENV}")
     t.add_argument("--job-id", required=True)
+    e = sub.add_parser("event", help="send one event (token in $BRIDGE_VALIDATE_CALLBACK_TOKEN)")
+    e.add_argument("--callback", required=True, help="the bot's base URL")
+    e.add_argument("--job-id", required=True)
+    e.add_argument("--type", choices=EVENT_TYPES, required=True)
+    e.add_argument("--detail", default="")
+    e.add_argument("--exit-code", type=int, default=None)
     return p
 
 
@@ -433,6 +473,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "token":
         return _token_cmd(args)
+    if args.command == "event":
+        return _event_cmd(args)
     if args.heartbeat_s <= 0:
         print("error: --heartbeat-s must be positive", file=sys.stderr)
         return 2
