@@ -398,13 +398,15 @@ def _read_lines(f: ChangedFile, rules: SurfaceRules) -> _FileLines:
             lines = _plain_lines(f)
     inert_rules = [r for r in rules.inert if r.matches_path(f.path)]
     live: list[ChangedLine] = []
-    n_inert = n_newdef = 0
+    n_newdef = 0
+    used: dict[str, str] = {}  # inert rule id -> its reason, for the rules that covered a line
     for ln in lines:
         if not ln.live:
             n_newdef += ln.new_definition and ln.kind == "code" and not ln.cosmetic_hunk
             continue
-        if any(r.covers(ln) for r in inert_rules):
-            n_inert += 1
+        covering = next((r for r in inert_rules if r.covers(ln)), None)
+        if covering is not None:
+            used.setdefault(covering.id, covering.reason)
             continue
         live.append(ln)
     context: dict[int, list[str]] = {}
@@ -416,9 +418,11 @@ def _read_lines(f: ChangedFile, rules: SurfaceRules) -> _FileLines:
     why = ""
     if not live:
         parts = []
-        if n_inert:
-            rule_ids = ", ".join(r.id for r in inert_rules)
-            parts.append(f"changes only code downstream never runs ({rule_ids})")
+        if used:
+            parts.append(
+                "changes only code downstream never runs: "
+                + "; ".join(f"{r} ({why})" for r, why in used.items())
+            )
         if n_newdef:
             parts.append("adds or removes whole functions reached only through their call sites")
         if not parts:
