@@ -18,7 +18,6 @@ from runners.callback import (
     RESULT_MARKER,
     CallbackClient,
     CallbackError,
-    Retry,
     find_result_line,
     result_line,
 )

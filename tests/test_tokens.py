@@ -1,4 +1,4 @@
-"""Per-job callback tokens: HMAC-SHA256(secret, "job:" + job_id), base64url; one job's token opens no other."""
+"""Per-job callback tokens: HMAC-SHA256(secret, "job:" + job_id), base64url; good for one job only."""
 
 from __future__ import annotations
 

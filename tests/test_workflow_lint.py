@@ -1,4 +1,4 @@
-"""workflows/validate.yml passes actionlint (with shellcheck over its `run:` scripts) and zizmor with no findings,
+"""workflows/validate.yml passes actionlint (shellcheck over its `run:` scripts) and zizmor with no findings,
 and the linters really are looking: the same workflow with an input spliced into a shell line fails both.
 
 Skipped only where the linters are not installed and CI is not set (`pip install -e .[dev]` brings them).
