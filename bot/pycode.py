@@ -389,8 +389,22 @@ def _scope_map(tree: ast.Module, nlines: int) -> list[str]:
     return scopes
 
 
+# Decorators that only wrap a definition; any other (e.g. `@MegatronModelBridge.register_bridge(...)`) may
+# register it at import time, which makes a new definition live without a call site.
+_WRAPPING_DECORATOR = re.compile(
+    r"^@?\s*(functools\.)?(cache|lru_cache|cached_property|wraps|total_ordering)\b"
+    r"|^@?\s*(contextlib\.)?(contextmanager|asynccontextmanager)\b"
+    r"|^@?\s*torch\.(no_grad|inference_mode|enable_grad|compile|jit\.\w+)\b"
+    r"|^@?\s*(typing\.)?(overload|final)\b|^@?\s*(dataclasses\.)?dataclass\b|^@?\s*deprecated\b"
+)
+
+
+def _wrapping_only(decorators: list[str]) -> bool:
+    return all(_WRAPPING_DECORATOR.match(d.strip()) for d in decorators)
+
+
 def _new_definitions(tree: ast.Module, other: ast.Module | None) -> set[int]:
-    """Lines of top-level functions (and undecorated classes) in `tree` that `other` lacks."""
+    """Lines of top-level functions/classes in `tree` that `other` lacks (and no decorator registers)."""
     if other is None:
         return set()
     theirs = {
@@ -398,12 +412,12 @@ def _new_definitions(tree: ast.Module, other: ast.Module | None) -> set[int]:
     }
     lines: set[int] = set()
     for n in tree.body:
-        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) or (
-            isinstance(n, ast.ClassDef) and not n.decorator_list
-        ):
-            if n.name not in theirs:
-                start = min([n.lineno, *(d.lineno for d in n.decorator_list)])
-                lines.update(range(start, (n.end_lineno or n.lineno) + 1))
+        if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) or n.name in theirs:
+            continue
+        if not _wrapping_only([ast.unparse(d) for d in n.decorator_list]):
+            continue
+        start = min([n.lineno, *(d.lineno for d in n.decorator_list)])
+        lines.update(range(start, (n.end_lineno or n.lineno) + 1))
     return lines
 
 
@@ -502,6 +516,7 @@ def _hunk_scopes(hunk: Hunk, marker: str) -> tuple[list[str], set[int]]:
     scopes: list[str] = [""]
     new_defs: set[int] = set()
     in_new_def = False
+    registering = False  # a decorator above the next top-level def may register it
     pos = 0
     for mk, text in hunk.lines:
         if mk not in (" ", marker):
@@ -517,12 +532,15 @@ def _hunk_scopes(hunk: Hunk, marker: str) -> tuple[list[str], set[int]]:
             if d:
                 stack.append((indent, d[3]))
             if indent == 0:
-                in_new_def = mk == marker and (d is not None or stripped.startswith("@"))
-                if d and d[2] == "class":
-                    # a decorated class may register itself (bridges): not inert
-                    prev = [t for m2, t in hunk.lines[: pos - 1] if m2 in (" ", marker)]
-                    if prev and prev[-1].startswith("@"):
-                        in_new_def = False
+                if stripped.startswith("@"):
+                    registering = registering or not _wrapping_only([stripped])
+                    in_new_def = mk == marker and not registering
+                elif d is not None:
+                    in_new_def = mk == marker and not registering
+                    registering = False
+                else:
+                    in_new_def = False
+                    registering = False
             elif mk != marker:
                 in_new_def = False
         elif mk != marker:

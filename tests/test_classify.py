@@ -463,3 +463,17 @@ def test_line_analysis_never_crashes(lines: list[tuple[str, str]]) -> None:
     patch = f"@@ -1,{old_n} +1,{new_n} @@ def f(\n{body}\n"
     for ln in analyze(patch):
         assert ln.side in "+-"
+
+
+@pytest.mark.parametrize("sources", [True, False], ids=["git-sources", "patch-only"])
+def test_new_definitions_are_inert_unless_a_decorator_registers_them(rules: Rules, sources: bool) -> None:
+    before = "import torch\n\n\nclass Qwen2Bridge:\n    def mapping_registry(self):\n        return {}\n"
+    wrapped = before + "\n\n@contextmanager\ndef quiet():\n    yield\n"
+    found = run(rules, change(f"{PKG}/models/qwen/qwen2_bridge.py", before, wrapped, sources=sources))
+    assert surfaces(found) == {Surface.NONE}
+    registered = (
+        before + "\n\n@MegatronModelBridge.register_bridge(source='Qwen9ForCausalLM', target=GPTModel)\n"
+        "class Qwen9Bridge(Qwen2Bridge):\n    def mapping_registry(self):\n        return {'a': 'b'}\n"
+    )
+    found = run(rules, change(f"{PKG}/models/qwen/qwen2_bridge.py", before, registered, sources=sources))
+    assert Surface.MAPPING in surfaces(found)
