@@ -326,7 +326,10 @@ class GitHubApp:
             cached = self._tokens.get(installation_id)
             if cached and cached[1] - self.refresh_margin_s > self._clock():
                 return cached[2]
-            resp = await self.request("POST", f"/app/installations/{int(installation_id)}/access_tokens")
+            # A second token after a lost answer costs nothing: safe to retry like a read.
+            resp = await self.request(
+                "POST", f"/app/installations/{int(installation_id)}/access_tokens", idempotent=True
+            )
             data = resp.json()
             token = str(data["token"])
             register_secret(token)

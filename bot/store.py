@@ -558,6 +558,14 @@ class Store:
             )
             return _changed(res)
 
+    def forget_run(self, run_id: str) -> bool:
+        """Drop a run that never got as far as a check run (its commit was superseded before planning)."""
+        with self.session() as s:
+            if s.execute(select(CheckRunRow.id).where(CheckRunRow.run_id == run_id).limit(1)).first():
+                return False
+            s.query(Run).filter(Run.id == run_id).delete()
+            return True
+
     def runs_for_sha(self, repo: str, head_sha: str, kind: str | None = None) -> list[Run]:
         with self.session() as s:
             q = select(Run).where(Run.repo == repo, Run.head_sha == head_sha)

@@ -8,6 +8,8 @@ skipped on a developer machine, and fail under CI (`CI` set), where `.ci/run` in
 from __future__ import annotations
 
 import glob
+import io
+import json
 import os
 import pwd
 import shutil
@@ -16,7 +18,9 @@ import subprocess
 import tempfile
 import uuid
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -273,3 +277,97 @@ def wait_for(predicate: Callable[[], object], timeout: float, what: str, interva
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
         time.sleep(interval)
+
+
+NAMES = ["bridge-validate / nemo-rl", "bridge-validate / verl"]
+
+
+@dataclass
+class Bot:
+    """A running bot (FastAPI + worker, in this process) wired to the GitHub double."""
+
+    url: str
+    store: Any  # bot.store.Store
+    settings: Any  # bot.settings.Settings
+    gh: Any  # tests.github_double.GitHubDouble
+    logs: io.StringIO
+    workdir: Path
+
+    def send(self, event: str, payload: dict[str, Any], guid: str | None = None) -> Any:
+        resp = self.gh.send_webhook(event, payload, guid=guid)
+        assert resp is not None and resp.status_code == 202, resp
+        return resp
+
+    def checks(self, sha: str) -> list[Any]:
+        return list(self.gh.state.check_runs(self.gh.repo, sha))
+
+    def wait_concluded(self, sha: str, timeout: float = 150) -> list[Any]:
+        def done() -> list[Any] | None:
+            runs = self.checks(sha)
+            return runs if len(runs) >= 2 and all(r.status == "completed" for r in runs) else None
+
+        runs = wait_for(done, timeout, f"both check runs on {sha[:12]} to conclude")
+        assert isinstance(runs, list)
+        return runs
+
+    def wait_delivery_done(self, guid: str, timeout: float = 30) -> Any:
+        wait_for(
+            lambda: (d := self.store.get_delivery(guid)) and d.state == "done", timeout, f"delivery {guid}"
+        )
+        return self.store.get_delivery(guid)
+
+    def log_records(self) -> list[dict[str, Any]]:
+        return [json.loads(x) for x in self.logs.getvalue().splitlines() if x.startswith("{")]
+
+
+@pytest.fixture
+def make_bot(request: pytest.FixtureRequest, checkouts: Checkouts, tmp_path: Path) -> Iterator[Any]:
+    """`make_bot(db_url, mode="pass", **BRIDGE_VALIDATE_overrides) -> Bot`. The test module must import
+    the double's `github_double` fixture (tests.github_double.fixtures)."""
+    from bot.app import create_app
+    from bot.logging import configure_logging
+    from bot.store import Store
+    from bot.worker import ResumingLocalExecutor
+    from tests.fixtures.builders import fixture_env
+
+    gh = request.getfixturevalue("github_double")
+    servers: list[ServerThread] = []
+
+    def make(db_url: str, mode: str = "pass", **extra: str) -> Bot:
+        env = bot_env(gh, db_url, checkouts, tmp_path, **extra)
+        settings: Any = settings_from(env)
+        logs = io.StringIO()
+        configure_logging("info", stream=logs)
+        executor = ResumingLocalExecutor(
+            workdir=settings.workdir,
+            bridge_repo=checkouts.bridge,
+            repos={"nemo-rl": checkouts.nemo_rl, "verl": checkouts.verl},
+            env=fixture_env(BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, FIXTURE_MODE=mode),
+        )
+        store = Store(settings.database_url)
+        srv = ServerThread(create_app(settings, executor=executor, store=store))
+        # Known before start-up: the start-up redelivery sweep makes the double post to it at once.
+        gh.webhook_url = srv.url + "/webhook"
+        srv.__enter__()
+        servers.append(srv)
+        return Bot(srv.url, store, settings, gh, logs, Path(settings.workdir))
+
+    yield make
+    for srv in servers:
+        srv.__exit__(None)
+
+
+def provider_pull(gh: Any, co: Checkouts, number: int = 7, **kw: Any) -> Any:
+    """A PR whose head is the fixture Bridge commit, changing a provider (Level 0 in both frameworks)."""
+    from tests.github_double import PullFile
+
+    files = [PullFile(PROVIDER_FILE, additions=1, deletions=1, patch=PROVIDER_PATCH)]
+    return gh.state.add_pull(gh.repo, number, head_sha=co.sha, files=files, **kw)
+
+
+def docs_pull(gh: Any, number: int = 9, sha: str = "d" * 40, **kw: Any) -> Any:
+    """A documentation-only PR (nothing to run downstream)."""
+    from tests.github_double import PullFile
+
+    files = [PullFile("docs/guide.md"), PullFile("README.md")]
+    return gh.state.add_pull(gh.repo, number, head_sha=sha, files=files, **kw)

@@ -5,109 +5,14 @@ local executor → check runs concluded in the seeds' Summary Format.
 
 from __future__ import annotations
 
-import io
-import json
-from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
-from bot.app import create_app
-from bot.logging import configure_logging
-from bot.settings import Settings
-from bot.store import Store
-from bot.worker import ResumingLocalExecutor
-from tests.conftest import (
-    FIXTURE_GPUS,
-    PROVIDER_FILE,
-    PROVIDER_PATCH,
-    Checkouts,
-    ServerThread,
-    bot_env,
-    settings_from,
-    wait_for,
-)
-from tests.fixtures.builders import fixture_env
-from tests.github_double import CheckRun, GitHubDouble, PullFile, webhooks
+from tests.conftest import NAMES, PROVIDER_FILE, Bot, Checkouts, docs_pull, provider_pull, wait_for
+from tests.github_double import CheckRun, GitHubDouble, webhooks
 from tests.github_double.fixtures import github_app_key, github_double  # noqa: F401
-
-NAMES = ["bridge-validate / nemo-rl", "bridge-validate / verl"]
-
-
-@dataclass
-class Bot:
-    url: str
-    store: Store
-    settings: Settings
-    gh: GitHubDouble
-    logs: io.StringIO
-    workdir: Path
-
-    def send(self, event: str, payload: dict[str, Any], guid: str | None = None) -> httpx.Response:
-        resp = self.gh.send_webhook(event, payload, guid=guid)
-        assert resp is not None and resp.status_code == 202, resp
-        return resp
-
-    def checks(self, sha: str) -> list[CheckRun]:
-        return self.gh.state.check_runs(self.gh.repo, sha)
-
-    def wait_concluded(self, sha: str, timeout: float = 150) -> list[CheckRun]:
-        def done() -> list[CheckRun] | None:
-            runs = self.checks(sha)
-            return runs if len(runs) >= 2 and all(r.status == "completed" for r in runs) else None
-
-        runs = wait_for(done, timeout, f"both check runs on {sha[:12]} to conclude")
-        assert isinstance(runs, list)
-        return runs
-
-    def log_records(self) -> list[dict[str, Any]]:
-        return [json.loads(x) for x in self.logs.getvalue().splitlines() if x.startswith("{")]
-
-
-@pytest.fixture
-def make_bot(
-    github_double: GitHubDouble,  # noqa: F811
-    checkouts: Checkouts,
-    tmp_path: Path,
-) -> Iterator[Any]:
-    servers: list[ServerThread] = []
-
-    def make(db_url: str, mode: str = "pass", **extra: str) -> Bot:
-        env = bot_env(github_double, db_url, checkouts, tmp_path, **extra)
-        settings = settings_from(env)
-        assert isinstance(settings, Settings)
-        logs = io.StringIO()
-        configure_logging("info", stream=logs)
-        executor = ResumingLocalExecutor(
-            workdir=settings.workdir,
-            bridge_repo=checkouts.bridge,
-            repos={"nemo-rl": checkouts.nemo_rl, "verl": checkouts.verl},
-            env=fixture_env(BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, FIXTURE_MODE=mode),
-        )
-        store = Store(settings.database_url)
-        srv = ServerThread(create_app(settings, executor=executor, store=store))
-        # Known before start-up: the start-up redelivery sweep makes the double post to it at once.
-        github_double.webhook_url = srv.url + "/webhook"
-        srv.__enter__()
-        servers.append(srv)
-        return Bot(srv.url, store, settings, github_double, logs, Path(settings.workdir))
-
-    yield make
-    for srv in servers:
-        srv.__exit__(None)
-
-
-def provider_pull(gh: GitHubDouble, co: Checkouts, number: int = 7, **kw: Any) -> Any:
-    files = [PullFile(PROVIDER_FILE, additions=1, deletions=1, patch=PROVIDER_PATCH)]
-    return gh.state.add_pull(gh.repo, number, head_sha=co.sha, files=files, **kw)
-
-
-def docs_pull(gh: GitHubDouble, number: int = 9, sha: str = "d" * 40, **kw: Any) -> Any:
-    files = [PullFile("docs/guide.md"), PullFile("README.md")]
-    return gh.state.add_pull(gh.repo, number, head_sha=sha, files=files, **kw)
 
 
 def bodies(run: CheckRun, status: str) -> list[dict[str, Any]]:

@@ -47,9 +47,19 @@ async def handle(ctx: HandlerContext, payload: dict[str, object]) -> str:
         with bind_context(run_id=run.id):
             ctx.log.info("pull_request.validate", action=event.action, resumed=not created)
 
+            expected = pr.changed_files
+            if run.plan_json is None:
+                # The files API lists the PR's current head: make sure that is still this commit.
+                current = await gh.get_pull(repo, pr.number)
+                if current.head_sha != pr.head.sha:
+                    await db(ctx.store.forget_run, run.id)
+                    ctx.log.info("pull_request.superseded", current_head=current.head_sha)
+                    return f"superseded: the PR head is now {current.head_sha[:12]}"
+                expected = current.changed_files
+
             async def list_files() -> FileListing:
-                # The payload's changed_files is GitHub's own count: fewer listed means truncated.
-                return await gh.list_pull_files(repo, pr.number, expected=pr.changed_files)
+                # GitHub's own count of changed files: fewer listed means the listing was truncated.
+                return await gh.list_pull_files(repo, pr.number, expected=expected)
 
             source = listing_source("pull_request", repo, pr.number, pr.base.sha, pr.head.sha)
             sp = await ensure_plan(ctx, run, source, list_files)

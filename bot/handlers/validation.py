@@ -152,14 +152,19 @@ def _nothing_reason(plan: Plan, framework: Framework) -> str:
 
 async def open_checks(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan) -> None:
     """Both check runs of a run, queued with the plan (or concluded at once when nothing needs to run),
-    then their jobs dispatched and the check runs marked in progress."""
+    then their jobs dispatched and the check runs marked in progress. Both checks show on the PR before
+    any job starts."""
     for fw in FRAMEWORKS:
         row = await db(ctx.store.ensure_check_row, run, fw, CHECK_NAMES[fw], external_id(run.id, fw))
         with bind_context(framework=fw, check_row=row.id):
-            await _advance(ctx, gh, run, sp, row)
+            await _queue(ctx, gh, run, sp, row)
+    for row in await db(ctx.store.check_rows_for_run, run.id):
+        with bind_context(framework=row.framework, check_row=row.id):
+            await _start(ctx, gh, run, sp, row)
 
 
-async def _advance(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, row: CheckRunRow) -> None:
+async def _queue(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, row: CheckRunRow) -> None:
+    """NEW → QUEUED on GitHub with the plan (or straight to completed when nothing needs to run)."""
     fw: Framework = row.framework  # type: ignore[assignment]
     specs = sp.plan.jobs_for(fw)
     if row.phase == PHASE_NEW:
@@ -201,9 +206,12 @@ async def _advance(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan
             title=trimmed.title,
         )
         ctx.log.info("check_run.queued", check_run_id=created.id, jobs=len(specs))
-        fresh = await db(ctx.store.get_check_row, row.id)
-        assert fresh is not None
-        row = fresh
+
+
+async def _start(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, row: CheckRunRow) -> None:
+    """QUEUED → jobs dispatched → in progress on GitHub; the tracker takes it from there."""
+    fw: Framework = row.framework  # type: ignore[assignment]
+    specs = sp.plan.jobs_for(fw)
     if row.phase == PHASE_QUEUED:
         await _send_annotation_batches(ctx, gh, run, sp, row)
         await _dispatch_jobs(ctx, run, row, specs)
