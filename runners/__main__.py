@@ -46,6 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     r.add_argument("--no-ray-check", action="store_true", help="skip the Ray worker import check")
     r.add_argument(
+        "--no-ray-stop",
+        action="store_true",
+        help="do not run `ray stop --force` first (it stops every Ray cluster of this user on the host)",
+    )
+    r.add_argument(
         "--no-torch-probe", action="store_true", help="skip the torch allocation probe on the GPUs"
     )
     r.add_argument("--quiet", action="store_true", help="do not echo the job's output")
@@ -80,6 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         python=args.python,
         mcore_local=Path(args.mcore_local) if args.mcore_local else None,
         ray_check=not args.no_ray_check,
+        ray_stop=not args.no_ray_stop,
         probe_torch=not args.no_torch_probe,
         echo=not args.quiet,
         **({"min_free_gib": args.min_free_gib} if args.min_free_gib is not None else {}),

@@ -37,8 +37,9 @@ print("BRIDGE_VALIDATE_IMPORT " + json.dumps(out))
 _RAY = r"""
 import json, os, sys
 import ray
-ray.init(runtime_env={"env_vars": {"PYTHONPATH": os.environ["PYTHONPATH"]}}, include_dashboard=False,
-         log_to_driver=False, num_cpus=1, num_gpus=0)
+# address="local": a fresh instance of our own, never a cluster someone else started on this host.
+ray.init(address="local", runtime_env={"env_vars": {"PYTHONPATH": os.environ["PYTHONPATH"]}},
+         include_dashboard=False, log_to_driver=False, num_cpus=1, num_gpus=0)
 @ray.remote(num_cpus=0)
 def bridge_path():
     import megatron.bridge

@@ -24,6 +24,11 @@ class LogLine:
     text: str  # prefix- and colour-free
     actor: str | None  # Ray actor class that printed it, if any
 
+    @property
+    def plain(self) -> str:
+        """The line with colours removed but the Ray actor prefix kept."""
+        return f"({self.actor}) {self.text}" if self.actor else self.text
+
     def quote(self) -> str:
         q = self.text.strip()
         return q if len(q) <= MAX_QUOTE else q[: MAX_QUOTE - 1] + "…"

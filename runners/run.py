@@ -69,6 +69,7 @@ class RunOptions(BaseModel):
     mcore_local: Path | None = None
     min_free_gib: float = DEFAULT_MIN_FREE_GIB
     ray_check: bool = True
+    ray_stop: bool = True
     probe_torch: bool = True
     echo: bool = True
 
@@ -180,8 +181,8 @@ class JobRun:
         ref = self.spec.downstream_ref
         note = ""
         if ref and self.ev.downstream.sha and not sha_matches(self.ev.downstream.sha, ref):
-            note = f"; {self.labels.name} is at {self.ev.downstream.short_sha}, the template was "
-            f"checked at {ref}"
+            note = (f"; {self.labels.name} is at {self.ev.downstream.short_sha}, the template was "
+                    f"checked at {ref}")
         return "ok", (
             f"Bridge {self.ev.bridge.short_sha} ({len(self.ev.bridge.dirty)} dirty), "
             f"{self.labels.name} {self.ev.downstream.short_sha} ({len(self.ev.downstream.dirty)} dirty){note}"
@@ -305,6 +306,8 @@ class JobRun:
     def ray_stop(self) -> tuple[str, str]:
         if not self.spec.uses_ray:
             return "skipped", "the job does not use Ray"
+        if not self.o.ray_stop:
+            return "skipped", "disabled (--no-ray-stop)"
         path = self.env.get("PATH", "")
         ray = shutil.which("ray", path=path) or (
             str(Path(self.o.python).parent / "ray") if (Path(self.o.python).parent / "ray").exists() else None

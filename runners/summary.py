@@ -180,8 +180,8 @@ def result_sentence(
     bad = next(((s, r) for s, r in pairs if r.verdict == verdict), pairs[0])
     s, r = bad
     if verdict == Verdict.FAIL:
-        return f"{lab.name} {level_label(s)} on {model_text(s)} failed with the local Bridge "
-        "checkout{at}: {r.reason}."
+        return (f"{lab.name} {level_label(s)} on {model_text(s)} failed with the local Bridge "
+                f"checkout{at}: {r.reason}.")
     reason = r.reason or "blocked"
     if "not evidence against the Bridge" not in reason:
         reason += "; not evidence against the Bridge change"
@@ -205,7 +205,7 @@ def render(framework: Framework, specs: Sequence[JobSpec], results: Sequence[Job
     deliverables = [
         _merge(BRIDGE_CHECKS, [(s, _deliverable(r, BRIDGE_CHECKS)) for s, r in pairs], False),
         _merge(lab.import_, [(s, _deliverable(r, lab.import_)) for s, r in pairs], False),
-        _merge(lab.run, [(s, _deliverable(r, lab.run)) for s, r in base], many),
+        _merge(lab.run, [(s, _deliverable(r, lab.run)) for s, r in base], len(base) > 1),
         (
             _merge(VARIANTS, [(s, _deliverable(r, lab.run)) for s, r in extra], True)
             if extra

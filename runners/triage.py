@@ -148,7 +148,7 @@ def scan(
     def seen(rx: re.Pattern[str]) -> bool:
         key = rx.pattern
         if key not in joined_cache:
-            joined_cache[key] = any(rx.search(ln.text) for ln in lines)
+            joined_cache[key] = any(rx.search(ln.plain) for ln in lines)
         return joined_cache[key]
 
     hits: list[Hit] = []
@@ -162,7 +162,7 @@ def scan(
         for i, ln in enumerate(lines):
             if rule.before_training and start is not None and i >= start:
                 break
-            m = rule.rx.search(ln.text)
+            m = rule.rx.search(ln.plain if rule.match_on == "line" else ln.text)
             if not m:
                 continue
             groups = {k: v for k, v in m.groupdict().items() if v is not None}
@@ -218,6 +218,7 @@ def judge(inp: TriageInput) -> Judgement:
     reached: int | None = None
     key_lines: list[str] = []
     completion_problems: list[tuple[str, str | None]] = []
+    verl_metrics: Metrics | None = None
     if fw == "nemo-rl":
         from_metrics = nemo_rl_steps(inp.metrics) if inp.metrics else None
         banner = nemo_rl_log_steps(lines)
@@ -230,6 +231,7 @@ def judge(inp: TriageInput) -> Judgement:
             completion_problems.append(("metrics.json was not written", None))
     else:
         verl = parse_verl(lines)
+        verl_metrics = verl.metrics or None
         if verl.vanilla_line is not None:
             key_lines.append(verl.vanilla_line.quote())
         if verl.progress_line is not None:
@@ -339,8 +341,9 @@ def judge(inp: TriageInput) -> Judgement:
                 "category": "run",
             }
         )
-    if inp.metrics:
-        bad = non_finite(inp.metrics)
+    nan_source = inp.metrics if inp.metrics is not None else verl_metrics
+    if nan_source:
+        bad = non_finite(nan_source)
         if bad:
             return base.model_copy(
                 update={
@@ -373,12 +376,13 @@ def judge(inp: TriageInput) -> Judgement:
             }
         )
     noise = [f"{_reason(h)}: {h.line.quote()}" for h in hits if h.rule.outcome == "noise"]
-    steps = (
-        f"{reached}/{expected}" if expected is not None else (str(reached) if reached is not None else "?")
-    )
-    return base.model_copy(
-        update={"result": Verdict.PASS, "reason": f"completed {steps} training steps", "noise": noise}
-    )
+    if expected is not None:
+        done = f"completed {reached}/{expected} training steps"
+    elif reached is not None:
+        done = f"completed {reached} training steps"
+    else:
+        done = "the run completed (exit code 0)"
+    return base.model_copy(update={"result": Verdict.PASS, "reason": done, "noise": noise})
 
 
 # --- `bridge-validate triage` -------------------------------------------------------------------------------

@@ -37,6 +37,8 @@ class TriageRule(BaseModel):
     unless: str | None = None  # rule is void if this pattern appears somewhere in the log
     # The matched path (group "path") must lie outside the Bridge checkout under test.
     path_outside_bridge: bool = False
+    # "text": the line without its Ray actor prefix; "line": with it (to match on who printed the line).
+    match_on: Literal["text", "line"] = "text"
 
     _rx: re.Pattern[str] = PrivateAttr()
     _requires: re.Pattern[str] | None = PrivateAttr(default=None)
@@ -113,6 +115,7 @@ RULES: tuple[TriageRule, ...] = (
         id="dtensor-fallback",
         pattern=r"\bDTensorPolicyWorker(?:V2)?\b",
         unless=r"\bMegatronPolicyWorker\b",
+        match_on="line",
         outcome="blocked",
         when="always",
         frameworks=("nemo-rl",),
