@@ -1,0 +1,313 @@
+"""The local executor: run each job as `python -m runners run` on this machine, on disjoint GPUs.
+
+- GPU inventory from NVML (pynvml, imported lazily; no GPU -> empty inventory), or injected: the `gpus`
+  argument or `BRIDGE_VALIDATE_GPUS=0,1` (fake GPUs for CPU-only fixture jobs).
+- Each running job gets its own GPUs through CUDA_VISIBLE_DEVICES (NVML indices, with
+  CUDA_DEVICE_ORDER=PCI_BUS_ID so CUDA numbers them the same way); a job with `gpus: 0` sees none.
+- Jobs start in submission order: a job that needs more GPUs than are free waits (and the ones behind it
+  wait too, so a 2-GPU job is not starved by a stream of 1-GPU jobs); one that needs more than the machine
+  has is Blocked at once. Jobs that use Ray never overlap: `ray stop --force` and `ray.init(address="auto")`
+  would reach each other's clusters.
+- `cancel` kills the runner's process group (and the step's, which the runner runs in its own group).
+Scheduling happens inside submit/poll; calls are quick and never wait for a job.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from bot.dispatch.base import JobHandle, JobState, JobStatus
+from runners.contract import Framework, JobResult, JobSpec
+from runners.execute import kill_group
+from runners.gpu import host_inventory
+from runners.summary import LABELS, missing_result
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+CANCEL_GRACE_S = 15.0
+
+
+@dataclass
+class _Job:
+    spec: JobSpec
+    handle: JobHandle
+    out: Path
+    state: JobState = JobState.QUEUED
+    gpus: list[int] = field(default_factory=list)
+    proc: subprocess.Popen[bytes] | None = None
+    result: JobResult | None = None
+    detail: str = ""
+    submitted: float = 0.0
+    started: float | None = None
+    finished: float | None = None
+
+
+class LocalExecutor:
+    name = "local"
+
+    def __init__(
+        self,
+        *,
+        workdir: str | Path,
+        bridge_repo: str | Path,
+        repos: dict[Framework, str | Path | None],
+        python: str = sys.executable,
+        gpus: list[int] | None = None,
+        env: dict[str, str] | None = None,
+        runner_args: list[str] | None = None,
+    ) -> None:
+        self.workdir = Path(workdir).absolute()
+        self.bridge_repo = Path(bridge_repo).absolute()
+        self.repos = {fw: (Path(p).absolute() if p else None) for fw, p in repos.items()}
+        self.python = python
+        self.env = dict(os.environ if env is None else env)
+        self.runner_args = list(runner_args or [])
+        if gpus is None:
+            inv = host_inventory(self.env)
+            gpus = inv.indices
+            self.inventory_source = inv.source
+        else:
+            self.inventory_source = "injected"
+        self.gpus: list[int] = sorted(gpus)
+        self._free: set[int] = set(self.gpus)
+        self._jobs: dict[str, _Job] = {}
+        self._order: list[str] = []
+        self._lock = threading.RLock()
+
+    # --- Executor ---------------------------------------------------------------------------------------
+
+    def submit(self, spec: JobSpec) -> JobHandle:
+        with self._lock:
+            out = self._out_dir(spec.id)
+            handle = JobHandle(backend=self.name, job_id=spec.id, ref=str(out))
+            job = _Job(spec=spec, handle=handle, out=out, submitted=time.monotonic())
+            self._jobs[handle.ref] = job
+            self._order.append(handle.ref)
+            refusal = self._refusal(spec)
+            if refusal:
+                self._finish(job, missing_result(spec, refusal), JobState.DONE, refusal)
+            else:
+                self._schedule()
+            return handle
+
+    def poll(self, handle: JobHandle) -> JobStatus:
+        with self._lock:
+            job = self._jobs.get(handle.ref)
+            if job is None:
+                return JobStatus(state=JobState.LOST, detail=f"no local job {handle.ref}")
+            self._reap()
+            self._schedule()
+            if job.state == JobState.QUEUED:
+                free = ",".join(map(str, sorted(self._free))) or "none"
+                return JobStatus(
+                    state=JobState.QUEUED,
+                    detail=f"waiting for {job.spec.gpus} GPU(s) (free: {free}){self._ahead(job)}",
+                )
+            if job.state == JobState.RUNNING:
+                return JobStatus(state=JobState.RUNNING, detail=self._progress(job))
+            return JobStatus(state=job.state, result=job.result, detail=job.detail)
+
+    def cancel(self, handle: JobHandle) -> None:
+        with self._lock:
+            job = self._jobs.get(handle.ref)
+            if job is None or job.state in (JobState.DONE, JobState.CANCELLED, JobState.LOST):
+                return
+            if job.state == JobState.QUEUED:
+                self._finish(
+                    job,
+                    missing_result(job.spec, "cancelled before it started"),
+                    JobState.CANCELLED,
+                    "cancelled before it started",
+                )
+                return
+            proc = job.proc
+        if proc is not None:
+            # The runner's own SIGTERM handler stops its step; then the whole group goes.
+            kill_group(proc.pid, grace_s=CANCEL_GRACE_S, leader=proc)
+            proc.wait()
+            self._kill_step_group(job)
+        with self._lock:
+            result = self._read_result(job) or missing_result(job.spec, "cancelled while running")
+            self._finish(job, result, JobState.CANCELLED, "cancelled while running")
+
+    # --- helpers for callers (bridge-validate run, tests) -------------------------------------------------
+
+    def status(self) -> dict[str, JobStatus]:
+        with self._lock:
+            return {self._jobs[r].spec.id: self.poll(self._jobs[r].handle) for r in self._order}
+
+    def assigned_gpus(self, handle: JobHandle) -> list[int]:
+        with self._lock:
+            job = self._jobs.get(handle.ref)
+            return list(job.gpus) if job else []
+
+    # --- internals --------------------------------------------------------------------------------------
+
+    def _out_dir(self, job_id: str) -> Path:
+        base = self.workdir / job_id
+        out, n = base, 1
+        while out.exists() or str(out) in self._jobs:
+            n += 1
+            out = base.with_name(f"{job_id}.{n}")
+        return out
+
+    def _refusal(self, spec: JobSpec) -> str | None:
+        if spec.gpus > len(self.gpus):
+            have = f"{len(self.gpus)} ({self.inventory_source})"
+            return (
+                f"the job needs {spec.gpus} GPU(s) and this machine has {have}: it cannot run here, "
+                "which is not evidence against the Bridge change"
+            )
+        if self.repos.get(spec.framework) is None:
+            return (
+                f"no {LABELS[spec.framework].name} checkout was given to the local executor "
+                f"(--{spec.framework}-repo); not evidence against the Bridge change"
+            )
+        return None
+
+    def _ahead(self, job: _Job) -> str:
+        ahead = [r for r in self._order if self._jobs[r].state == JobState.QUEUED]
+        pos = ahead.index(job.handle.ref) if job.handle.ref in ahead else 0
+        return f", {pos} job(s) ahead" if pos else ""
+
+    def _ray_busy(self) -> bool:
+        return any(j.state == JobState.RUNNING and j.spec.uses_ray for j in self._jobs.values())
+
+    def _schedule(self) -> None:
+        for ref in self._order:
+            job = self._jobs[ref]
+            if job.state != JobState.QUEUED:
+                continue
+            if len(self._free) < job.spec.gpus or (job.spec.uses_ray and self._ray_busy()):
+                return  # first come, first served: nothing overtakes a waiting job
+            job.gpus = sorted(self._free)[: job.spec.gpus]
+            self._free.difference_update(job.gpus)
+            self._start(job)
+
+    def _start(self, job: _Job) -> None:
+        job.out.mkdir(parents=True, exist_ok=True)
+        spec_path = job.out / "spec.json"
+        spec_path.write_text(job.spec.model_dump_json(indent=2))
+        repo = self.repos[job.spec.framework]
+        assert repo is not None
+        argv = [
+            self.python,
+            "-m",
+            "runners",
+            "run",
+            "--spec",
+            str(spec_path),
+            "--out",
+            str(job.out),
+            "--bridge-repo",
+            str(self.bridge_repo),
+            "--downstream-repo",
+            str(repo),
+            "--quiet",
+            *self.runner_args,
+        ]
+        env = dict(self.env)
+        env["CUDA_VISIBLE_DEVICES"] = ",".join(map(str, job.gpus))
+        env["CUDA_DEVICE_ORDER"] = "PCI_BUS_ID"
+        if self.inventory_source == "injected":
+            # The runner's GPU preflight checks against the same (fake) inventory the executor handed out.
+            env["BRIDGE_VALIDATE_GPUS"] = ",".join(map(str, self.gpus))
+        # `-m runners` must import even when the job's interpreter does not have the project installed.
+        parts = [p for p in (env.get("PYTHONPATH") or "").split(os.pathsep) if p]
+        if str(PROJECT_ROOT) not in parts:
+            parts.append(str(PROJECT_ROOT))
+        env["PYTHONPATH"] = os.pathsep.join(parts)
+        log = (job.out / "runner.out").open("wb")
+        try:
+            job.proc = subprocess.Popen(
+                argv,
+                env=env,
+                cwd=str(job.out),
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        except OSError as e:
+            log.close()
+            self._finish(
+                job,
+                missing_result(job.spec, f"the runner could not start: {e}"),
+                JobState.DONE,
+                f"runner did not start: {e}",
+            )
+            return
+        finally:
+            if job.proc is not None:
+                log.close()
+        job.state = JobState.RUNNING
+        job.started = time.monotonic()
+        job.detail = f"running on GPU(s) {','.join(map(str, job.gpus)) or 'none'}"
+
+    def _reap(self) -> None:
+        for job in self._jobs.values():
+            if job.state == JobState.RUNNING and job.proc is not None and job.proc.poll() is not None:
+                code = job.proc.returncode
+                self._kill_step_group(job)
+                result = self._read_result(job)
+                if result is None:
+                    tail = _tail(job.out / "runner.out")
+                    reason = (
+                        f"the runner exited with code {code} without a result"
+                        + (f": {tail}" if tail else "")
+                        + "; not evidence against the Bridge change"
+                    )
+                    result = missing_result(job.spec, reason)
+                self._finish(job, result, JobState.DONE, f"{result.verdict.value}: {result.reason}")
+
+    def _read_result(self, job: _Job) -> JobResult | None:
+        path = job.out / "result.json"
+        if not path.is_file():
+            return None
+        try:
+            return JobResult.model_validate_json(path.read_text())
+        except (OSError, ValidationError, ValueError):
+            return None
+
+    def _kill_step_group(self, job: _Job) -> None:
+        pg = job.out / "step.pgid"
+        with contextlib.suppress(OSError, ValueError):
+            pgid = int(pg.read_text().strip())
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(pgid, signal.SIGKILL)
+
+    def _finish(self, job: _Job, result: JobResult, state: JobState, detail: str) -> None:
+        job.result = result
+        job.state = state
+        job.detail = detail
+        job.finished = time.monotonic()
+        self._free.update(job.gpus)
+        self._schedule()
+
+    def _progress(self, job: _Job) -> str:
+        hb: dict[str, object] = {}
+        with contextlib.suppress(OSError, ValueError):
+            hb = json.loads((job.out / "heartbeat.json").read_text())
+        step = hb.get("step") or hb.get("state") or "starting"
+        tail = hb.get("tail") or []
+        last = str(tail[-1])[:160] if isinstance(tail, list) and tail else ""
+        elapsed = time.monotonic() - (job.started or time.monotonic())
+        gpus = ",".join(map(str, job.gpus)) or "none"
+        return f"GPU(s) {gpus}, {elapsed:.0f} s, {step}" + (f": {last}" if last else "")
+
+
+def _tail(path: Path, n: int = 3) -> str:
+    with contextlib.suppress(OSError):
+        lines = [ln for ln in path.read_text(errors="replace").splitlines() if ln.strip()]
+        return " | ".join(lines[-n:])[-400:]
+    return ""
