@@ -1,0 +1,581 @@
+"""Every failure mode of the seeds' Failure Triage and Pass Criteria: the verdict and the quoted line.
+
+Logs are written the way the real tools print them (Ray actor prefixes, tracebacks, set -x traces, tqdm
+redraws). Each case fails if the verdict, the rule or the quoted first relevant error line is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from runners.assertions import evaluate_all
+from runners.contract import Framework, Verdict
+from runners.logscan import split_lines
+from runners.triage import TriageInput, judge
+from runners.triage_rules import NOT_EVIDENCE, RULES
+
+NRL_OK = """\
+Final config:
+▶ Setting up compute cluster...
+(MegatronPolicyWorker pid=2211) ✓ Megatron model built through Megatron-Bridge AutoBridge
+========================= Step 1/2 =========================
+📊 Training Results:
+  • Loss: 0.5000
+========================= Step 2/2 =========================
+📊 Training Results:
+  • Loss: 0.2500
+Max number of steps has been reached, stopping training early
+"""
+GOOD_METRICS = {
+    "train/loss": {"1": 0.5, "2": 0.25},
+    "train/token_mult_prob_error": {"1": 1.01, "2": 1.02},
+    "train/probs_ratio_clamped_min": {"1": 0.95, "2": 0.96},
+}
+VERL_OK = """\
++ NUM_GPUS=8
++ VANILLA_MBRIDGE=False
++ VALUE_VANILLA_MBRIDGE=False
+(TaskRunner pid=9001) TaskRunner hostname: node1, PID: 9001
+(TaskRunner pid=9001) step:1 - actor/entropy:0.51 - critic/rewards/mean:0.25 - training/global_step:1 - \
+perf/time_per_step:12.4
+(TaskRunner pid=9001) Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\r\
+(TaskRunner pid=9001) Training Progress: 100%|██████████| 1/1 [00:12<00:00, 12.40s/it]
+"""
+BRIDGE = "/work/Megatron-Bridge"
+
+
+@dataclass
+class Case:
+    id: str
+    framework: Framework
+    log: str
+    exit_code: int | None
+    verdict: Verdict
+    first_error: str | None
+    reason: str  # a fragment the reason must contain
+    rule: str | None = None
+    metrics: dict[str, dict[str, float]] | None = None
+    asserts: list[str] = field(default_factory=list)
+    expected_steps: int | None = None
+    noise: int = 0
+
+
+CASES = [
+    Case(
+        "pass-nemo-rl",
+        "nemo-rl",
+        NRL_OK,
+        0,
+        Verdict.PASS,
+        None,
+        "completed 2/2 training steps",
+        metrics=GOOD_METRICS,
+        asserts=['max(data["train/token_mult_prob_error"]) < 1.05'],
+    ),
+    Case(
+        "pass-verl", "verl", VERL_OK, 0, Verdict.PASS, None, "completed 1/1 training steps", expected_steps=1
+    ),
+    Case(
+        "wrong-bridge-path-nemo-rl",
+        "nemo-rl",
+        NRL_OK.replace(
+            "(MegatronPolicyWorker pid=2211) ✓",
+            "(MegatronPolicyWorker pid=2211) Megatron-Bridge "
+            "imported from /opt/ray_venvs/mcore/lib/python3.13/site-packages/megatron/bridge/__init__.py\n"
+            "(MegatronPolicyWorker pid=2211) ✓",
+        ),
+        0,
+        Verdict.BLOCKED,
+        "Megatron-Bridge imported from "
+        "/opt/ray_venvs/mcore/lib/python3.13/site-packages/megatron/bridge/__init__.py",
+        "not from the Bridge checkout under test",
+        rule="wrong-bridge-path",
+        metrics=GOOD_METRICS,
+    ),
+    Case(
+        "wrong-bridge-vendored-verl",
+        "verl",
+        VERL_OK.replace(
+            "(TaskRunner pid=9001) TaskRunner",
+            "(WorkerDict pid=77) /opt/nemo-rl/3rdparty/"
+            "Megatron-Bridge-workspace/Megatron-Bridge/src/megatron/bridge/__init__.py\n"
+            "(TaskRunner pid=9001) TaskRunner",
+        ),
+        0,
+        Verdict.BLOCKED,
+        "/opt/nemo-rl/3rdparty/Megatron-Bridge-workspace/Megatron-Bridge/src/megatron/bridge/__init__.py",
+        "any later pass or failure is " + NOT_EVIDENCE,
+        rule="wrong-bridge-path",
+    ),
+    Case(
+        "worker-module-not-found",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\n(TaskRunner pid=9001) TaskRunner hostname: node1\n"
+        "(WorkerDict pid=9102) Traceback (most recent call last):\n"
+        '(WorkerDict pid=9102)   File "verl/models/mcore/bridge.py", line 17, in <module>\n'
+        "(WorkerDict pid=9102) ModuleNotFoundError: No module named 'megatron.bridge'\n"
+        "ray.exceptions.ActorDiedError: The actor died because of an error raised in its creation task\n",
+        1,
+        Verdict.BLOCKED,
+        "ModuleNotFoundError: No module named 'megatron.bridge'",
+        "a Ray worker (WorkerDict) could not import megatron.bridge",
+        rule="bridge-not-importable",
+    ),
+    Case(
+        "disk-full",
+        "nemo-rl",
+        "Final config:\n▶ Setting up data...\nTraceback (most recent call last):\n"
+        '  File "huggingface_hub/file_download.py", line 1010, in _download_to_tmp_and_move\n'
+        "OSError: [Errno 28] No space left on device: '/root/.cache/huggingface/hub/models--Qwen'\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: [Errno 28] No space left on device: '/root/.cache/huggingface/hub/models--Qwen'",
+        "No space left on device",
+        rule="disk-full",
+    ),
+    Case(
+        "http-429",
+        "nemo-rl",
+        "▶ Setting up data...\nTraceback (most recent call last):\n"
+        "requests.exceptions.HTTPError: 429 Client Error: Too Many Requests for url: "
+        "https://huggingface.co/api/models/Qwen/Qwen2.5-0.5B\n",
+        1,
+        Verdict.BLOCKED,
+        "requests.exceptions.HTTPError: 429 Client Error: Too Many Requests for url: "
+        "https://huggingface.co/api/models/Qwen/Qwen2.5-0.5B",
+        "429 Too Many Requests",
+        rule="hf-rate-limit",
+    ),
+    Case(
+        "python3-config-missing",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=55) > compiling dataset index builder ...\n"
+        "(MegatronPolicyWorker pid=55) make: python3-config: No such file or directory\n"
+        "(MegatronPolicyWorker pid=55) make: *** [Makefile:9: helpers_cpp] Error 1\n",
+        1,
+        Verdict.BLOCKED,
+        "make: python3-config: No such file or directory",
+        "python3-config",
+        rule="helpers-cpp-python3-config",
+    ),
+    Case(
+        "helpers-cpp-missing",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=55) Traceback (most recent call last):\n"
+        "(MegatronPolicyWorker pid=55) ImportError: cannot import name 'helpers_cpp' from "
+        "'megatron.core.datasets'\n",
+        1,
+        Verdict.BLOCKED,
+        "ImportError: cannot import name 'helpers_cpp' from 'megatron.core.datasets'",
+        "helpers_cpp extension is missing",
+        rule="helpers-cpp-missing",
+    ),
+    Case(
+        "helpers-cpp-no-space",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=55) /usr/bin/ld: final link failed: No space left on device\n"
+        "(MegatronPolicyWorker pid=55) make: *** [Makefile:9: "
+        "helpers_cpp.cpython-313-x86_64-linux-gnu.so] Error 1\n",
+        1,
+        Verdict.BLOCKED,
+        "/usr/bin/ld: final link failed: No space left on device",
+        "helpers_cpp failed to link",
+        rule="helpers-cpp-no-space",
+    ),
+    Case(
+        "rocr-visible-devices",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\n(WorkerDict pid=401) Traceback (most recent call last):\n"
+        "(WorkerDict pid=401) ValueError: Please don't set ROCR_VISIBLE_DEVICES when "
+        "HIP/CUDA_VISIBLE_DEVICES "
+        "is set.\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: Please don't set ROCR_VISIBLE_DEVICES when HIP/CUDA_VISIBLE_DEVICES is set.",
+        "launcher/container problem",
+        rule="rocr-visible-devices",
+    ),
+    Case(
+        "tp4-accuracy-guard",
+        "nemo-rl",
+        "▶ Setting up compute cluster...\nTraceback (most recent call last):\n"
+        '  File "nemo_rl/models/policy/lm_policy.py", line 214, in __init__\nAssertionError: \n'
+        "--------------------------------------------------------------------------------\n"
+        "There is a known batch-variant accuracy issue with TP>=4 for both DTensor and Megatron backend.\n",
+        1,
+        Verdict.BLOCKED,
+        "There is a known batch-variant accuracy issue with TP>=4 for both DTensor and Megatron backend.",
+        "TP>=4 batch-variant accuracy guard",
+        rule="tp4-accuracy-guard",
+    ),
+    Case(
+        "cuda-graph-illegal-memory-access",
+        "nemo-rl",
+        NRL_OK.split("=== Step 2/2")[0]
+        + "(MegatronPolicyWorker pid=55) Capturing CUDA graphs for decode (num_cuda_graphs=16)...\n"
+        "(MegatronPolicyWorker pid=55) RuntimeError: CUDA error: an illegal memory access was encountered\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: CUDA error: an illegal memory access was encountered",
+        "Megatron generation failed during CUDA-graph warmup",
+        rule="cuda-graph-illegal-memory-access",
+    ),
+    Case(
+        "token-mult-prob-error-over-threshold",
+        "nemo-rl",
+        NRL_OK + "Metric Checks\n"
+        '│ FAIL   │ max(data["train/token_mult_prob_error"]) < 1.05 │ 3.2 │ condition evaluated to False │\n',
+        1,
+        Verdict.FAIL,
+        '│ FAIL   │ max(data["train/token_mult_prob_error"]) < 1.05 │ 3.2 │ condition evaluated to False │',
+        "real metric failure, not a harness failure",
+        rule="token-mult-prob-error",
+    ),
+    Case(
+        "token-mult-from-metrics",
+        "nemo-rl",
+        NRL_OK,
+        0,
+        Verdict.FAIL,
+        'max(data["train/token_mult_prob_error"]) < 1.05 -> 3.2 (condition evaluated to False)',
+        "real metric failure",
+        rule="token-mult-prob-error",
+        metrics={**GOOD_METRICS, "train/token_mult_prob_error": {"1": 1.0, "2": 3.2}},
+        asserts=['max(data["train/token_mult_prob_error"]) < 1.05'],
+    ),
+    Case(
+        "nan-in-metrics",
+        "nemo-rl",
+        NRL_OK,
+        0,
+        Verdict.FAIL,
+        'train/loss = nan at step "2"',
+        "NaN/inf in training metrics",
+        rule="nan-in-metrics",
+        metrics={**GOOD_METRICS, "train/loss": {"1": 0.5, "2": float("nan")}},
+    ),
+    Case(
+        "nan-in-log",
+        "nemo-rl",
+        NRL_OK.replace("• Loss: 0.2500", "• Loss: nan"),
+        0,
+        Verdict.FAIL,
+        "• Loss: nan",
+        "NaN/inf in a training metric",
+        rule="nan-in-log",
+    ),
+    Case(
+        "nan-in-verl-step-line",
+        "verl",
+        VERL_OK.replace("critic/rewards/mean:0.25", "critic/rewards/mean:nan"),
+        0,
+        Verdict.FAIL,
+        'critic/rewards/mean = nan at step "1"',
+        "NaN/inf in training metrics",
+        rule="nan-in-metrics",
+    ),
+    Case(
+        "silent-dtensor-fallback",
+        "nemo-rl",
+        NRL_OK.replace(
+            "(MegatronPolicyWorker pid=2211) ✓ Megatron model built through Megatron-Bridge AutoBridge",
+            "(DTensorPolicyWorkerV2 pid=2211) Initialized DTensor policy with tp=1",
+        ),
+        0,
+        Verdict.BLOCKED,
+        "Initialized DTensor policy with tp=1",
+        "instead of the Megatron policy",
+        rule="dtensor-fallback",
+        metrics=GOOD_METRICS,
+    ),
+    Case(
+        "short-run-nemo-rl",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 2/2")[0],
+        0,
+        Verdict.FAIL,
+        None,
+        "the run ended before the requested step count: reached 1 of 2",
+        rule="short-run",
+        metrics={"train/loss": {"1": 0.5}},
+        expected_steps=2,
+    ),
+    Case(
+        "short-run-verl",
+        "verl",
+        VERL_OK.replace("1/1 [00:12", "1/2 [00:12").replace("100%", " 50%"),
+        0,
+        Verdict.FAIL,
+        None,
+        "reached 1 of 2",
+        rule="short-run",
+    ),
+    Case(
+        "post-completion-noise",
+        "nemo-rl",
+        NRL_OK
+        + "/usr/lib/python3.12/multiprocessing/resource_tracker.py:254: UserWarning: resource_tracker: "
+        "There appear to be 1 leaked semaphore objects to clean up at shutdown\n"
+        "[rank0]:[W1027 ProcessGroupNCCL.cpp:1250] Warning: WARNING: destroy_process_group() was not called\n"
+        "(raylet) Ray is shutting down: SIGTERM received\n",
+        0,
+        Verdict.PASS,
+        None,
+        "completed 2/2",
+        metrics=GOOD_METRICS,
+        noise=3,
+    ),
+    Case(
+        "verl-vanilla-mbridge",
+        "verl",
+        VERL_OK.replace("+ VANILLA_MBRIDGE=False", "+ VANILLA_MBRIDGE=True"),
+        0,
+        Verdict.BLOCKED,
+        "+ VANILLA_MBRIDGE=True",
+        "deprecated mbridge path",
+        rule="verl-vanilla-mbridge",
+    ),
+    Case(
+        "verl-no-vanilla-line",
+        "verl",
+        VERL_OK.replace("+ VANILLA_MBRIDGE=False\n", ""),
+        0,
+        Verdict.BLOCKED,
+        None,
+        "does not show that verl used Megatron-Bridge",
+        rule="pass-criteria",
+    ),
+    Case(
+        "bridge-api-break",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=5) ImportError: cannot import name 'ModelProviderMixin' from "
+        "'megatron.bridge.models.model_provider'\n",
+        1,
+        Verdict.FAIL,
+        "ImportError: cannot import name 'ModelProviderMixin' from 'megatron.bridge.models.model_provider'",
+        "no longer provides (API break)",
+        rule="bridge-api-break",
+    ),
+    Case(
+        "missing-dependency-before-training",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\n(WorkerDict pid=9) ModuleNotFoundError: No module named 'modelopt'\n",
+        1,
+        Verdict.BLOCKED,
+        "ModuleNotFoundError: No module named 'modelopt'",
+        "lacks modelopt",
+        rule="dependency-missing",
+    ),
+    Case(
+        "missing-data",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\n(TaskRunner pid=1) FileNotFoundError: [Errno 2] No such file or directory: "
+        "'/root/data/gsm8k/train.parquet'\n",
+        1,
+        Verdict.BLOCKED,
+        "FileNotFoundError: [Errno 2] No such file or directory: '/root/data/gsm8k/train.parquet'",
+        "training data is missing",
+        rule="data-missing",
+    ),
+    Case(
+        "hydra-override-rejected",
+        "nemo-rl",
+        "Could not override 'policy.megatron_cfg.converter_type'.\n"
+        "To append to your config use +policy.megatron_cfg.converter_type=GPT\n"
+        "Key 'converter_type' is not in struct\n",
+        1,
+        Verdict.BLOCKED,
+        "Could not override 'policy.megatron_cfg.converter_type'.",
+        "drifted",
+        rule="hydra-override-rejected",
+    ),
+    Case(
+        "unknown-crash-after-step",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "(MegatronPolicyWorker pid=5) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=5)   File "megatron/bridge/models/gpt_provider.py", line 88, in finalize\n'
+        "(MegatronPolicyWorker pid=5) RuntimeError: shape mismatch: expected 896, got 1024\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: shape mismatch: expected 896, got 1024",
+        "after reaching step",
+        rule="unclassified-failure",
+    ),
+    Case(
+        "ray-warning-does-not-rescue-a-crash",
+        "nemo-rl",
+        "(raylet) Ray is shutting down\nTraceback (most recent call last):\nKeyError: 'policy'\n",
+        1,
+        Verdict.FAIL,
+        "KeyError: 'policy'",
+        "before the first training step",
+        rule="unclassified-failure",
+    ),
+    Case(
+        "429-retried-then-passed",
+        "nemo-rl",
+        "huggingface_hub: HTTP 429 Too Many Requests, retrying in 2s\n" + NRL_OK,
+        0,
+        Verdict.PASS,
+        None,
+        "completed 2/2",
+        metrics=GOOD_METRICS,
+    ),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_triage_case(case: Case) -> None:
+    j = judge(
+        TriageInput(
+            framework=case.framework,
+            lines=split_lines(case.log),
+            exit_code=case.exit_code,
+            metrics=case.metrics,
+            assertions=evaluate_all(case.asserts, case.metrics or {}),
+            expected_steps=case.expected_steps,
+            bridge_root=BRIDGE,
+        )
+    )
+    assert j.result == case.verdict, j
+    assert j.first_error == case.first_error, j
+    assert case.reason in j.reason, j.reason
+    if case.rule:
+        assert j.rule == case.rule
+    if case.verdict == Verdict.BLOCKED:
+        assert NOT_EVIDENCE in j.reason
+    assert len(j.noise) == case.noise, j.noise
+
+
+def test_timeout_is_a_failure_quoting_the_step() -> None:
+    j = judge(
+        TriageInput(
+            framework="nemo-rl",
+            lines=split_lines(NRL_OK.split("=== Step 2/2")[0]),
+            exit_code=124,
+            timed_out=True,
+            timeout_s=3600,
+        )
+    )
+    assert j.result == Verdict.FAIL
+    assert j.reason.startswith("the run timed out after 3600 s after reaching step")
+    assert j.rule == "timeout"
+
+
+def test_bridge_path_under_checkout_is_fine() -> None:
+    log = (
+        NRL_OK
+        + "(MegatronPolicyWorker pid=1) Megatron-Bridge imported from "
+        f"{BRIDGE}/src/megatron/bridge/__init__.py\n"
+    )
+    j = judge(
+        TriageInput(
+            framework="nemo-rl", lines=split_lines(log), exit_code=0, metrics=GOOD_METRICS, bridge_root=BRIDGE
+        )
+    )
+    assert j.result == Verdict.PASS
+
+
+def test_dtensor_run_allowed_when_the_job_says_so() -> None:
+    log = NRL_OK.replace("MegatronPolicyWorker", "DTensorPolicyWorkerV2")
+    j = judge(
+        TriageInput(
+            framework="nemo-rl",
+            lines=split_lines(log),
+            exit_code=0,
+            metrics=GOOD_METRICS,
+            megatron_policy=False,
+        )
+    )
+    assert j.result == Verdict.PASS
+
+
+def test_rule_table_is_consistent() -> None:
+    ids = [r.id for r in RULES]
+    assert len(ids) == len(set(ids))
+    for r in RULES:
+        if r.outcome == "blocked":
+            assert NOT_EVIDENCE in r.reason or r.id == "verl-vanilla-mbridge", r.id
+        if r.outcome in ("blocked", "fail") and r.when == "failed":
+            assert r.follow_up, f"{r.id} needs a follow-up"
+
+
+# --- the CLI, as a real subprocess
+
+
+def _triage(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot.cli", "triage", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+
+
+def test_cli_triage_blocked_and_pass(tmp_path: Path) -> None:
+    log = tmp_path / "run.log"
+    log.write_text(CASES[5].log)  # disk full
+    p = _triage("--framework", "nemo-rl", "--log", str(log), "--exit-code", "1")
+    assert p.returncode == 3, p.stderr
+    out = json.loads(p.stdout)
+    assert out["result"] == "Blocked"
+    assert (
+        out["first_error"]
+        == "OSError: [Errno 28] No space left on device: '/root/.cache/huggingface/hub/models--Qwen'"
+    )
+    assert NOT_EVIDENCE in out["reason"]
+    assert list(out)[:3] == ["result", "reason", "first_error"]
+
+    log.write_text(NRL_OK)
+    metrics = tmp_path / "metrics.json"
+    metrics.write_text(json.dumps(GOOD_METRICS))
+    p = _triage(
+        "--framework",
+        "nemo-rl",
+        "--log",
+        str(log),
+        "--metrics",
+        str(metrics),
+        "--exit-code",
+        "0",
+        "--assert",
+        'max(data["train/token_mult_prob_error"]) < 1.05',
+    )
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert json.loads(p.stdout)["result"] == "Pass"
+
+
+def test_cli_triage_metric_failure_and_bad_input(tmp_path: Path) -> None:
+    log = tmp_path / "run.log"
+    log.write_text(NRL_OK)
+    metrics = tmp_path / "metrics.json"
+    metrics.write_text(json.dumps({**GOOD_METRICS, "train/token_mult_prob_error": {"1": 2.0, "2": 9.9}}))
+    p = _triage(
+        "--framework",
+        "nemo-rl",
+        "--log",
+        str(log),
+        "--metrics",
+        str(metrics),
+        "--exit-code",
+        "0",
+        "--assert",
+        'max(data["train/token_mult_prob_error"]) < 1.05',
+    )
+    assert p.returncode == 1
+    assert json.loads(p.stdout)["first_error"] == (
+        'max(data["train/token_mult_prob_error"]) < 1.05 -> 9.9 (condition evaluated to False)'
+    )
+    p = _triage("--framework", "nemo-rl", "--log", str(tmp_path / "missing.log"))
+    assert p.returncode == 2 and "log file not found" in p.stderr and "Traceback" not in p.stderr
+    metrics.write_text("{not json")
+    p = _triage("--framework", "nemo-rl", "--log", str(log), "--metrics", str(metrics))
+    assert p.returncode == 2 and "cannot read metrics.json" in p.stderr and "Traceback" not in p.stderr
