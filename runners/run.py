@@ -281,17 +281,13 @@ class JobRun:
             min_free_gib=self.o.min_free_gib,
             probe_torch=self.o.probe_torch,
         )
-        dur = round((time.monotonic() - t) / max(len(pf.items), 1), 3)
+        total = round(time.monotonic() - t, 3)
         for it in pf.items:
             status = "skipped" if it.ok is None else ("ok" if it.ok else "failed")
-            self.checks.append(
-                RunnerCheck(
-                    name=f"preflight: {it.name}",
-                    status=status,
-                    detail=it.detail,
-                    duration_s=dur,
-                )
-            )
+            self.checks.append(RunnerCheck(name=f"preflight: {it.name}", status=status, detail=it.detail))
+        failed = len(pf.failures)
+        self.checks.append(RunnerCheck(name="preflight", status="failed" if failed else "ok",
+                                       detail=f"{len(pf.items)} check(s), {failed} failed", duration_s=total))
         self.ev.key_lines.extend(pf.key_lines)
         if pf.failures:
             f = pf.failures[0]
