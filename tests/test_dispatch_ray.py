@@ -1,6 +1,7 @@
 """RayExecutor against a real local Ray head with 4 declared GPUs, running the fixture NeMo-RL job.
 
-The head is started here (`ray start --head --num-gpus=4 ...`) and stopped with `ray stop --force`. The
+The head is started here (`ray start --head --num-gpus=4 ...`, token auth, every listener on a free port so
+other Ray instances on the machine cannot collide with it) and stopped by killing exactly its processes. The
 runner sees fake GPUs (BRIDGE_VALIDATE_GPUS) while Ray does the real GPU accounting: a 3-GPU job waits
 until another 3-GPU job has finished.
 """
@@ -9,13 +10,9 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,6 +22,7 @@ from bot.dispatch.ray import RayExecutor, RaySettings
 from runners.contract import Verdict
 from tests.conftest import free_port
 from tests.fixtures.builders import fixture_env, make_bridge_repo, make_downstream, nemo_rl_l0_spec
+from tests.ray_head import head_pids, ray_head_running
 
 try:
     import ray  # noqa: F401
@@ -39,55 +37,15 @@ pytestmark = [
     pytest.mark.skipif(not HAVE_RAY and not CI, reason="ray is not installed (pip install -e .[ray])"),
 ]
 SECRET = "ray-test-secret"
-RAY_BIN = Path(sys.executable).parent / "ray"
-
-
-def _ray(
-    *args: str, env: dict[str, str] | None = None, timeout: float = 120
-) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [str(RAY_BIN), *args], capture_output=True, text=True, timeout=timeout, env=env or dict(os.environ)
-    )
 
 
 @pytest.fixture(scope="module")
-def ray_head() -> Iterator[str]:
-    """A real Ray head: 4 declared GPUs, 4 CPUs, the job API on a free port. Yields the job API address."""
-    temp = tempfile.mkdtemp(prefix="bvray")  # short: Ray's unix sockets live under it
-    port, dash = free_port(), free_port()
-    env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0"}
-    started = _ray(
-        "start",
-        "--head",
-        "--num-gpus=4",
-        "--num-cpus=4",
-        f"--port={port}",
-        f"--dashboard-port={dash}",
-        "--include-dashboard=true",
-        "--dashboard-host=127.0.0.1",
-        f"--temp-dir={temp}",
-        "--disable-usage-stats",
-        env=env,
-        timeout=180,
-    )
-    assert started.returncode == 0, started.stdout + started.stderr
-    address = f"http://127.0.0.1:{dash}"
-    try:
-        from ray.job_submission import JobSubmissionClient
-
-        deadline = time.monotonic() + 60
-        while True:  # the job API answers a little after `ray start` returns
-            try:
-                JobSubmissionClient(address).list_jobs()
-                break
-            except Exception:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.5)
-        yield address
-    finally:
-        _ray("stop", "--force", env=env)
-        shutil.rmtree(temp, ignore_errors=True)
+def ray_head() -> Iterator[tuple[str, str]]:
+    """A real Ray head (4 declared GPUs, 4 CPUs, token auth). Yields (job API address, auth token)."""
+    with ray_head_running(gpus=4, cpus=4) as head:
+        yield head
+        assert head_pids(head[1]), "the Ray head died during the tests"
+    assert not head_pids(head[1])
 
 
 @pytest.fixture(scope="module")
@@ -98,14 +56,15 @@ def checkouts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     return {"bridge": bridge, "sha": sha, "nemo_rl": nemo_rl, "out": root / "out"}
 
 
-def executor(address: str, checkouts: dict[str, Any], **env: str) -> RayExecutor:
+def executor(head: tuple[str, str], checkouts: dict[str, Any], **env: str) -> RayExecutor:
     base = fixture_env()
     job_env = {k: base[k] for k in ("PATH", "UV_SHIM_PYTHON", "PYTHONPATH")}
     job_env["BRIDGE_VALIDATE_GPUS"] = "0,1,2,3"  # the runner's GPU preflight sees 4 fake GPUs
     job_env.update(env)
     return RayExecutor(
         RaySettings(
-            address=address,
+            address=head[0],
+            auth_token=head[1],
             secret=SECRET,
             bridge_repo=str(checkouts["bridge"]),
             nemo_rl_repo=str(checkouts["nemo_rl"]),
@@ -141,7 +100,7 @@ def _uid(name: str) -> str:
 
 
 def test_job_runs_the_fixture_and_a_retried_submit_starts_nothing(
-    ray_head: str, checkouts: dict[str, Any]
+    ray_head: tuple[str, str], checkouts: dict[str, Any]
 ) -> None:
     ex = executor(ray_head, checkouts)
     spec = nemo_rl_l0_spec(_uid("ray-l0"), bridge_sha=checkouts["sha"], gpus=1)
@@ -168,7 +127,9 @@ def test_job_runs_the_fixture_and_a_retried_submit_starts_nothing(
     assert (checkouts["out"] / spec.id / "result.json").is_file()
 
 
-def test_two_three_gpu_jobs_queue_on_a_four_gpu_head(ray_head: str, checkouts: dict[str, Any]) -> None:
+def test_two_three_gpu_jobs_queue_on_a_four_gpu_head(
+    ray_head: tuple[str, str], checkouts: dict[str, Any]
+) -> None:
     ex = executor(ray_head, checkouts, FIXTURE_STEP_SECONDS="1.5")
     first = nemo_rl_l0_spec(_uid("ray-q1"), bridge_sha=checkouts["sha"], gpus=3)
     second = nemo_rl_l0_spec(_uid("ray-q2"), bridge_sha=checkouts["sha"], gpus=3)
@@ -198,7 +159,7 @@ def test_two_three_gpu_jobs_queue_on_a_four_gpu_head(ray_head: str, checkouts: d
     assert seen_waiting
 
 
-def test_cancel_stops_a_running_job(ray_head: str, checkouts: dict[str, Any]) -> None:
+def test_cancel_stops_a_running_job(ray_head: tuple[str, str], checkouts: dict[str, Any]) -> None:
     ex = executor(ray_head, checkouts, FIXTURE_MODE="hang")
     spec = nemo_rl_l0_spec(_uid("ray-cancel"), bridge_sha=checkouts["sha"], gpus=1)
     handle = ex.submit(spec)
@@ -218,7 +179,7 @@ def test_cancel_stops_a_running_job(ray_head: str, checkouts: dict[str, Any]) ->
 
 
 def test_a_job_that_never_produces_a_result_is_lost_not_pending(
-    ray_head: str, checkouts: dict[str, Any]
+    ray_head: tuple[str, str], checkouts: dict[str, Any]
 ) -> None:
     ex = executor(ray_head, checkouts)
     ex.settings.python = "/nonexistent/python3"
@@ -230,11 +191,14 @@ def test_a_job_that_never_produces_a_result_is_lost_not_pending(
 
 
 def test_unknown_job_is_lost_and_bad_cluster_is_a_dispatch_error(
-    ray_head: str, checkouts: dict[str, Any]
+    ray_head: tuple[str, str], checkouts: dict[str, Any]
 ) -> None:
     ex = executor(ray_head, checkouts)
     status = ex.poll(JobHandle(backend="ray", job_id="never-submitted", ref="never-submitted"))
     assert status.state == JobState.LOST
+    anonymous = RayExecutor(ex.settings.model_copy(update={"auth_token": None}))
+    with pytest.raises(DispatchError, match="cannot reach the Ray cluster"):  # token auth is on: 401
+        anonymous.poll(JobHandle(backend="ray", job_id="x", ref="x"))
     dead = RayExecutor(ex.settings.model_copy(update={"address": f"http://127.0.0.1:{free_port()}"}))
     with pytest.raises(DispatchError, match="cannot reach the Ray cluster"):
         dead.submit(nemo_rl_l0_spec(_uid("ray-nowhere"), bridge_sha=checkouts["sha"]))

@@ -44,6 +44,10 @@ class RaySettings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     address: str = Field(description="the cluster's job API, e.g. http://ray-head:8265")
+    auth_token: SecretStr | None = Field(
+        default=None,
+        description="the cluster's token when Ray token authentication is on (RAY_AUTH_MODE=token)",
+    )
     secret: SecretStr = Field(description="the bot's callback secret: per-job tokens derive from it")
     bridge_repo: str = Field(description="Megatron-Bridge checkout, as the cluster nodes see it")
     nemo_rl_repo: str | None = None
@@ -103,10 +107,10 @@ class JobSubmission(Protocol):
     def stop_job(self, job_id: str) -> bool: ...
 
 
-def _default_client(address: str) -> JobSubmission:
+def _default_client(address: str, headers: dict[str, str]) -> JobSubmission:
     from ray.job_submission import JobSubmissionClient
 
-    return cast(JobSubmission, JobSubmissionClient(address))
+    return cast(JobSubmission, JobSubmissionClient(address, headers=headers or None))
 
 
 def _status_name(info: Any) -> str:
@@ -122,7 +126,7 @@ class RayExecutor:
     def __init__(
         self,
         settings: RaySettings,
-        client_factory: Callable[[str], JobSubmission] = _default_client,
+        client_factory: Callable[[str, dict[str, str]], JobSubmission] = _default_client,
     ) -> None:
         self.settings = settings
         self._factory = client_factory
@@ -132,9 +136,15 @@ class RayExecutor:
     def client(self) -> JobSubmission:
         if self._client is None:
             try:
-                self._client = self._factory(self.settings.address)
-            except Exception as e:  # ray raises ConnectionError / RuntimeError / ValueError
-                raise DispatchError(f"cannot reach the Ray cluster at {self.settings.address}: {e}") from None
+                token = self.settings.auth_token
+                headers = {"Authorization": f"Bearer {token.get_secret_value()}"} if token else {}
+                self._client = self._factory(self.settings.address, headers)
+            except (
+                Exception
+            ) as e:  # ray raises ConnectionError / RuntimeError / ValueError / AuthenticationError
+                raise DispatchError(
+                    f"cannot reach the Ray cluster at {self.settings.address}: {_first_line(e)}"
+                ) from None
         return self._client
 
     def token(self, job_id: str) -> str:

@@ -1,0 +1,118 @@
+"""A real local Ray head for tests and benchmarks, isolated from any other Ray instance on the machine.
+
+`ray start --head` with declared GPUs, token authentication, and every listener on a free port (two Ray
+instances on one machine otherwise collide on fixed default ports); stopped by killing exactly its processes,
+found by the unique token they all inherit (`ray stop --force` would take down every Ray instance here).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from tests.conftest import free_port
+
+RAY_BIN = Path(sys.executable).parent / "ray"
+
+
+def _ray(
+    *args: str, env: dict[str, str] | None = None, timeout: float = 120
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(RAY_BIN), *args], capture_output=True, text=True, timeout=timeout, env=env or dict(os.environ)
+    )
+
+
+def start_head(temp: str, token: str, gpus: int = 4, cpus: int = 4) -> tuple[str, dict[str, str]]:
+    """`ray start --head` with 4 declared GPUs, token auth, and every listener on a free port (other Ray
+    instances on this machine must not collide with it). Returns the job API address and the env used."""
+    env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0", "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": token}
+    dash = free_port()
+    ports = {
+        "--port": free_port(),
+        "--dashboard-port": dash,
+        "--dashboard-agent-listen-port": free_port(),
+        "--dashboard-agent-grpc-port": free_port(),
+        "--ray-client-server-port": free_port(),
+        "--metrics-export-port": free_port(),
+        "--runtime-env-agent-port": free_port(),
+        "--node-manager-port": free_port(),
+        "--object-manager-port": free_port(),
+    }
+    started = _ray(
+        "start",
+        "--head",
+        f"--num-gpus={gpus}",
+        f"--num-cpus={cpus}",
+        *(f"{k}={v}" for k, v in ports.items()),
+        "--include-dashboard=true",
+        "--dashboard-host=127.0.0.1",
+        f"--temp-dir={temp}",
+        "--disable-usage-stats",
+        env=env,
+        timeout=180,
+    )
+    if started.returncode != 0:
+        raise RuntimeError("ray start failed:\n" + started.stdout + started.stderr)
+    return f"http://127.0.0.1:{dash}", env
+
+
+def wait_for_job_api(address: str, token: str) -> None:
+    from ray.job_submission import JobSubmissionClient
+
+    deadline = time.monotonic() + 90
+    while True:  # the job API (and its agent) answers a little after `ray start` returns
+        try:
+            client = JobSubmissionClient(address, headers={"Authorization": f"Bearer {token}"})
+            client.get_job_status(client.submit_job(entrypoint="true", entrypoint_num_cpus=0))
+            return
+        except Exception:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.5)
+
+
+def head_pids(token: str) -> list[int]:
+    """Every process of this head: all of them inherit the head's unique RAY_AUTH_TOKEN from `ray start`."""
+    mark = f"RAY_AUTH_TOKEN={token}".encode()
+    pids = []
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit() and int(proc.name) != os.getpid():
+            with contextlib.suppress(OSError):
+                if mark in (proc / "environ").read_bytes().split(b"\0"):
+                    pids.append(int(proc.name))
+    return pids
+
+
+def stop_head(token: str) -> None:
+    """Stop only this head (`ray stop --force` would take down every Ray instance on the machine)."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        for pid in head_pids(token):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, sig)
+        deadline = time.monotonic() + 10
+        while head_pids(token) and time.monotonic() < deadline:
+            time.sleep(0.2)
+
+
+@contextlib.contextmanager
+def ray_head_running(gpus: int = 4, cpus: int = 4) -> Iterator[tuple[str, str]]:
+    """Yields (job API address, auth token) of a fresh head; stops it afterwards."""
+    temp = tempfile.mkdtemp(prefix="bvray")  # short: Ray's unix sockets live under it
+    token = secrets.token_hex(16)
+    try:
+        address, _ = start_head(temp, token, gpus, cpus)
+        wait_for_job_api(address, token)
+        yield address, token
+    finally:
+        stop_head(token)
+        shutil.rmtree(temp, ignore_errors=True)
