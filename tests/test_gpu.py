@@ -111,32 +111,28 @@ def test_two_one_gpu_jobs_at_once_then_a_two_gpu_nccl_job(tmp_path: Path, repos:
     print(f"\nassigned: gpu-a={ex.assigned_gpus(a)} gpu-b={ex.assigned_gpus(b)}; nccl: {queued.detail}")
     res = _wait(ex, [a, b, c])
     for job_id, st in res.items():
-        r: JobResult | None = st.result
-        assert r is not None and r.verdict == Verdict.PASS, (
-            job_id,
-            r and r.reason,
-            r and r.evidence.log_tail,
-        )
+        r = st.result
+        print(f"{job_id}: {st.state.value}, {r and r.verdict.value}: {r and r.reason}")
+    nccl_log = Path(c.ref, "run.log").read_text() if Path(c.ref, "run.log").exists() else ""
+    keep = ("all_reduce", "passed", "sees")
+    print("\n".join(ln for ln in nccl_log.splitlines() if any(k in ln for k in keep)))
     ra, rb, rc = (json.loads(rec[j].read_text()) for j in ("gpu-a", "gpu-b", "nccl"))
     t0 = min(ra["start"], rb["start"])
-    for name, r in (("gpu-a", ra), ("gpu-b", rb), ("nccl", rc)):
+    nvml_uuid = {str(g.index): g.uuid for g in INV.gpus}
+    for name, rr in (("gpu-a", ra), ("gpu-b", rb), ("nccl", rc)):
         print(
-            f"{name}: CUDA_VISIBLE_DEVICES={r['visible']} torch sees {r['count']} "
-            f"{r.get('names', '')} pci={r.get('pci_bus', '')} uuid={r.get('uuid', '')} "
-            f"start=+{r['start'] - t0:.2f}s end=+{r['end'] - t0:.2f}s"
+            f"{name}: CUDA_VISIBLE_DEVICES={rr['visible']} torch sees {rr['count']} {rr.get('names', '')} "
+            f"torch uuid={rr.get('uuid', '')} (NVML {rr['visible']}: {nvml_uuid.get(str(rr['visible']))}) "
+            f"start=+{rr['start'] - t0:.2f}s end=+{rr['end'] - t0:.2f}s"
         )
+    for job_id, st in res.items():
+        assert st.result is not None and st.result.verdict == Verdict.PASS, (job_id, st.result)
     assert ra["count"] == 1 and rb["count"] == 1
     assert {ra["visible"], rb["visible"]} == {"0", "1"}
-    assert (ra["uuid"], ra["pci_bus"]) != (rb["uuid"], rb["pci_bus"]), "each job must see its own GPU"
-    nvml_uuid = {str(g.index): g.uuid for g in INV.gpus}
-    for r in (ra, rb):  # informational: NVML's UUID for the assigned index next to what torch reported
-        print(f"  CUDA_VISIBLE_DEVICES={r['visible']}: NVML {nvml_uuid.get(r['visible'])} / "
-              f"torch {r['uuid']}")
+    assert ra["uuid"] != rb["uuid"], "each 1-GPU job must see its own physical GPU (device UUIDs differ)"
     assert ra["start"] < rb["end"] and rb["start"] < ra["end"], "the two 1-GPU jobs must overlap in time"
     assert rc["count"] == 2 and rc["visible"] == "0,1"
     assert rc["start"] >= max(ra["end"], rb["end"]), "the 2-GPU job must wait for both GPUs"
-    nccl_log = Path(c.ref, "run.log").read_text()
-    print("\n".join(ln for ln in nccl_log.splitlines() if "all_reduce" in ln or "passed" in ln))
     assert "NCCL all-reduce passed" in nccl_log
 
 

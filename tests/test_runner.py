@@ -29,6 +29,7 @@ from runners.triage_rules import NOT_EVIDENCE
 
 pytestmark = pytest.mark.slow
 
+
 @pytest.fixture
 def bridge_repo(tmp_path: Path) -> Path:
     return make_bridge_repo(tmp_path / "Megatron-Bridge")[0]
@@ -42,6 +43,7 @@ def nemo_rl_repo(tmp_path: Path) -> Path:
 @pytest.fixture
 def verl_repo(tmp_path: Path) -> Path:
     return make_downstream("verl", tmp_path / "verl")[0]
+
 
 NRL_HEADINGS = [
     "Requested coverage: ",
@@ -516,8 +518,7 @@ def test_verl_level0_pass(tmp_path: Path, bridge_repo: Path, verl_repo: Path) ->
     assert "training/global_step:1" in summary
     assert (
         "- verl Megatron backend run: Pass - LoRA + Megatron DDP smoke (run_ppo_trainer_megatron.sh), "
-        "1/1 steps"
-        in summary
+        "1/1 steps" in summary
     )
     assert "- Log capture: Pass - " in summary
     # the placeholders reached argv and env as plain strings
@@ -642,3 +643,35 @@ def test_ray_worker_import_check(tmp_path: Path, bridge_repo: Path, nemo_rl_repo
     detail = next(c.detail for c in r.evidence.checks if c.name == "import check")
     assert f"Ray worker: megatron.bridge from {bridge_repo}/src/megatron/bridge/__init__.py" in detail
     assert "only the driver import was verified" not in summary
+
+
+def test_cuda_graph_failure_in_megatron_generation(
+    tmp_path: Path, bridge_repo: Path, nemo_rl_repo: Path
+) -> None:
+    spec = nemo_rl_l0_spec(
+        level=3,
+        level_name="Optional Megatron generation backend",
+        variant="megatron-generation",
+        title="Megatron generation backend (grpo_megatron_generation.sh)",
+        metrics_path="tests/functional/grpo_megatron_generation/metrics.json",
+    )
+    spec.steps[0].argv[3] = "tests/functional/grpo_megatron_generation.sh"
+    rc, r, summary, _ = run_runner(tmp_path, spec, bridge_repo, nemo_rl_repo, FIXTURE_MODE="cuda_graph")
+    assert rc == 1 and r.verdict == Verdict.FAIL
+    assert r.first_error == "RuntimeError: CUDA error: an illegal memory access was encountered"
+    assert r.reason == "Megatron generation failed during CUDA-graph warmup with an illegal memory access"
+    assert any("num_cuda_graphs=null" in f for f in r.follow_ups)
+    assert "- Requested variants: Fail - Level 3 (Optional Megatron generation backend): Fail" in summary
+
+
+def test_runners_import_with_pydantic_and_stdlib_only() -> None:
+    code = (
+        "import sys\n"
+        "import runners.run, runners.triage, runners.preflight, runners.gpu, runners.tbevents\n"
+        "import runners.summary, runners.importcheck, runners.limitations\n"
+        "import runners.__main__\n"
+        "heavy = {'yaml', 'torch', 'pynvml', 'ray', 'transformers', 'tensorboard', 'bot', 'numpy'}\n"
+        "print(sorted(heavy & {m.split('.')[0] for m in sys.modules}))\n"
+    )
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert p.stdout.strip() == "[]"
