@@ -12,10 +12,11 @@ Times are UNIX epoch seconds (floats): dialect-neutral and cheap to compare in S
 
 from __future__ import annotations
 
+import threading
 import time
 import uuid
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import Any, cast
 
 from sqlalchemy import (
@@ -28,6 +29,7 @@ from sqlalchemy import (
     Index,
     Integer,
     String,
+    Table,
     Text,
     UniqueConstraint,
     create_engine,
@@ -208,12 +210,19 @@ class RedeliveryRequest(Base):
     tries: Mapped[int] = mapped_column(Integer, default=1)
 
 
+_DELIVERIES: Table = Delivery.__table__  # type: ignore[assignment]
+
+
 def _make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
         memory = url in ("sqlite://", "sqlite:///:memory:") or ":memory:" in url
         kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": 30}}
         if memory:
             kwargs["poolclass"] = StaticPool
+        else:
+            # Enough pooled connections for the web threads and the worker: an overflow connection is
+            # opened (and its PRAGMAs run) per use, which costs more than the query under load.
+            kwargs.update(pool_size=48, max_overflow=16)
         engine = create_engine(url, **kwargs)
 
         @event.listens_for(engine, "connect")
@@ -235,7 +244,7 @@ def _make_engine(url: str) -> Engine:
             conn.exec_driver_sql("BEGIN IMMEDIATE")
 
         return engine
-    return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    return create_engine(url, pool_size=24, max_overflow=8, pool_pre_ping=True)
 
 
 def _changed(res: Any) -> bool:
@@ -252,6 +261,12 @@ class Store:
         self.engine = _make_engine(url)
         self.dialect = self.engine.dialect.name
         self._session = sessionmaker(self.engine, expire_on_commit=False)
+        # SQLite has one writer at a time and every transaction here begins IMMEDIATE. Queue this process's
+        # transactions on a lock, which wakes the next one at once, rather than on SQLite's busy handler,
+        # which sleeps in growing steps (the webhook's answer time would carry those sleeps).
+        self._writer: AbstractContextManager[Any] = (
+            threading.Lock() if self.dialect == "sqlite" else nullcontext()
+        )
 
     def create_all(self) -> None:
         Base.metadata.create_all(self.engine)
@@ -261,18 +276,25 @@ class Store:
 
     @contextmanager
     def session(self) -> Iterator[Session]:
-        with self._session.begin() as s:
+        with self._writer, self._session.begin() as s:
             yield s
 
     def ping(self) -> bool:
-        with self.engine.connect() as c:
+        with self._writer, self.engine.connect() as c:
             return c.execute(text("SELECT 1")).scalar() == 1
 
     def _insert(self, model: type[Base]) -> Any:
         ins = postgresql.insert if self.dialect == "postgresql" else sqlite.insert
         return ins(model)
 
+    def _insert_table(self, table: Table) -> Any:
+        ins = postgresql.insert if self.dialect == "postgresql" else sqlite.insert
+        return ins(table)
+
     # ---------------------------------------------------------------- deliveries (the durable queue)
+
+    # The three hot paths of the queue (store, claim, finish) use Core statements on a connection: the
+    # ORM's per-statement bookkeeping costs more than the query itself.
 
     def add_delivery(
         self,
@@ -284,8 +306,9 @@ class Store:
         repo: str | None = None,
     ) -> bool:
         """Store a delivery; False when that delivery id is already stored (a duplicate: nothing changes)."""
+        t = _DELIVERIES
         stmt = (
-            self._insert(Delivery)
+            self._insert_table(t)
             .values(
                 id=delivery_id,
                 event=event,
@@ -300,10 +323,10 @@ class Store:
                 received_at=now(),
             )
             .on_conflict_do_nothing(index_elements=["id"])
-            .returning(Delivery.id)
+            .returning(t.c.id)
         )
-        with self.session() as s:
-            return s.execute(stmt).first() is not None
+        with self._writer, self.engine.begin() as conn:
+            return conn.execute(stmt).first() is not None
 
     def get_delivery(self, delivery_id: str) -> Delivery | None:
         with self.session() as s:
@@ -311,26 +334,24 @@ class Store:
 
     def claim_delivery(self, owner: str, lease_s: float) -> Delivery | None:
         """Take the oldest pending delivery (or one whose holder's lease ran out) for `lease_s` seconds."""
-        t = now()
+        t, c, ts = _DELIVERIES, _DELIVERIES.c, now()
         claimable = or_(
-            (Delivery.state == PENDING) & (Delivery.not_before <= t),
-            (Delivery.state == PROCESSING) & (Delivery.lease_until < t),
+            (c.state == PENDING) & (c.not_before <= ts),
+            (c.state == PROCESSING) & (c.lease_until < ts),
         )
-        pick = select(Delivery.id).where(claimable).order_by(Delivery.received_at).limit(1)
+        pick = select(c.id).where(claimable).order_by(c.received_at).limit(1)
         if self.dialect == "postgresql":
             pick = pick.with_for_update(skip_locked=True)
         # The outer WHERE repeats the condition: PostgreSQL re-checks it against the row it finally locks.
         stmt = (
-            update(Delivery)
-            .where(Delivery.id == pick.scalar_subquery(), claimable)
-            .values(
-                state=PROCESSING, lease_owner=owner, lease_until=t + lease_s, attempts=Delivery.attempts + 1
-            )
-            .returning(Delivery)
+            update(t)
+            .where(c.id == pick.scalar_subquery(), claimable)
+            .values(state=PROCESSING, lease_owner=owner, lease_until=ts + lease_s, attempts=c.attempts + 1)
+            .returning(*t.c)
         )
-        with self.session() as s:
-            row = s.execute(stmt).scalars().first()
-            return row
+        with self._writer, self.engine.begin() as conn:
+            row = conn.execute(stmt).first()
+        return Delivery(**row._mapping) if row is not None else None
 
     def renew_delivery(self, delivery_id: str, owner: str, lease_s: float) -> bool:
         with self.session() as s:
@@ -344,23 +365,22 @@ class Store:
             return _changed(res)
 
     def complete_delivery(self, delivery_id: str, owner: str, outcome: str) -> bool:
-        with self.session() as s:
-            res = s.execute(
-                update(Delivery)
-                .where(
-                    Delivery.id == delivery_id, Delivery.lease_owner == owner, Delivery.state == PROCESSING
-                )
-                .values(
-                    state=DONE,
-                    outcome=outcome[:200],
-                    processed=Delivery.processed + 1,
-                    finished_at=now(),
-                    lease_owner=None,
-                    lease_until=None,
-                    error=None,
-                )
+        c = _DELIVERIES.c
+        stmt = (
+            update(_DELIVERIES)
+            .where(c.id == delivery_id, c.lease_owner == owner, c.state == PROCESSING)
+            .values(
+                state=DONE,
+                outcome=outcome[:200],
+                processed=c.processed + 1,
+                finished_at=now(),
+                lease_owner=None,
+                lease_until=None,
+                error=None,
             )
-            return _changed(res)
+        )
+        with self._writer, self.engine.begin() as conn:
+            return _changed(conn.execute(stmt))
 
     def release_delivery(self, delivery_id: str, owner: str) -> bool:
         """Give a claimed delivery back untouched (the worker is shutting down)."""

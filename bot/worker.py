@@ -112,7 +112,8 @@ class Worker:
         self.github = github
         self.app = app
         self.owner = owner or worker_id()
-        self._wake = asyncio.Event()
+        # One token wakes one idle delivery loop (an Event would wake them all to race for one row).
+        self._wake: asyncio.Queue[None] = asyncio.Queue()
         self._stop = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
 
@@ -128,7 +129,8 @@ class Worker:
 
     async def stop(self, timeout: float = 10.0) -> None:
         self._stop.set()
-        self._wake.set()
+        for _ in range(self.settings.workers):
+            self._wake.put_nowait(None)
         if not self._tasks:
             return
         _done, pending = await asyncio.wait(self._tasks, timeout=timeout)
@@ -141,12 +143,12 @@ class Worker:
 
     def wake(self) -> None:
         """A delivery was stored: look now rather than at the next poll."""
-        self._wake.set()
+        if self._wake.qsize() < self.settings.workers:
+            self._wake.put_nowait(None)
 
     async def _idle(self, seconds: float) -> None:
         with suppress(asyncio.TimeoutError):
-            await asyncio.wait_for(self._wake.wait(), timeout=seconds)
-        self._wake.clear()
+            await asyncio.wait_for(self._wake.get(), timeout=seconds)
 
     # -- deliveries
 
