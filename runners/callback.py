@@ -359,7 +359,12 @@ class _Wrapper:
         self.out.mkdir(parents=True, exist_ok=True)
         with contextlib.suppress(FileNotFoundError):
             (self.out / "result.json").unlink()  # a stale result must never pass for this run's
-        env = {k: v for k, v in os.environ.items() if k not in (TOKEN_ENV, SECRET_ENV)}
+        drop = {TOKEN_ENV, SECRET_ENV}
+        if self.args.private_ray:
+            # Inside a Ray job RAY_ADDRESS points at the host cluster, where the entrypoint already holds the
+            # job's GPUs: the job's own Ray must be a private instance on those GPUs instead.
+            drop.add("RAY_ADDRESS")
+        env = {k: v for k, v in os.environ.items() if k not in drop}
         extra = [a for a in self.args.runner_args if a != "--"]
         argv = [
             sys.executable,
@@ -454,6 +459,11 @@ def build_parser() -> argparse.ArgumentParser:
         type=float,
         default=float(os.environ.get("BRIDGE_VALIDATE_HEARTBEAT_S") or 15.0),
         help="seconds between heartbeats (default $BRIDGE_VALIDATE_HEARTBEAT_S or 15)",
+    )
+    r.add_argument(
+        "--private-ray",
+        action="store_true",
+        help="hide the host cluster's RAY_ADDRESS from the runner (the Ray backend's jobs)",
     )
     r.add_argument(
         "runner_args", nargs=argparse.REMAINDER, help="-- then options for `python -m runners run`"

@@ -103,7 +103,12 @@ def test_job_runs_the_fixture_and_a_retried_submit_starts_nothing(
     ray_head: tuple[str, str], checkouts: dict[str, Any]
 ) -> None:
     ex = executor(ray_head, checkouts)
-    spec = nemo_rl_l0_spec(_uid("ray-l0"), bridge_sha=checkouts["sha"], gpus=1)
+    ex.settings.runner_args = ["--no-ray-check"]  # the worker check's own Ray instance: too heavy for 2 cores
+    spec = nemo_rl_l0_spec(_uid("ray-l0"), bridge_sha=checkouts["sha"], gpus=1, uses_ray=True)
+    probe = (
+        "import os; print('JOB_SEES', os.environ.get('RAY_ADDRESS'), os.environ.get('CUDA_VISIBLE_DEVICES'))"
+    )
+    spec.steps.insert(0, spec.steps[0].model_copy(update={"name": "probe", "argv": ["python3", "-c", probe]}))
     spec.context.repo, spec.context.pr, spec.context.head_sha = (
         "NVIDIA-NeMo/Megatron-Bridge",
         42,
@@ -124,7 +129,14 @@ def test_job_runs_the_fixture_and_a_retried_submit_starts_nothing(
     assert info.metadata["pr"] == "42"
     assert info.metadata["sha"] == checkouts["sha"]
     assert info.metadata["level"] == "0" and info.metadata["framework"] == "nemo-rl"
-    assert (checkouts["out"] / spec.id / "result.json").is_file()
+    out = checkouts["out"] / spec.id
+    assert (out / "result.json").is_file()
+    # A job that uses Ray never runs `ray stop --force` on a cluster node, nor joins the host cluster; it
+    # sees only the GPU Ray gave it.
+    [ray_stop] = [c for c in status.result.evidence.checks if c.name == "ray stop"]
+    assert ray_stop.status == "skipped" and "--no-ray-stop" in ray_stop.detail
+    [probe_log] = (out / "logs").glob("*probe.log")
+    assert re.search(r"^JOB_SEES None [0-3]$", probe_log.read_text(), re.M), probe_log.read_text()
 
 
 def test_two_three_gpu_jobs_queue_on_a_four_gpu_head(

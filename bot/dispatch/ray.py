@@ -1,9 +1,12 @@
 """Ray backend: each JobSpec becomes a Ray job on an existing cluster (Ray's Job Submission API).
 
-- entrypoint: `python -m runners.callback run --spec job.json --out DIR [--callback URL] -- --quiet ...`,
-  the thin reporting wrapper around `python -m runners run` (same runner as every backend). The spec and
-  the `runners` package travel in the job's runtime env (working_dir + py_modules), so cluster nodes need
-  only Python with pydantic, the Bridge checkout and the downstream checkout (paths as the nodes see them);
+- entrypoint: `python -m runners.callback run --spec job.json --out DIR [--callback URL] --private-ray --
+  --quiet --no-ray-stop ...`, the thin reporting wrapper around `python -m runners run` (same runner as every
+  backend). Never `ray stop --force` on a cluster node; the job's own Ray (NeMo-RL / verl start one) is a
+  private instance on the GPUs Ray gave the entrypoint (CUDA_VISIBLE_DEVICES), not the host cluster.
+  The spec and the `runners` package travel in the job's runtime env (working_dir + py_modules), so cluster
+  nodes need only Python with pydantic, the Bridge checkout and the downstream checkout (paths as the
+  nodes see them);
 - `entrypoint_num_gpus` = JobSpec.gpus: Ray holds a job in PENDING until that many GPUs are free, which is
   the queue;
 - `submission_id` = the job id: a retried submit (lost answer, bot restart) finds the job already there and
@@ -81,6 +84,7 @@ class RaySettings(BaseModel):
         # A fixed vocabulary: these come from the operator's settings, but they end up in a shell entrypoint.
         allowed = (
             "--quiet",
+            "--no-ray-stop",
             "--no-ray-check",
             "--no-torch-probe",
             "--min-free-gib",
@@ -159,7 +163,9 @@ class RayExecutor:
         argv += ["--heartbeat-s", str(s.heartbeat_s)]
         if s.callback_url:
             argv += ["--callback", s.callback_url]
-        argv += ["--", "--quiet", *s.runner_args]
+        # The job runs on a cluster node: `ray stop --force` there would take the node down, and the job's
+        # own Ray must not join the cluster whose GPUs the entrypoint already holds.
+        argv += ["--private-ray", "--", "--quiet", "--no-ray-stop", *s.runner_args]
         # Ray runs the entrypoint through a shell: every word is quoted, and none comes from PR content
         # (the job id is pattern-checked; the spec itself travels as a file).
         return "exec " + " ".join(shlex.quote(a) for a in argv)
