@@ -183,7 +183,7 @@ class RepoState(_Model):
     path: str
     sha: str | None = None
     dirty: list[str] = Field(default_factory=list)
-    short_sha: str | None = Field(default=None, description="`git rev-parse --short HEAD`, as seeds record it")
+    short_sha: str | None = Field(default=None, description="`git rev-parse --short HEAD` (as the seeds)")
 
 
 class RunnerCheck(_Model):

@@ -666,10 +666,11 @@ class JobRun:
             self.ev.key_lines.append(f"weight transfer: {self.ev.weight_transfer.boundary}")
         self.ev.checks = self.checks
         self.ev.log_tail = [ln.text for ln in lines[-40:]]
-        limitations = derive(
-            spec,
-            self.step_argv or [list(s.argv) for s in spec.steps],
-            {k: v for e in self.step_env for k, v in e.items()},
+        # Limitations describe what actually ran; when nothing ran, only the plan's own remain.
+        limitations = (
+            derive(spec, self.step_argv, {k: v for e in self.step_env for k, v in e.items()})
+            if self.ran
+            else list(spec.limitations)
         )
         if self.import_ok and self.ev.worker_import_path is None and spec.uses_ray:
             limitations.append(
