@@ -44,11 +44,15 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument(
         "--min-free-gib", type=float, default=None, help="free disk the HF caches need (default 10)"
     )
-    r.add_argument("--no-ray-check", action="store_true", help="skip the Ray worker import check")
+    r.add_argument("--no-ray-check", action="store_true",
+                   default=os.environ.get("BRIDGE_VALIDATE_RAY_CHECK") == "0",
+                   help="skip the Ray worker import check (default: $BRIDGE_VALIDATE_RAY_CHECK=0)")
     r.add_argument(
         "--no-ray-stop",
         action="store_true",
-        help="do not run `ray stop --force` first (it stops every Ray cluster of this user on the host)",
+        default=os.environ.get("BRIDGE_VALIDATE_RAY_STOP") == "0",
+        help="do not run `ray stop --force` first: it stops every Ray cluster of this user on the host "
+        "(default: $BRIDGE_VALIDATE_RAY_STOP=0)",
     )
     r.add_argument(
         "--no-torch-probe", action="store_true", help="skip the torch allocation probe on the GPUs"
