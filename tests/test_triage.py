@@ -396,6 +396,39 @@ CASES = [
         rule="hydra-override-rejected",
     ),
     Case(
+        "ray-before-training",
+        "nemo-rl",
+        "▶ Setting up compute cluster...\nConnectionError: Failed to connect to GCS within 60 seconds. "
+        "GCS may have been killed.\n",
+        1,
+        Verdict.BLOCKED,
+        "ConnectionError: Failed to connect to GCS within 60 seconds. GCS may have been killed.",
+        "Ray failed before the first training step",
+        rule="ray-setup",
+    ),
+    Case(
+        "vllm-before-training",
+        "nemo-rl",
+        "(VllmGenerationWorker pid=7) RuntimeError: Engine core initialization failed. See root cause "
+        "above.\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: Engine core initialization failed. See root cause above.",
+        "vLLM failed before the first training step",
+        rule="vllm-setup",
+    ),
+    Case(
+        "vllm-error-after-training-started-is-a-fail",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "(VllmGenerationWorker pid=7) RuntimeError: Engine core initialization failed during refit\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: Engine core initialization failed during refit",
+        "after reaching step 1",
+        rule="unclassified-failure",
+    ),
+    Case(
         "unknown-crash-after-step",
         "nemo-rl",
         NRL_OK.split("========================= Step 2/2")[0]
