@@ -51,6 +51,11 @@ from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING, Any, Literal
 
+try:  # pydantic validates only typing_extensions' TypedDict on Python < 3.12; a bare host has neither
+    from typing_extensions import TypedDict
+except ImportError:  # pragma: no cover
+    from typing import TypedDict
+
 if TYPE_CHECKING:  # pydantic is only needed once a JobResult is built or parsed
     from runners.contract import JobResult
 
@@ -62,6 +67,21 @@ EVENT_TYPES: tuple[str, ...] = ("started", "heartbeat", "finished")
 JOB_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]{0,127}$")
 MAX_TAIL_LINES = 50
 MAX_LINE_CHARS = 500
+
+
+class CallbackEvent(TypedDict):
+    """The body of `POST {url}/api/jobs/{job_id}/events` (validate with pydantic's TypeAdapter)."""
+
+    type: EventType
+    job_id: str
+    seq: int  # 1, 2, 3 ... per runner process; a retried POST repeats its seq (deduplicate on it)
+    at: str  # ISO 8601 UTC, milliseconds, "Z"
+    elapsed_s: float  # since the client was created (the runner's start)
+    step: str  # the JobSpec step running now ("" before the first)
+    log_tail: list[str]  # heartbeat: at most 50 lines of at most 500 characters; [] otherwise
+    verdict: str | None  # finished: the JobResult's verdict, None when the run ended without a result
+    exit_code: int | None  # finished: the runner's exit code, when known
+    detail: str  # free text, at most 2000 characters
 
 
 # ---- tokens -------------------------------------------------------------------------------------
@@ -214,7 +234,7 @@ class CallbackClient:
         with self._lock:
             self._seq += 1
             seq = self._seq
-        body = {
+        body: CallbackEvent = {
             "type": kind,
             "job_id": self.job_id,
             "seq": seq,

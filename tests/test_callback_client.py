@@ -12,11 +12,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pydantic import TypeAdapter
 
 from bot.dispatch.tokens import job_token
 from runners.callback import (
     RESULT_MARKER,
     CallbackClient,
+    CallbackEvent,
     CallbackError,
     find_result_line,
     result_line,
@@ -90,6 +92,8 @@ def test_events_and_result_arrive_in_order_with_the_contract_fields(server: Call
         len(beat["log_tail"]) == 50 and len(beat["log_tail"][-1]) == 500 and beat["step"] == "grpo_megatron"
     )
     assert finished["verdict"] == "Pass" and finished["exit_code"] == 0
+    events = TypeAdapter(list[CallbackEvent])
+    assert events.validate_python([started, beat, finished], strict=True) == [started, beat, finished]
     assert server.result("job-1") == result()
 
 
