@@ -18,8 +18,8 @@ from bot.dispatch.tokens import job_token
 from runners.callback import (
     RESULT_MARKER,
     CallbackClient,
-    CallbackEvent,
     CallbackError,
+    CallbackEvent,
     find_result_line,
     result_line,
 )
