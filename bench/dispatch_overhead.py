@@ -280,9 +280,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{name:8} {cell('to_command_s'):>22} {cell('runner_pre_command_s'):>22} "
             f"{f['submit_s']['median']:>18.3f} {f['to_result_s']['median']:>12.2f}"
         )
-    print(
-        "median [min-max]; 'runner pre-command' (repo state, import check, preflight) is in 'to command'."
-    )
+    print("median [min-max]; 'runner pre-command' (repo state, import check, preflight) is in 'to command'.")
     return 0
 
 
