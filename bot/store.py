@@ -468,41 +468,40 @@ class Store:
     # ---------------------------------------------------------------- installations
 
     def upsert_installation(self, installation_id: int, account: str | None, suspended: bool = False) -> None:
+        # One statement: two workers handling events of one installation at once must not collide.
+        ins = self._insert(Installation).values(
+            id=installation_id, account=account, suspended=suspended, updated_at=now()
+        )
+        update_set: dict[str, Any] = {
+            "suspended": ins.excluded.suspended,
+            "updated_at": ins.excluded.updated_at,
+        }
+        if account:
+            update_set["account"] = ins.excluded.account
         with self.session() as s:
-            row = s.get(Installation, installation_id)
-            if row is None:
-                s.add(
-                    Installation(id=installation_id, account=account, suspended=suspended, updated_at=now())
-                )
-            else:
-                row.account = account or row.account
-                row.suspended = suspended
-                row.updated_at = now()
+            s.execute(ins.on_conflict_do_update(index_elements=["id"], set_=update_set))
 
     def delete_installation(self, installation_id: int) -> None:
         with self.session() as s:
             s.query(InstalledRepo).filter(InstalledRepo.installation_id == installation_id).delete()
-            row = s.get(Installation, installation_id)
-            if row is not None:
-                s.delete(row)
+            s.query(Installation).filter(Installation.id == installation_id).delete()
 
     def add_repos(self, installation_id: int, repos: Sequence[tuple[int | None, str]]) -> None:
         with self.session() as s:
             for repo_id, full_name in repos:
-                row = s.get(InstalledRepo, full_name)
-                if row is None:
-                    s.add(
-                        InstalledRepo(
-                            full_name=full_name,
-                            installation_id=installation_id,
-                            repo_id=repo_id,
-                            updated_at=now(),
-                        )
+                ins = self._insert(InstalledRepo).values(
+                    full_name=full_name, installation_id=installation_id, repo_id=repo_id, updated_at=now()
+                )
+                s.execute(
+                    ins.on_conflict_do_update(
+                        index_elements=["full_name"],
+                        set_={
+                            "installation_id": ins.excluded.installation_id,
+                            "repo_id": ins.excluded.repo_id,
+                            "updated_at": ins.excluded.updated_at,
+                        },
                     )
-                else:
-                    row.installation_id = installation_id
-                    row.repo_id = repo_id
-                    row.updated_at = now()
+                )
 
     def remove_repos(self, installation_id: int, full_names: Sequence[str]) -> None:
         with self.session() as s:
