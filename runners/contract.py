@@ -134,10 +134,6 @@ class JobSpec(_Model):
         default=True,
         description="the job starts Ray: `ray stop --force` first, never share the host with another Ray job",
     )
-    config_files: list[str] = Field(
-        default_factory=list,
-        description="downstream config(s) the Hydra overrides apply to (default: argv's --config)",
-    )
     worker_pythons: list[str] = Field(
         default_factory=list,
         description="worker interpreters whose megatron.bridge import must also resolve to the checkout",
