@@ -224,7 +224,8 @@ def create_app(
 def cli_serve(args: argparse.Namespace) -> int:
     """`bridge-validate serve --host H --port P`: stop at start-up, naming the setting, when one is wrong."""
     try:
-        settings = load_settings()
+        overrides = {"config_dir": args.config_dir} if getattr(args, "config_dir", None) else {}
+        settings = load_settings(**overrides)
         settings.check_serve()
     except SettingsError as exc:
         for name, msg in exc.problems:
