@@ -41,7 +41,9 @@ class ChangedFile(_Model):
     path: str
     status: FileStatus = "modified"
     previous_path: str | None = None
-    patch: str | None = Field(default=None, description="unified diff hunks; None when unknown (file list, API omitted it)")
+    patch: str | None = Field(
+        default=None, description="unified diff hunks; None when unknown (file list, API omitted it)"
+    )
     binary: bool = False
     # Full texts of both sides, when the source can give them (git): they make the line analysis exact
     # (which changed lines are code, and which function they sit in). Never serialized.
