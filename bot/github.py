@@ -59,7 +59,12 @@ class GitHubError(Exception):
 
 
 class GitHubUnavailable(Exception):
-    """GitHub kept failing (5xx, timeouts, rate limits) past our retry budget; try the work again later."""
+    """GitHub kept failing (5xx, timeouts, rate limits) past our retry budget; try the work again later
+    (`retry_after`: not before this many seconds, when GitHub said so)."""
+
+    def __init__(self, message: str, retry_after: float = 0.0) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
 
 
 class AmbiguousWrite(Exception):
@@ -121,9 +126,7 @@ class FileListing(_GH):
         out = []
         if self.truncated:
             exp = f" of {self.expected}" if self.expected else ""
-            out.append(
-                f"GitHub listed only {len(self.files)}{exp} changed files; the plan is the conservative one."
-            )
+            out.append(f"GitHub listed only {len(self.files)}{exp} changed files; the plan is the conservative one.")
         if self.patches_missing:
             shown = ", ".join(f"`{p}`" for p in self.patches_missing[:5])
             more = f" and {len(self.patches_missing) - 5} more" if len(self.patches_missing) > 5 else ""
@@ -413,10 +416,10 @@ class GitHubApp:
             attempt += 1
             delay = wait if wait is not None else self._backoff(attempt)
             if attempt > self.max_retries or delay > self.max_wait_s:
-                raise GitHubUnavailable(f"{method} {route}: gave up after {attempt} tries ({kind})")
-            log.warning(
-                "github.retry", method=method, route=route, kind=kind, attempt=attempt, wait_s=round(delay, 2)
-            )
+                raise GitHubUnavailable(
+                    f"{method} {route}: gave up after {attempt} tries ({kind})", retry_after=wait or 0.0
+                )
+            log.warning("github.retry", method=method, route=route, kind=kind, attempt=attempt, wait_s=round(delay, 2))
             await self._sleep(delay)
 
     def _count(self, method: str, status: int, kind: str) -> None:
@@ -512,9 +515,7 @@ class InstallationClient:
         runs: list[CheckRun] = []
         for page in range(1, 11):
             params["page"] = page
-            resp = await self._req(
-                "GET", f"/repos/{o}/{r}/commits/{quote(ref, safe='')}/check-runs", params=params
-            )
+            resp = await self._req("GET", f"/repos/{o}/{r}/commits/{quote(ref, safe='')}/check-runs", params=params)
             chunk = resp.json().get("check_runs") or []
             runs.extend(CheckRun.from_api(c) for c in chunk)
             if len(chunk) < 100:

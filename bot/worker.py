@@ -44,9 +44,7 @@ def make_executor(settings: Settings) -> Executor:
     """The dispatch backend named by BRIDGE_VALIDATE_EXECUTOR."""
     if settings.executor == "local":
         if settings.bridge_repo is None:
-            raise ValueError(
-                "BRIDGE_VALIDATE_BRIDGE_REPO: not set (the local executor runs jobs on that checkout)"
-            )
+            raise ValueError("BRIDGE_VALIDATE_BRIDGE_REPO: not set (the local executor runs jobs on that checkout)")
         return ResumingLocalExecutor(
             workdir=settings.workdir,
             bridge_repo=settings.bridge_repo,
@@ -87,9 +85,7 @@ class ResumingLocalExecutor(_local_executor_class()):  # type: ignore[misc]
             )
         beats = [p for p in (out / "heartbeat.json", out / "runner.out") if p.is_file()]
         if beats and time.time() - max(p.stat().st_mtime for p in beats) < self.STALE_S:
-            return JobStatus(
-                state=JobState.RUNNING, detail="runner started by an earlier bot process, still alive"
-            )
+            return JobStatus(state=JobState.RUNNING, detail="runner started by an earlier bot process, still alive")
         return status
 
 
@@ -213,6 +209,8 @@ class Worker:
                 log.warning("delivery.bad_payload", error=str(exc)[:500])
             except (*TRANSIENT, GitHubError) as exc:
                 retry_in = min(self.settings.poll_interval_s * (2**d.attempts), 300.0)
+                # A rate limit says when it lifts: no point in trying before.
+                retry_in = max(retry_in, getattr(exc, "retry_after", 0.0))
                 state = await db(
                     self.store.fail_delivery,
                     d.id,
@@ -263,18 +261,14 @@ class Worker:
                 worked = False
             if not worked:
                 with suppress(asyncio.TimeoutError):
-                    await asyncio.wait_for(
-                        self._stop.wait(), timeout=min(self.settings.job_poll_interval_s, 1.0)
-                    )
+                    await asyncio.wait_for(self._stop.wait(), timeout=min(self.settings.job_poll_interval_s, 1.0))
 
     async def track_one(self) -> bool:
         row = await db(self.store.claim_check_to_track, self.owner, self.settings.lease_s)
         if row is None:
             return False
         next_in = self.settings.job_poll_interval_s
-        with bind_context(
-            repo=row.repo, sha=row.head_sha, framework=row.framework, check_run_id=row.github_id
-        ):
+        with bind_context(repo=row.repo, sha=row.head_sha, framework=row.framework, check_run_id=row.github_id):
             try:
                 run = await db(self.store.get_run, row.run_id)
                 if run is None or run.installation_id is None:

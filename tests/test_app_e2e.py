@@ -16,9 +16,7 @@ from tests.github_double.fixtures import github_app_key, github_double  # noqa: 
 
 
 def bodies(run: CheckRun, status: str) -> list[dict[str, Any]]:
-    return [
-        b for b in run.history if b.get("status") == status or (status == "completed" and "conclusion" in b)
-    ]
+    return [b for b in run.history if b.get("status") == status or (status == "completed" and "conclusion" in b)]
 
 
 def assert_no_secrets(bot: Bot) -> None:
@@ -75,9 +73,7 @@ def test_pr_opened_plans_runs_and_concludes(
         assert len(bodies(run, "in_progress")) == 1
         assert len(bodies(run, "completed")) == 1
         assert run.conclusion == expected[run.name]
-        assert run.title and run.title.startswith(
-            "Result: " + ("Pass" if run.conclusion == "success" else "Fail")
-        )
+        assert run.title and run.title.startswith("Result: " + ("Pass" if run.conclusion == "success" else "Fail"))
         for field in (
             "Requested coverage:",
             "Model:",
@@ -105,9 +101,7 @@ def test_pr_opened_plans_runs_and_concludes(
     submitted = [r for r in recs if r.get("event") == "job.submitted"]
     assert len(submitted) == 2
     for r in submitted:
-        assert (
-            r["delivery_id"] == "pr-7-opened" and r["pr"] == 7 and r["sha"] == checkouts.sha and r["job_id"]
-        )
+        assert r["delivery_id"] == "pr-7-opened" and r["pr"] == 7 and r["sha"] == checkouts.sha and r["job_id"]
     assert_no_secrets(bot)
 
 
@@ -141,18 +135,14 @@ def test_unknown_and_installation_events_answer_2xx_and_are_kept(make_bot: Any, 
     bot: Bot = make_bot(make_db_url("sqlite"))
     gh = bot.gh
     bot.send("ping", webhooks.ping(double=gh), guid="ping-1")
-    bot.send(
-        "installation", webhooks.installation("created", 77, "acme", ["acme/one", "acme/two"], double=gh)
-    )
+    bot.send("installation", webhooks.installation("created", 77, "acme", ["acme/one", "acme/two"], double=gh))
     bot.send(
         "installation_repositories",
         webhooks.installation_repositories("removed", 77, "acme", removed=["acme/two"], double=gh),
     )
     wait_for(lambda: bot.store.delivery_counts() == {"done": 3}, 20, "three deliveries processed")
     assert bot.store.installed_repos(77) == ["acme/one"]
-    assert any(
-        r.get("event") == "event.unhandled" and r.get("delivery_id") == "ping-1" for r in bot.log_records()
-    )
+    assert any(r.get("event") == "event.unhandled" and r.get("delivery_id") == "ping-1" for r in bot.log_records())
 
 
 def test_merge_group_reuses_the_pr_verdict_when_the_tree_under_test_is_unchanged(
@@ -164,9 +154,7 @@ def test_merge_group_reuses_the_pr_verdict_when_the_tree_under_test_is_unchanged
     pr_head, base2, mg_same, mg_changed = "1" * 40, "2" * 40, "3" * 40, "4" * 40
     gh.state.add_commit(gh.repo, pr_head, {**src, "docs/a.md": "pr\n"})
     gh.state.add_commit(gh.repo, base2, {**src, "docs/b.md": "main moved\n"})
-    gh.state.add_commit(
-        gh.repo, mg_same, {**src, "docs/a.md": "pr\n", "docs/b.md": "main moved\n"}, parents=[base2]
-    )
+    gh.state.add_commit(gh.repo, mg_same, {**src, "docs/a.md": "pr\n", "docs/b.md": "main moved\n"}, parents=[base2])
     changed = {**src, "src/megatron/bridge/__init__.py": "x = 2\n", "docs/a.md": "pr\n"}
     gh.state.add_commit(gh.repo, mg_changed, changed, parents=[base2])
     pull = docs_pull(gh, number=5, sha=pr_head)
@@ -211,9 +199,7 @@ def test_missed_deliveries_are_redelivered_on_start_up(
     gh = github_double
     pull = docs_pull(gh, number=12, sha="f" * 40)
     # The bot was down: GitHub logged a failed delivery that nobody stored, and never retries it by itself.
-    webhooks.record_missed(
-        gh, "pull_request", webhooks.pull_request("opened", pull, double=gh), guid="missed-1"
-    )
+    webhooks.record_missed(gh, "pull_request", webhooks.pull_request("opened", pull, double=gh), guid="missed-1")
     bot: Bot = make_bot(make_db_url("sqlite"), BRIDGE_VALIDATE_REDELIVER_INTERVAL_S="60")
     runs = bot.wait_concluded(pull.head_sha, timeout=30)
     assert [r.conclusion for r in runs] == ["success", "success"]
@@ -221,3 +207,25 @@ def test_missed_deliveries_are_redelivered_on_start_up(
     wait_for(lambda: (d := bot.store.get_delivery("missed-1")) and d.state == "done", 20, "delivery done")
     delivery = bot.store.get_delivery("missed-1")
     assert delivery is not None and delivery.processed == 1
+
+
+def test_a_change_the_planner_cannot_read_gets_both_checks_action_required(
+    make_bot: Any, make_db_url: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import bot.plan
+
+    def broken(*_a: Any, **_k: Any) -> Any:
+        raise RuntimeError("rules cannot read this change")
+
+    monkeypatch.setattr(bot.plan, "make_plan", broken)
+    bot_: Bot = make_bot(make_db_url("sqlite"))
+    pull = docs_pull(bot_.gh)
+    bot_.send("pull_request", webhooks.pull_request("opened", pull, double=bot_.gh), guid="unplannable")
+    runs = bot_.wait_concluded(pull.head_sha, timeout=30)
+    assert sorted(r.name for r in runs) == NAMES
+    for run in runs:
+        assert run.conclusion == "action_required"
+        assert "could not plan" in (run.title or "") and "rules cannot read this change" in (run.summary or "")
+        assert [a["identifier"] for a in run.actions] == ["rerun"]
+    delivery = bot_.wait_delivery_done("unplannable")
+    assert delivery.processed == 1 and delivery.attempts == 1

@@ -12,7 +12,7 @@ from bot.checks import CHECK_NAMES, FRAMEWORK_TITLES, CheckOutput, external_id
 from bot.github import FileListing, GitHubError, RepoClient
 from bot.handlers.context import HandlerContext
 from bot.handlers.events import MergeGroupEvent, parse
-from bot.handlers.validation import StoredPlan, db, ensure_plan, finish_check, listing_source, open_checks
+from bot.handlers.validation import db, finish_check, listing_source, validate
 from bot.logging import bind_context
 from bot.store import PHASE_COMPLETED, PHASE_NEW, CheckRunRow, Run
 from runners.contract import FRAMEWORKS
@@ -54,14 +54,10 @@ async def handle(ctx: HandlerContext, payload: dict[str, object]) -> str:
                 return await gh.compare(repo, mg.base_sha, mg.head_sha)
 
             source = listing_source("merge_group", repo, pr_number, mg.base_sha, mg.head_sha)
-            sp: StoredPlan = await ensure_plan(ctx, run, source, list_files)
-            await open_checks(ctx, gh, run, sp)
-            return f"validated merge group run {run.id}"
+            return await validate(ctx, gh, run, source, list_files)
 
 
-async def _reuse_pr_verdict(
-    ctx: HandlerContext, gh: RepoClient, run: Run, pr_number: int | None
-) -> str | None:
+async def _reuse_pr_verdict(ctx: HandlerContext, gh: RepoClient, run: Run, pr_number: int | None) -> str | None:
     """Conclude both checks with the PR's verdict when the tree under test is unchanged; None otherwise."""
     if pr_number is None:
         ctx.log.info("merge_group.no_pr_number")
@@ -81,9 +77,7 @@ async def _reuse_pr_verdict(
         return None
     pr_tree = await gh.get_tree(run.repo, pr.head_sha)
     mg_tree = await gh.get_tree(run.repo, run.head_sha)
-    same = pr_tree.sha == mg_tree.sha or all(
-        pr_tree.entries.get(p) == mg_tree.entries.get(p) for p in TREE_UNDER_TEST
-    )
+    same = pr_tree.sha == mg_tree.sha or all(pr_tree.entries.get(p) == mg_tree.entries.get(p) for p in TREE_UNDER_TEST)
     if not same:
         changed = [p for p in TREE_UNDER_TEST if pr_tree.entries.get(p) != mg_tree.entries.get(p)]
         ctx.log.info("merge_group.tree_changed", changed=changed)
@@ -104,8 +98,6 @@ async def _reuse_pr_verdict(
         if prior:
             title = f"{prior.title} (reused from PR #{pr_number})"
         out = CheckOutput(title=title, summary=summary, text=prior.text if prior else "")
-        await finish_check(
-            ctx, gh, run, row, src.conclusion or "neutral", out, from_phases=[PHASE_NEW], create=True
-        )
+        await finish_check(ctx, gh, run, row, src.conclusion or "neutral", out, from_phases=[PHASE_NEW], create=True)
     ctx.log.info("merge_group.reused", pr_head=pr.head_sha)
     return f"reused PR #{pr_number} verdict"

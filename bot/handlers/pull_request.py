@@ -9,7 +9,7 @@ from __future__ import annotations
 from bot.github import FileListing
 from bot.handlers.context import HandlerContext
 from bot.handlers.events import PullRequestEvent, parse
-from bot.handlers.validation import db, ensure_plan, listing_source, open_checks
+from bot.handlers.validation import db, listing_source, validate
 from bot.logging import bind_context
 
 ACTIONS = ("opened", "synchronize", "reopened", "ready_for_review")
@@ -62,6 +62,4 @@ async def handle(ctx: HandlerContext, payload: dict[str, object]) -> str:
                 return await gh.list_pull_files(repo, pr.number, expected=expected)
 
             source = listing_source("pull_request", repo, pr.number, pr.base.sha, pr.head.sha)
-            sp = await ensure_plan(ctx, run, source, list_files)
-            await open_checks(ctx, gh, run, sp)
-            return f"validated run {run.id}"
+            return await validate(ctx, gh, run, source, list_files)

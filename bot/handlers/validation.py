@@ -65,6 +65,10 @@ def iso_now() -> str:
     return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+class PlanFailed(Exception):
+    """Planning this change raised: the checks say so instead of staying pending."""
+
+
 class StoredPlan:
     """A run's plan as stored: the plan, what the bot could not see, and per-framework annotations."""
 
@@ -81,8 +85,7 @@ class StoredPlan:
         if isinstance(extra, list):  # written by an older version: notes only
             extra = {"notes": extra}
         ann = {
-            fw: [Annotation.model_validate(a) for a in items]
-            for fw, items in (extra.get("annotations") or {}).items()
+            fw: [Annotation.model_validate(a) for a in items] for fw, items in (extra.get("annotations") or {}).items()
         }
         return cls(Plan.model_validate_json(run.plan_json), list(extra.get("notes") or []), ann)
 
@@ -109,7 +112,12 @@ async def ensure_plan(
     if stored is not None:
         return stored
     listing = await list_files()
-    plan = await asyncio.to_thread(plan_change, ctx, source, listing, run.base_sha, run.head_sha)
+    try:
+        plan = await asyncio.to_thread(plan_change, ctx, source, listing, run.base_sha, run.head_sha)
+    except Exception as exc:
+        # A bug or a change the rules cannot read: retrying gives the same answer.
+        ctx.log.exception("plan.failed")
+        raise PlanFailed(f"{type(exc).__name__}: {exc}"[:500]) from None
     from bot.checks import annotations_for
 
     notes = listing.notes()
@@ -130,6 +138,31 @@ async def ensure_plan(
     out = StoredPlan.load(fresh)
     assert out is not None
     return out
+
+
+async def validate(
+    ctx: HandlerContext, gh: RepoClient, run: Run, source: str, list_files: Callable[[], Awaitable[FileListing]]
+) -> str:
+    """Plan (once) and open both check runs; a change that cannot be planned gets both checks
+    `action_required` with the reason, never a check that stays pending."""
+    try:
+        sp = await ensure_plan(ctx, run, source, list_files)
+    except PlanFailed as exc:
+        out = CheckOutput(
+            title="Blocked: bridge-validate could not plan this change",
+            summary=(
+                "The planner failed on this change, so no downstream job was chosen. This is a bot problem, "
+                f"not evidence against the PR.\n\n```text\n{exc}\n```\n\nA maintainer can re-run the check "
+                "once the rules are fixed."
+            ),
+        )
+        for fw in FRAMEWORKS:
+            row = await db(ctx.store.ensure_check_row, run, fw, CHECK_NAMES[fw], external_id(run.id, fw))
+            if row.phase == PHASE_NEW:
+                await finish_check(ctx, gh, run, row, "action_required", out, from_phases=[PHASE_NEW], create=True)
+        return f"plan failed: {exc}"
+    await open_checks(ctx, gh, run, sp)
+    return f"validated run {run.id}"
 
 
 def dispatch_spec(run: Run, spec: JobSpec) -> JobSpec:
@@ -228,9 +261,7 @@ async def _start(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, 
                 "output": out.payload(),
             },
         )
-        if await db(
-            ctx.store.advance_check_row, row.id, [PHASE_QUEUED], PHASE_DISPATCHED, next_poll_at=now()
-        ):
+        if await db(ctx.store.advance_check_row, row.id, [PHASE_QUEUED], PHASE_DISPATCHED, next_poll_at=now()):
             ctx.log.info("check_run.in_progress", check_run_id=row.github_id)
 
 
@@ -245,9 +276,7 @@ async def _send_annotation_batches(
     assert row.github_id is not None
     head = plan_output(fw, sp.plan, sp.notes, "Queued").trimmed(ctx.report_url(row.report_id or ""))  # type: ignore[arg-type]
     for i in range(row.annotation_batches, len(all_batches)):
-        await gh.update_check_run(
-            run.repo, row.github_id, {"output": head.payload(all_batches[i])}, at_most_once=True
-        )
+        await gh.update_check_run(run.repo, row.github_id, {"output": head.payload(all_batches[i])}, at_most_once=True)
         await db(ctx.store.update_check_row, row.id, annotation_batches=i + 1)
 
 
@@ -393,9 +422,7 @@ def _status_update(job: JobRow, spec: JobSpec, status: JobStatus, grace_s: float
             "detail": status.detail,
         }
     if status.state == JobState.CANCELLED:
-        result = status.result or _blocked(
-            spec, f"the job was cancelled before it finished ({status.detail})"
-        )
+        result = status.result or _blocked(spec, f"the job was cancelled before it finished ({status.detail})")
         return {"state": JOB_CANCELLED, "result_json": result.model_dump_json(), "finished_at": now()}
     if status.state == JobState.LOST:
         result = _blocked(spec, f"runner lost: the backend no longer knows this job ({status.detail})"[:500])
@@ -447,9 +474,7 @@ async def track(ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow)
     return True
 
 
-async def conclude(
-    ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow, jobs: list[JobRow]
-) -> None:
+async def conclude(ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow, jobs: list[JobRow]) -> None:
     from bot.report import framework_report
 
     specs = [JobSpec.model_validate_json(j.spec_json) for j in jobs]
