@@ -29,6 +29,10 @@ from tests.fixtures.builders import fixture_env
 from tests.github_double import GitHubDouble, webhooks
 from tests.github_double.fixtures import github_app_key, github_double  # noqa: F401
 
+# The installed console script, as an operator runs it (the module when the venv has no script).
+_SCRIPT = Path(sys.executable).parent / "bridge-validate"
+SERVE = [str(_SCRIPT)] if _SCRIPT.exists() else [sys.executable, "-m", "bot.cli"]
+
 
 class Serve:
     def __init__(self, env: dict[str, str], cwd: Path, log: Path) -> None:
@@ -40,7 +44,7 @@ class Serve:
     def start(self) -> None:
         with open(self.log, "ab") as out:
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "bot.cli", "serve", "--port", str(self.port)],
+                [*SERVE, "serve", "--port", str(self.port)],
                 env=self.env,
                 cwd=self.cwd,
                 stdout=out,
