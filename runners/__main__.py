@@ -1,4 +1,11 @@
-"""`python -m runners run --spec job.json [--out DIR] [--bridge-repo P] [--downstream-repo P]`.
+"""`python -m runners run --spec job.json [--out DIR] [--bridge-repo P] [--downstream-repo P]
+[--callback URL [--token T]]`.
+
+With `--callback`, the job's progress (started, heartbeats with the log tail, finished) and its result go
+to the bot's results API as well (runners/callback.py: this process reports, a child process runs the job,
+so a runner that dies still ends with a reported Blocked result). The token is read from
+$BRIDGE_VALIDATE_JOB_TOKEN (preferred: it stays out of process listings), then
+$BRIDGE_VALIDATE_CALLBACK_TOKEN, then `--token`.
 
 Exit code: 0 Pass, 1 Fail, 3 Blocked, 2 bad invocation (nothing was run).
 """
@@ -58,7 +65,51 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-torch-probe", action="store_true", help="skip the torch allocation probe on the GPUs"
     )
     r.add_argument("--quiet", action="store_true", help="do not echo the job's output")
+    r.add_argument("--callback", help="the bot's base URL: report events and the result to its results API")
+    r.add_argument(
+        "--token",
+        help="the job's callback token (prefer $BRIDGE_VALIDATE_JOB_TOKEN: argv shows in process listings)",
+    )
+    r.add_argument(
+        "--heartbeat-s", type=float, default=None, help="seconds between heartbeats (default 15)"
+    )
     return p
+
+
+def _runner_options(args: argparse.Namespace, bridge: str, down: str) -> list[str]:
+    """The options of this invocation, for the child `python -m runners run` the reporting wrapper starts."""
+    opts = ["--bridge-repo", bridge, "--downstream-repo", down, "--python", args.python]
+    if args.mcore_local:
+        opts += ["--mcore-local", args.mcore_local]
+    if args.min_free_gib is not None:
+        opts += ["--min-free-gib", str(args.min_free_gib)]
+    for flag in ("no_ray_check", "no_ray_stop", "no_torch_probe", "quiet"):
+        if getattr(args, flag):
+            opts.append("--" + flag.replace("_", "-"))
+    return opts
+
+
+def _report(args: argparse.Namespace, spec_id: str, bridge: str, down: str, out: Path) -> int:
+    from runners.callback import JOB_TOKEN_ENV, TOKEN_ENV, run_reporting
+
+    token = os.environ.get(JOB_TOKEN_ENV) or os.environ.get(TOKEN_ENV) or args.token or ""
+    if not token:
+        print(f"error: --callback needs the job's token (${JOB_TOKEN_ENV} or --token)", file=sys.stderr)
+        return 2
+    code = run_reporting(
+        args.spec, str(out), args.callback, token, _runner_options(args, bridge, down), heartbeat_s=args.heartbeat_s
+    )
+    if code != 0:
+        return code
+    from runners.contract import JobResult
+
+    try:
+        result = JobResult.model_validate_json((out / "result.json").read_text())
+    except (OSError, ValueError):
+        return EXIT[Verdict.BLOCKED]
+    if result.job_id != spec_id:
+        return EXIT[Verdict.BLOCKED]
+    return EXIT[result.verdict]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -82,6 +133,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {need} is required", file=sys.stderr)
         return 2
     out = Path(args.out) if args.out else Path("bridge-validate-out") / spec.id
+    if args.callback:
+        return _report(args, spec.id, bridge, down, out)
     opts = RunOptions(
         out_dir=out,
         bridge_repo=Path(bridge),

@@ -60,6 +60,8 @@ if TYPE_CHECKING:  # pydantic is only needed once a JobResult is built or parsed
     from runners.contract import JobResult
 
 TOKEN_ENV = "BRIDGE_VALIDATE_CALLBACK_TOKEN"  # noqa: S105 (a variable name)
+# `python -m runners run --callback URL` reads the job's token from here first (then TOKEN_ENV, then --token).
+JOB_TOKEN_ENV = "BRIDGE_VALIDATE_JOB_TOKEN"  # noqa: S105 (a variable name)
 SECRET_ENV = "BRIDGE_VALIDATE_CALLBACK_SECRET"  # noqa: S105 (a variable name)
 RESULT_MARKER = "BRIDGE_VALIDATE_RESULT"
 EventType = Literal["started", "heartbeat", "finished"]
@@ -324,11 +326,11 @@ def _runner_progress(out: Path) -> tuple[list[str], str]:
 
 
 class _Wrapper:
-    def __init__(self, args: argparse.Namespace) -> None:
+    def __init__(self, args: argparse.Namespace, token: str | None = None) -> None:
         self.args = args
         self.spec_path = Path(args.spec)
         self.out = Path(args.out).absolute()
-        self.token = os.environ.get(TOKEN_ENV, "")
+        self.token = token if token is not None else os.environ.get(TOKEN_ENV, "")
         self.client: CallbackClient | None = None
         self.proc: subprocess.Popen[bytes] | None = None
         self.stop = threading.Event()
@@ -379,7 +381,7 @@ class _Wrapper:
         self.out.mkdir(parents=True, exist_ok=True)
         with contextlib.suppress(FileNotFoundError):
             (self.out / "result.json").unlink()  # a stale result must never pass for this run's
-        drop = {TOKEN_ENV, SECRET_ENV}
+        drop = {TOKEN_ENV, JOB_TOKEN_ENV, SECRET_ENV}
         if self.args.private_ray:
             # Inside a Ray job RAY_ADDRESS points at the host cluster, where the entrypoint already holds the
             # job's GPUs: the job's own Ray must be a private instance on those GPUs instead.
@@ -427,6 +429,7 @@ class _Wrapper:
                 verdict=Verdict.BLOCKED,
                 reason=f"the runner {why} without a result: not evidence against the Bridge change",
                 finished_at=_now(),
+                blocked_kind="cancelled" if self.terminating else "runner",
             )
             (self.out / "result.json").write_text(result.model_dump_json(indent=2))
         payload = result.model_dump_json()
@@ -497,6 +500,35 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--detail", default="")
     e.add_argument("--exit-code", type=int, default=None)
     return p
+
+
+def run_reporting(
+    spec: str,
+    out: str,
+    callback: str | None,
+    token: str,
+    runner_args: Sequence[str],
+    *,
+    heartbeat_s: float | None = None,
+    private_ray: bool = False,
+) -> int:
+    """The wrapper as a function (`python -m runners run --callback URL` delegates here): runs
+    `python -m runners run --spec SPEC --out OUT *runner_args` in a child process and reports it.
+    Returns 0 once a result was produced and reported (the verdict travels in the result)."""
+    if heartbeat_s is None:
+        heartbeat_s = float(os.environ.get("BRIDGE_VALIDATE_HEARTBEAT_S") or 15.0)
+    if heartbeat_s <= 0:
+        print("error: the heartbeat interval must be positive", file=sys.stderr)
+        return 2
+    args = argparse.Namespace(
+        spec=spec,
+        out=out,
+        callback=callback,
+        heartbeat_s=heartbeat_s,
+        private_ray=private_ray,
+        runner_args=list(runner_args),
+    )
+    return _Wrapper(args, token=token).run()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

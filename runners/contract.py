@@ -234,3 +234,9 @@ class JobResult(_Model):
     duration_s: float | None = None
     attempt: int = 1
     reused_from: str | None = Field(default=None, description="earlier run whose result was reused")
+    blocked_kind: str | None = Field(
+        default=None,
+        description="why a Blocked job was blocked, machine-readable: the triage category (ray, disk, "
+        "rate-limit, cluster, model-download, container, ...), or runner (the runner died or was lost), "
+        "checkout, bridge-import, job-config, capacity, cancelled; the bot retries infrastructure kinds once",
+    )

@@ -77,11 +77,25 @@ class RunOptions(BaseModel):
 class Blocked(Exception):
     """Stop before (or instead of) the run: the environment, not the Bridge change."""
 
-    def __init__(self, reason: str, first_error: str | None = None, follow_up: str | None = None) -> None:
+    def __init__(
+        self, reason: str, first_error: str | None = None, follow_up: str | None = None, kind: str = "runner"
+    ) -> None:
         super().__init__(reason)
         self.reason = reason
         self.first_error = first_error
         self.follow_up = follow_up
+        self.kind = kind  # JobResult.blocked_kind
+
+
+def preflight_kind(item: str) -> str:
+    """The blocked kind of a failed preflight item (the bot retries the infrastructure ones)."""
+    if item.startswith("gpus"):
+        return "cluster"
+    if item.startswith("disk"):
+        return "disk"
+    if item.startswith("model snapshot"):
+        return "model-download"
+    return "job-config"
 
 
 def substitute(value: str, table: dict[str, str]) -> str:
@@ -165,11 +179,11 @@ class JobRun:
         try:
             self.ev.bridge = repo_state(self.bridge)
         except RepoError as e:
-            raise Blocked(f"Bridge checkout: {e}") from None
+            raise Blocked(f"Bridge checkout: {e}", kind="checkout") from None
         try:
             self.ev.downstream = repo_state(self.down)
         except RepoError as e:
-            raise Blocked(f"{self.labels.name} checkout: {e}") from None
+            raise Blocked(f"{self.labels.name} checkout: {e}", kind="checkout") from None
         want = self.spec.bridge_sha
         if want and not sha_matches(self.ev.bridge.sha, want):
             raise Blocked(
@@ -177,6 +191,7 @@ class JobRun:
                 "refusing to "
                 "run a result that would not be evidence for that commit",
                 follow_up=f"check out {want} in {self.bridge} (or sync the PR head) and rerun",
+                kind="checkout",
             )
         ref = self.spec.downstream_ref
         note = ""
@@ -200,11 +215,12 @@ class JobRun:
                 raise Blocked(
                     f"node-local Megatron-Core: {e}",
                     follow_up="check disk space and a C++ toolchain (make, g++) in the container",
+                    kind="container",
                 ) from None
         try:
             paths = build_pythonpath(self.bridge, self.down, mcore, os.environ.get("PYTHONPATH") or None)
         except PythonPathError as e:
-            raise Blocked(str(e)) from None
+            raise Blocked(str(e), kind="container") from None
         self.ev.pythonpath = paths.pythonpath
         self.table = {
             "{pythonpath}": paths.pythonpath,
@@ -260,6 +276,7 @@ class JobRun:
                 first_error=bad[0].detail,
                 follow_up="fix PYTHONPATH (and the Ray runtime env / worker venvs) so megatron.bridge "
                 f"resolves under {src}, then rerun",
+                kind="bridge-import",
             )
         self.import_ok = True
         return "ok", self.import_detail
@@ -295,6 +312,7 @@ class JobRun:
                 f"preflight failed ({f.name}): {f.detail}; {NOT_EVIDENCE}",
                 first_error=f.detail,
                 follow_up="fix the environment or the job template named above, then rerun",
+                kind=preflight_kind(f.name),
             )
 
     # --- 5. run ----------------------------------------------------------------------------------------
@@ -620,7 +638,7 @@ class JobRun:
                 )
             )
             if CURRENT.cancelled:
-                raise Blocked("the job was cancelled while running")
+                raise Blocked("the job was cancelled while running", kind="cancelled")
             t = time.monotonic()
             lines = read_log(self.out / "run.log")
             self.collect_metrics(lines)
@@ -643,10 +661,12 @@ class JobRun:
             verdict, reason, first = Verdict.BLOCKED, blocked.reason, blocked.first_error
             follow = [blocked.follow_up] if blocked.follow_up else []
             noise: list[str] = []
+            kind: str | None = blocked.kind
         else:
             assert j is not None
             verdict, reason, first = j.result, j.reason, j.first_error
             follow, noise = list(j.follow_ups), list(j.noise)
+            kind = (j.category or "run") if verdict == Verdict.BLOCKED else None
             self.ev.key_lines.extend(j.key_lines)
             self.ev.steps_reached = j.steps_reached
             if spec.framework == "nemo-rl":
@@ -701,6 +721,7 @@ class JobRun:
             started_at=self.started_at,
             finished_at=_now(),
             duration_s=round(total, 3),
+            blocked_kind=kind,
         )
         (self.out / "result.json").write_text(result.model_dump_json(indent=2))
         (self.out / "summary.md").write_text(render(spec.framework, [spec], [result]))

@@ -107,8 +107,9 @@ def _pairs(specs: Sequence[JobSpec], results: Sequence[JobResult]) -> list[tuple
     return out
 
 
-def missing_result(spec: JobSpec, reason: str) -> JobResult:
-    """A JobResult for a job that never produced one (lost runner, rejected before start)."""
+def missing_result(spec: JobSpec, reason: str, kind: str = "runner") -> JobResult:
+    """A JobResult for a job that never produced one (lost runner, rejected before start); `kind` is its
+    JobResult.blocked_kind."""
     labels = LABELS[spec.framework]
     return JobResult(
         job_id=spec.id,
@@ -130,6 +131,7 @@ def missing_result(spec: JobSpec, reason: str) -> JobResult:
         ],
         limitations=list(spec.limitations),
         follow_ups=["rerun once the environment problem is fixed"],
+        blocked_kind=kind,
     )
 
 

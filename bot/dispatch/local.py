@@ -95,7 +95,7 @@ class LocalExecutor:
             self._order.append(handle.ref)
             refusal = self._refusal(spec)
             if refusal:
-                self._finish(job, missing_result(spec, refusal), JobState.DONE, refusal)
+                self._finish(job, missing_result(spec, refusal, kind="capacity"), JobState.DONE, refusal)
             else:
                 self._schedule()
             return handle
@@ -125,7 +125,7 @@ class LocalExecutor:
             if job.state == JobState.QUEUED:
                 self._finish(
                     job,
-                    missing_result(job.spec, "cancelled before it started"),
+                    missing_result(job.spec, "cancelled before it started", kind="cancelled"),
                     JobState.CANCELLED,
                     "cancelled before it started",
                 )
@@ -137,7 +137,7 @@ class LocalExecutor:
             proc.wait()
             self._kill_step_group(job)
         with self._lock:
-            result = self._read_result(job) or missing_result(job.spec, "cancelled while running")
+            result = self._read_result(job) or missing_result(job.spec, "cancelled while running", kind="cancelled")
             self._finish(job, result, JobState.CANCELLED, "cancelled while running")
 
     # --- helpers for callers (bridge-validate run, tests) -------------------------------------------------
