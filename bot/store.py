@@ -52,6 +52,9 @@ PHASE_NEW = "new"  # row exists, no GitHub check run yet
 PHASE_QUEUED = "queued"  # created on GitHub as queued, plan in the summary
 PHASE_DISPATCHED = "in_progress"  # jobs submitted; the tracker polls them
 PHASE_COMPLETED = "completed"
+# Claimed by a cancel (a push superseded the commit, `/validate cancel`, a re-run): its jobs are being stopped
+# and it concludes `cancelled`; the tracker leaves it alone.
+PHASE_CANCELLING = "cancelling"
 
 # Job states (mirrors bot.dispatch.base.JobState, plus our pre-dispatch states).
 JOB_PENDING, JOB_SUBMITTING, JOB_SUBMITTED, JOB_RUNNING = "pending", "submitting", "submitted", "running"
@@ -208,6 +211,45 @@ class RedeliveryRequest(Base):
     hook_delivery_id: Mapped[int] = mapped_column(BigInteger)
     requested_at: Mapped[float] = mapped_column(Float)
     tries: Mapped[int] = mapped_column(Integer, default=1)
+
+
+class Approval(Base):
+    """`/validate ok-to-test <sha>`: a writer let an untrusted PR's code run, at exactly this head commit."""
+
+    __tablename__ = "approvals"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    repo: Mapped[str] = mapped_column(String(200))
+    pr_number: Mapped[int] = mapped_column(Integer)
+    head_sha: Mapped[str] = mapped_column(String(40))
+    approved_by: Mapped[str] = mapped_column(String(100))
+    comment_id: Mapped[int | None] = mapped_column(BigInteger)
+    created_at: Mapped[float] = mapped_column(Float)
+
+    __table_args__ = (UniqueConstraint("repo", "pr_number", "head_sha", name="uq_approvals_commit"),)
+
+
+class OverrideRecord(Base):
+    """The audit trail of `/validate override`: who turned which Blocked check green, and why."""
+
+    __tablename__ = "overrides"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    repo: Mapped[str] = mapped_column(String(200))
+    pr_number: Mapped[int | None] = mapped_column(Integer)
+    head_sha: Mapped[str] = mapped_column(String(40))
+    framework: Mapped[str] = mapped_column(String(16))
+    check_row_id: Mapped[int] = mapped_column(ForeignKey("check_runs.id"))
+    github_id: Mapped[int | None] = mapped_column(BigInteger)
+    user: Mapped[str] = mapped_column(String(100))
+    role: Mapped[str] = mapped_column(String(40))
+    reason: Mapped[str] = mapped_column(Text)
+    previous_conclusion: Mapped[str | None] = mapped_column(String(20))
+    previous_title: Mapped[str | None] = mapped_column(Text)
+    comment_id: Mapped[int] = mapped_column(BigInteger)
+    created_at: Mapped[float] = mapped_column(Float)
+
+    __table_args__ = (UniqueConstraint("check_row_id", "comment_id", name="uq_overrides_check_comment"),)
 
 
 _DELIVERIES: Table = Delivery.__table__  # type: ignore[assignment]
@@ -786,6 +828,132 @@ class Store:
     def get_report(self, report_id: str) -> Report | None:
         with self.session() as s:
             return s.get(Report, report_id)
+
+    # ---------------------------------------------------------------- maintainer control (issue 5)
+
+    def runs_for_pr(self, repo: str, pr_number: int) -> list[Run]:
+        """Every pull_request run of a PR, oldest first."""
+        with self.session() as s:
+            return list(
+                s.execute(
+                    select(Run)
+                    .where(Run.repo == repo, Run.pr_number == pr_number, Run.kind == "pull_request")
+                    .order_by(Run.created_at, Run.attempt)
+                ).scalars()
+            )
+
+    def run_for_delivery(self, repo: str, head_sha: str, kind: str, delivery_id: str) -> Run | None:
+        """The run a delivery already started on this commit (its handler is running again after a crash)."""
+        with self.session() as s:
+            return s.execute(
+                select(Run).where(
+                    Run.repo == repo, Run.head_sha == head_sha, Run.kind == kind, Run.delivery_id == delivery_id
+                )
+            ).scalars().first()
+
+    def create_attempt(
+        self,
+        *,
+        repo: str,
+        head_sha: str,
+        kind: str,
+        delivery_id: str,
+        pr_number: int | None,
+        base_sha: str | None,
+        installation_id: int | None,
+    ) -> Run:
+        """A new run of a commit (a re-run, a requested plan, an approval): the next free attempt number."""
+        for _ in range(20):
+            with self.session() as s:
+                top = s.execute(
+                    select(func.max(Run.attempt)).where(Run.repo == repo, Run.head_sha == head_sha, Run.kind == kind)
+                ).scalar()
+            run, created = self.get_or_create_run(
+                repo=repo,
+                head_sha=head_sha,
+                kind=kind,
+                delivery_id=delivery_id,
+                pr_number=pr_number,
+                base_sha=base_sha,
+                installation_id=installation_id,
+                attempt=(top or 0) + 1,
+            )
+            if created or run.delivery_id == delivery_id:
+                return run
+        raise RuntimeError(f"could not allocate a new attempt for {repo}@{head_sha[:12]}")
+
+    def check_row_by_github_id(self, github_id: int) -> CheckRunRow | None:
+        with self.session() as s:
+            return s.execute(select(CheckRunRow).where(CheckRunRow.github_id == github_id)).scalars().first()
+
+    def latest_check_rows(self, repo: str, head_sha: str, kind: str = "pull_request") -> dict[str, CheckRunRow]:
+        """Per framework, the newest check run of this commit (what GitHub shows and branch protection reads)."""
+        with self.session() as s:
+            rows = s.execute(
+                select(CheckRunRow)
+                .join(Run, Run.id == CheckRunRow.run_id)
+                .where(CheckRunRow.repo == repo, CheckRunRow.head_sha == head_sha, Run.kind == kind)
+                .order_by(CheckRunRow.id)
+            ).scalars()
+            return {r.framework: r for r in rows}
+
+    def add_approval(
+        self, repo: str, pr_number: int, head_sha: str, approved_by: str, comment_id: int | None
+    ) -> tuple[Approval, bool]:
+        """Record an approval for one head commit; `True` when this call recorded it (else the earlier one)."""
+        stmt = (
+            self._insert(Approval)
+            .values(
+                repo=repo,
+                pr_number=pr_number,
+                head_sha=head_sha,
+                approved_by=approved_by,
+                comment_id=comment_id,
+                created_at=now(),
+            )
+            .on_conflict_do_nothing(index_elements=["repo", "pr_number", "head_sha"])
+            .returning(Approval.id)
+        )
+        with self.session() as s:
+            created = s.execute(stmt).first() is not None
+            row = s.execute(
+                select(Approval).where(
+                    Approval.repo == repo, Approval.pr_number == pr_number, Approval.head_sha == head_sha
+                )
+            ).scalar_one()
+            return row, created
+
+    def approval_for(self, repo: str, pr_number: int, head_sha: str) -> Approval | None:
+        with self.session() as s:
+            return s.execute(
+                select(Approval).where(
+                    Approval.repo == repo, Approval.pr_number == pr_number, Approval.head_sha == head_sha
+                )
+            ).scalars().first()
+
+    def add_override(self, **values: Any) -> OverrideRecord:
+        """Store an override (idempotent per check run and comment: a retried delivery records it once)."""
+        values.setdefault("created_at", now())
+        stmt = (
+            self._insert(OverrideRecord)
+            .values(**values)
+            .on_conflict_do_nothing(index_elements=["check_row_id", "comment_id"])
+        )
+        with self.session() as s:
+            s.execute(stmt)
+            return s.execute(
+                select(OverrideRecord).where(
+                    OverrideRecord.check_row_id == values["check_row_id"],
+                    OverrideRecord.comment_id == values["comment_id"],
+                )
+            ).scalar_one()
+
+    def overrides_for(self, repo: str, head_sha: str | None = None) -> list[OverrideRecord]:
+        with self.session() as s:
+            q = select(OverrideRecord).where(OverrideRecord.repo == repo)
+            if head_sha is not None:
+                q = q.where(OverrideRecord.head_sha == head_sha)
+            return list(s.execute(q.order_by(OverrideRecord.id)).scalars())
 
     # ---------------------------------------------------------------- inspection (tests, bench, metrics)
 
