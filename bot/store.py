@@ -52,6 +52,7 @@ PHASE_NEW = "new"  # row exists, no GitHub check run yet
 PHASE_QUEUED = "queued"  # created on GitHub as queued, plan in the summary
 PHASE_DISPATCHED = "in_progress"  # jobs submitted; the tracker polls them
 PHASE_COMPLETED = "completed"
+PHASE_HELD = "held"  # over the PR's GPU budget: action_required on GitHub until a maintainer releases it
 # Claimed by a cancel (a push superseded the commit, `/validate cancel`, a re-run): its jobs are being stopped
 # and it concludes `cancelled`; the tracker leaves it alone.
 PHASE_CANCELLING = "cancelling"
@@ -133,6 +134,10 @@ class Run(Base):
     plan_json: Mapped[str | None] = mapped_column(Text)
     notes_json: Mapped[str | None] = mapped_column(Text)  # what the bot could not see (truncation, patches)
     created_at: Mapped[float] = mapped_column(Float)
+    # `/validate retry` runs everything again (no result reuse); a maintainer's `/validate level=…` or
+    # `/validate override` lifts the per-PR GPU budget.
+    reuse: Mapped[bool] = mapped_column(Boolean, default=True, server_default=text("true"))
+    budget_override: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("false"))
 
     __table_args__ = (
         UniqueConstraint("repo", "head_sha", "kind", "attempt", name="uq_runs_commit"),
@@ -160,6 +165,7 @@ class CheckRunRow(Base):
     lease_until: Mapped[float | None] = mapped_column(Float)
     next_poll_at: Mapped[float] = mapped_column(Float, default=0.0)
     updated_at: Mapped[float] = mapped_column(Float)
+    progress_at: Mapped[float | None] = mapped_column(Float)  # last live-progress update sent to GitHub
 
     __table_args__ = (
         UniqueConstraint("run_id", "framework", name="uq_check_runs_run_framework"),
@@ -185,6 +191,18 @@ class JobRow(Base):
     submits: Mapped[int] = mapped_column(Integer, default=0)
     submitted_at: Mapped[float | None] = mapped_column(Float)
     finished_at: Mapped[float | None] = mapped_column(Float)
+    # Attempts: an infrastructure Blocked result is retried once as a new job `<id>.a2` (retry_of = <id>).
+    attempt: Mapped[int] = mapped_column(Integer, default=1, server_default=text("1"))
+    retry_of: Mapped[str | None] = mapped_column(String(128))
+    verdict: Mapped[str | None] = mapped_column(String(16))  # the result's verdict, for reuse lookups
+    # Result reuse: the hash of the job's inputs (bot.reuse), and the job whose result this one reused.
+    reuse_key: Mapped[str | None] = mapped_column(String(64), index=True)
+    reused_from: Mapped[str | None] = mapped_column(String(128))
+    # Liveness: runner events (results API) and the backend's answers.
+    started_at: Mapped[float | None] = mapped_column(Float)  # first seen running
+    last_seen_at: Mapped[float | None] = mapped_column(Float)  # last event from the runner
+    last_seq: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
+    progress_json: Mapped[str | None] = mapped_column(Text)  # last heartbeat: step, log tail, elapsed
 
 
 class Report(Base):
@@ -312,6 +330,24 @@ class Store:
 
     def create_all(self) -> None:
         Base.metadata.create_all(self.engine)
+        self._add_missing_columns()
+
+    def _add_missing_columns(self) -> None:
+        """Columns added to a table after a database was created: `ALTER TABLE ADD COLUMN`, so a bot upgraded
+        in place keeps its state (every added column is nullable or has a server default)."""
+        from sqlalchemy import inspect
+
+        insp = inspect(self.engine)
+        for table in Base.metadata.sorted_tables:
+            have = {c["name"] for c in insp.get_columns(table.name)}
+            for col in table.columns:
+                if col.name in have:
+                    continue
+                ddl = f"ALTER TABLE {table.name} ADD COLUMN {col.name} {col.type.compile(self.engine.dialect)}"
+                if col.server_default is not None:
+                    ddl += f" DEFAULT {col.server_default.arg.text}"  # type: ignore[attr-defined]
+                with self._writer, self.engine.begin() as conn:
+                    conn.exec_driver_sql(ddl)
 
     def dispose(self) -> None:
         self.engine.dispose()
@@ -787,6 +823,99 @@ class Store:
     def update_job(self, job_id: str, **values: Any) -> None:
         with self.session() as s:
             s.execute(update(JobRow).where(JobRow.id == job_id).values(**values))
+
+    def get_job(self, job_id: str) -> JobRow | None:
+        with self.session() as s:
+            return s.get(JobRow, job_id)
+
+    def active_jobs(self) -> list[JobRow]:
+        with self.session() as s:
+            return list(s.execute(select(JobRow).where(JobRow.state.in_(JOB_ACTIVE))).scalars())
+
+    def finish_job(
+        self, job_id: str, from_states: Sequence[str], to_state: str, retry: dict[str, Any] | None = None, **values: Any
+    ) -> bool:
+        """Move a job to its end (compare-and-set on its state) and, in the same transaction, add its retry
+        job: a crash in between can never leave the retry unmade."""
+        values["state"] = to_state
+        with self.session() as s:
+            res = s.execute(
+                update(JobRow).where(JobRow.id == job_id, JobRow.state.in_(list(from_states))).values(**values)
+            )
+            if not _changed(res):
+                return False
+            if retry is not None:
+                s.execute(self._insert(JobRow).values(**retry).on_conflict_do_nothing(index_elements=["id"]))
+            return True
+
+    def job_event(self, job_id: str, seq: int, progress_json: str | None, running: bool) -> str:
+        """Record a runner event: 'unknown' (no such job), 'finished' (the job already ended: nothing
+        changes), or 'ok'. A retried POST repeats its seq: the progress moves forward only."""
+        t = now()
+        with self.session() as s:
+            job = s.get(JobRow, job_id, with_for_update=self.dialect == "postgresql")
+            if job is None:
+                return "unknown"
+            if job.state not in JOB_ACTIVE:
+                return "finished"
+            job.last_seen_at = t
+            if progress_json is not None and seq > (job.last_seq or 0):
+                job.last_seq = seq
+                job.progress_json = progress_json
+            if running and job.state in (JOB_SUBMITTING, JOB_SUBMITTED):
+                job.state = JOB_RUNNING
+            if running and job.started_at is None:
+                job.started_at = t
+            return "ok"
+
+    def find_reusable(self, reuse_key: str, exclude_run: str) -> JobRow | None:
+        """The newest judged (Pass / Fail) job with these inputs in another run, if any."""
+        with self.session() as s:
+            return (
+                s.execute(
+                    select(JobRow)
+                    .where(
+                        JobRow.reuse_key == reuse_key,
+                        JobRow.run_id != exclude_run,
+                        JobRow.state == JOB_DONE,
+                        JobRow.verdict.in_(("Pass", "Fail")),
+                        JobRow.result_json.is_not(None),
+                    )
+                    .order_by(JobRow.finished_at.desc())
+                    .limit(1)
+                )
+                .scalars()
+                .first()
+            )
+
+    def job_result_json(self, job_id: str) -> str | None:
+        with self.session() as s:
+            return s.execute(select(JobRow.result_json).where(JobRow.id == job_id)).scalar()
+
+    def set_run_flags(self, run_id: str, *, reuse: bool | None = None, budget_override: bool | None = None) -> None:
+        values: dict[str, Any] = {}
+        if reuse is not None:
+            values["reuse"] = reuse
+        if budget_override is not None:
+            values["budget_override"] = budget_override
+        if values:
+            with self.session() as s:
+                s.execute(update(Run).where(Run.id == run_id).values(**values))
+
+    def poll_check_now(self, row_id: int) -> None:
+        """Have the tracker look at a check run at once (a runner reported)."""
+        with self.session() as s:
+            s.execute(update(CheckRunRow).where(CheckRunRow.id == row_id).values(next_poll_at=0.0))
+
+    def poll_all_checks_now(self) -> int:
+        """Start-up: every dispatched check run is looked at at once, its jobs resumed or ended."""
+        with self.session() as s:
+            res = s.execute(
+                update(CheckRunRow)
+                .where(CheckRunRow.phase == PHASE_DISPATCHED)
+                .values(next_poll_at=0.0)
+            )
+            return int(cast(CursorResult[Any], res).rowcount or 0)
 
     def job_counts(self) -> dict[str, int]:
         with self.session() as s:
