@@ -44,6 +44,8 @@ COMPARE_FILES_CAP = 300  # and at most 300 of a comparison
 
 _REPO = re.compile(r"^[A-Za-z0-9_.-]{1,100}/[A-Za-z0-9_.-]{1,100}$")
 _SHA = re.compile(r"^[0-9a-f]{40}$")
+# GitHub logins (and `<app>[bot]` accounts): checked before one goes into a URL path.
+_LOGIN = re.compile(r"^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$")
 
 
 # ------------------------------------------------------------------------------------------ errors
@@ -163,6 +165,47 @@ class CheckRun(_GH):
         )
 
 
+class CollaboratorPermission(_GH):
+    """`GET /repos/{o}/{r}/collaborators/{user}/permission`: GitHub's coarse `permission` (admin, write, read,
+    none; maintain reads as write and triage as read), the exact `role_name`, and the boolean flags."""
+
+    user: str
+    permission: str = "none"
+    role_name: str = ""
+    admin: bool = False
+    maintain: bool = False
+    push: bool = False
+
+    @classmethod
+    def from_api(cls, user: str, data: dict[str, Any]) -> CollaboratorPermission:
+        flags = (data.get("user") or {}).get("permissions") or {}
+        return cls(
+            user=user,
+            permission=str(data.get("permission") or "none"),
+            role_name=str(data.get("role_name") or ""),
+            admin=bool(flags.get("admin")),
+            maintain=bool(flags.get("maintain")),
+            push=bool(flags.get("push")),
+        )
+
+
+class IssueComment(_GH):
+    id: int
+    body: str = ""
+    user: str = ""
+    user_type: str = "User"
+
+    @classmethod
+    def from_api(cls, data: dict[str, Any]) -> IssueComment:
+        user = data.get("user") or {}
+        return cls(
+            id=data["id"],
+            body=data.get("body") or "",
+            user=user.get("login") or "",
+            user_type=user.get("type") or "User",
+        )
+
+
 class HookDelivery(_GH):
     id: int
     guid: str
@@ -206,6 +249,14 @@ class RepoClient(Protocol):
     async def update_check_run(
         self, repo: str, check_run_id: int, body: dict[str, Any], at_most_once: bool = False
     ) -> CheckRun | None: ...
+
+    async def get_permission(self, repo: str, user: str) -> CollaboratorPermission: ...
+
+    async def list_issue_comments(self, repo: str, number: int, since: str | None = None) -> list[IssueComment]: ...
+
+    async def create_issue_comment(self, repo: str, number: int, body: str) -> IssueComment: ...
+
+    async def add_reaction(self, repo: str, comment_id: int, content: str) -> None: ...
 
 
 def _split(repo: str) -> tuple[str, str]:
@@ -532,6 +583,10 @@ class InstallationClient:
                 for c in await self.list_check_runs(repo, body["head_sha"], body["name"])
                 if c.head_sha == body["head_sha"]
             ]
+            if body.get("external_id"):
+                # A re-run of the commit is a new check run (GitHub shows the newest of a name): adopt only
+                # the one this very request made, never an earlier attempt's.
+                existing = [c for c in existing if c.external_id == body["external_id"]]
             if existing:
                 same = [c for c in existing if c.external_id == body.get("external_id")]
                 found = (same or existing)[0]
@@ -551,6 +606,52 @@ class InstallationClient:
                     raise GitHubUnavailable(str(exc)) from None
                 log.warning("github.check_run.ambiguous_create", error=str(exc), attempt=attempt)
                 await self.app._sleep(self.app._backoff(attempt))
+
+    async def get_permission(self, repo: str, user: str) -> CollaboratorPermission:
+        """The user's permission on the repository; a user GitHub does not know has none."""
+        o, r = _split(repo)
+        if not _LOGIN.match(user):
+            return CollaboratorPermission(user=user)
+        try:
+            resp = await self._req("GET", f"/repos/{o}/{r}/collaborators/{quote(user, safe='')}/permission")
+        except GitHubError as exc:
+            if exc.status == 404:
+                return CollaboratorPermission(user=user)
+            raise
+        return CollaboratorPermission.from_api(user, resp.json())
+
+    async def list_issue_comments(self, repo: str, number: int, since: str | None = None) -> list[IssueComment]:
+        o, r = _split(repo)
+        params: dict[str, Any] = {"per_page": 100}
+        if since:
+            params["since"] = since
+        out: list[IssueComment] = []
+        for page in range(1, 11):
+            params["page"] = page
+            resp = await self._req("GET", f"/repos/{o}/{r}/issues/{int(number)}/comments", params=params)
+            chunk = resp.json()
+            out.extend(IssueComment.from_api(c) for c in chunk)
+            if len(chunk) < 100:
+                break
+        return out
+
+    async def create_issue_comment(self, repo: str, number: int, body: str) -> IssueComment:
+        """Post a comment. Not retried after a lost answer (AmbiguousWrite): callers look before posting again."""
+        o, r = _split(repo)
+        resp = await self._req(
+            "POST", f"/repos/{o}/{r}/issues/{int(number)}/comments", json={"body": body}, idempotent=False
+        )
+        return IssueComment.from_api(resp.json())
+
+    async def add_reaction(self, repo: str, comment_id: int, content: str) -> None:
+        # GitHub answers 200 for a reaction the App already left: safe to repeat.
+        o, r = _split(repo)
+        await self._req(
+            "POST",
+            f"/repos/{o}/{r}/issues/comments/{int(comment_id)}/reactions",
+            json={"content": content},
+            idempotent=True,
+        )
 
     async def update_check_run(
         self, repo: str, check_run_id: int, body: dict[str, Any], at_most_once: bool = False

@@ -20,8 +20,10 @@ from typing import Any, TextIO
 from bot.dispatch.base import JobHandle, JobState, JobStatus
 from bot.github import (
     CheckRun,
+    CollaboratorPermission,
     FileListing,
     GitHubError,
+    IssueComment,
     PullRequest,
     Tree,
     file_from_api,
@@ -104,6 +106,35 @@ class DryRunGitHub:
         run.status = body.get("status", run.status)
         run.conclusion = body.get("conclusion", run.conclusion)
         return run
+
+    async def get_permission(self, repo: str, user: str) -> CollaboratorPermission:
+        # Offline there is no permission API: read the payload's author association (OWNER, MEMBER and
+        # COLLABORATOR shown as write), which is what a maintainer replaying a comment usually wants to see.
+        assoc = ""
+        for key in ("comment", "pull_request", "issue"):
+            obj = self.payload.get(key)
+            if isinstance(obj, dict) and (obj.get("user") or {}).get("login") == user:
+                assoc = str(obj.get("author_association") or "")
+                break
+        writer = assoc in ("OWNER", "MEMBER", "COLLABORATOR")
+        return CollaboratorPermission(
+            user=user,
+            permission="admin" if assoc == "OWNER" else "write" if writer else "read",
+            role_name="admin" if assoc == "OWNER" else "write" if writer else "read",
+            admin=assoc == "OWNER",
+            maintain=assoc == "OWNER",
+            push=writer,
+        )
+
+    async def list_issue_comments(self, repo: str, number: int, since: str | None = None) -> list[IssueComment]:
+        return []
+
+    async def create_issue_comment(self, repo: str, number: int, body: str) -> IssueComment:
+        self._print("POST", f"/repos/{repo}/issues/{number}/comments", {"body": body})
+        return IssueComment(id=next(self._ids), body=body, user="bridge-validate[bot]", user_type="Bot")
+
+    async def add_reaction(self, repo: str, comment_id: int, content: str) -> None:
+        self._print("POST", f"/repos/{repo}/issues/comments/{comment_id}/reactions", {"content": content})
 
 
 class DryRunExecutor:
