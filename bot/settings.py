@@ -80,7 +80,69 @@ class Settings(BaseSettings):
 
     log_level: Literal["debug", "info", "warning", "error"] = "info"
 
-    @field_validator("github_url", "public_url")
+    # Results API (runners report here) and job liveness.
+    callback_secret: SecretStr | None = Field(
+        default=None, description="per-job callback tokens derive from it (default: derived from the webhook secret)"
+    )
+    callback_url: str | None = Field(
+        default=None, description="the bot's base URL as runners reach it (local executor: http://127.0.0.1:<port>)"
+    )
+    heartbeat_s: float = Field(default=15.0, gt=0, le=600, description="runner heartbeat interval")
+    heartbeat_timeout_s: float = Field(
+        default=120.0, ge=0, description="a running job silent this long ends Blocked (runner lost); 0: off"
+    )
+    queue_timeout_s: float = Field(default=6 * 3600.0, gt=0, description="longest wait for GPUs before Blocked")
+    progress_update_s: float = Field(default=30.0, ge=0, description="at most one live-progress check-run update")
+    job_retries: int = Field(default=1, ge=0, le=3, description="automatic retries of an infrastructure Blocked")
+    retry_blocked_kinds: str = Field(
+        default="runner,ray,network,disk,rate-limit,cluster,model-download,vllm",
+        description="JobResult.blocked_kind values that are infrastructure (retried), comma-separated",
+    )
+    reuse_results: bool = Field(default=True, description="reuse the result of a job with identical inputs")
+    pr_budget_gpu_minutes: float | None = Field(
+        default=None, ge=0, description="a PR's plan above this waits for a maintainer (unset: no limit)"
+    )
+    bridge_worktrees: bool = Field(
+        default=True, description="local executor: run each job on a git worktree of bridge_repo at the PR head"
+    )
+    worktree_keep: int = Field(default=16, ge=1, le=1000, description="per-SHA worktrees kept on disk")
+
+    # executor=ray: Ray's Job Submission API on an existing cluster.
+    ray_address: str | None = None
+    ray_auth_token: SecretStr | None = None
+    ray_bridge_repo: str | None = Field(default=None, description="Bridge checkout as cluster nodes see it")
+    ray_nemo_rl_repo: str | None = None
+    ray_verl_repo: str | None = None
+    ray_out_root: str | None = None
+    ray_python: str = "python"
+    ray_env: dict[str, str] = Field(default_factory=dict, description="extra runner environment (JSON object)")
+    ray_runner_args: list[str] = Field(default_factory=list, description="extra runner options (JSON list)")
+    ray_entrypoint_num_cpus: float = Field(default=1.0, ge=0)
+
+    # executor=actions: workflow_dispatch of workflows/validate.yml on self-hosted GPU runners.
+    actions_repo: str | None = Field(default=None, description="owner/name holding .github/workflows/validate.yml")
+    actions_workflow: str = "validate.yml"
+    actions_ref: str = "main"
+    actions_installation_id: int | None = Field(default=None, gt=0, description="default: looked up via the App")
+    actions_downstream_refs: dict[str, str] = Field(default_factory=dict, description="framework -> pinned ref")
+
+    def retry_kinds(self) -> frozenset[str]:
+        return frozenset(k.strip() for k in self.retry_blocked_kinds.split(",") if k.strip())
+
+    def job_callback_secret(self) -> str | None:
+        """The secret per-job tokens derive from: the configured one, else one derived from the webhook
+        secret (so the local executor works out of the box; Ray and Actions need it configured)."""
+        if self.callback_secret is not None:
+            return self.callback_secret.get_secret_value()
+        if self.webhook_secret is None:
+            return None
+        import hashlib
+        import hmac
+
+        key = self.webhook_secret.get_secret_value().encode()
+        return hmac.new(key, b"bridge-validate job callbacks", hashlib.sha256).hexdigest()
+
+    @field_validator("github_url", "public_url", "callback_url", "ray_address")
     @classmethod
     def _url(cls, v: str | None) -> str | None:
         if v is None:
@@ -143,8 +205,28 @@ class Settings(BaseSettings):
                 path = getattr(self, name)
                 if path is not None and not Path(path).is_dir():
                     problems.append((env_name(name), f"not a directory: {path}"))
+        problems.extend(self.executor_problems())
         if problems:
             raise SettingsError(problems)
+
+    def executor_problems(self) -> list[tuple[str, str]]:
+        """What the chosen dispatch backend is missing (the local executor's checkouts are checked above)."""
+        problems: list[tuple[str, str]] = []
+        if self.executor == "ray":
+            if not self.ray_address:
+                problems.append((env_name("ray_address"), "not set (executor=ray: the cluster's job API URL)"))
+            if not (self.ray_bridge_repo or self.bridge_repo):
+                problems.append((env_name("ray_bridge_repo"), "not set (the Bridge checkout on the Ray nodes)"))
+        if self.executor == "actions":
+            if not self.actions_repo:
+                problems.append((env_name("actions_repo"), "not set (executor=actions: the repo with validate.yml)"))
+            if self.callback_secret is None:
+                problems.append(
+                    (env_name("callback_secret"), "not set (executor=actions: the workflow derives job tokens from it)")
+                )
+            if not (self.callback_url or self.public_url):
+                problems.append((env_name("callback_url"), "not set (executor=actions: runners report there)"))
+        return problems
 
     def report_url(self, report_id: str) -> str | None:
         return f"{self.public_url}/reports/{report_id}" if self.public_url else None
