@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from bot import metrics
+from bot.authz import PermissionCache
 from bot.dispatch.base import Executor, JobHandle, JobState, JobStatus
 from bot.github import AmbiguousWrite, GitHubApp, GitHubError, GitHubUnavailable, RepoClient
 from bot.handlers import BadPayload, HandlerContext, dispatch
@@ -108,6 +109,7 @@ class Worker:
         self.github = github
         self.app = app
         self.owner = owner or worker_id()
+        self.permissions = PermissionCache()
         # One token wakes one idle delivery loop (an Event would wake them all to race for one row).
         self._wake: asyncio.Queue[None] = asyncio.Queue()
         self._stop = asyncio.Event()
@@ -158,6 +160,7 @@ class Worker:
             github=self.github,
             report_url=self.settings.report_url,
             job_grace_s=self.settings.job_grace_s,
+            permissions=self.permissions,
         )
 
     async def _delivery_loop(self, index: int) -> None:

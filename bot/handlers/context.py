@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.authz import PermissionCache
 from bot.dispatch.base import Executor
 from bot.github import RepoClient
 from bot.logging import get_logger
@@ -24,6 +25,8 @@ class HandlerContext:
     report_url: Callable[[str], str | None] = lambda _rid: None
     job_grace_s: float = 300.0
     log: Any = field(default_factory=lambda: get_logger("bridge_validate.handlers"))
+    # Collaborator permissions, cached across deliveries (the worker hands every context its own one).
+    permissions: PermissionCache = field(default_factory=PermissionCache)
 
     def gh(self, installation_id: int | None) -> RepoClient:
         if installation_id is None:
