@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime, timezone
 from typing import Any, ParamSpec, TypeVar
 
@@ -183,15 +183,19 @@ def _nothing_reason(plan: Plan, framework: Framework) -> str:
     return f"no change reaches {framework}: none of its levels is needed"
 
 
-async def open_checks(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan) -> None:
+async def open_checks(
+    ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, frameworks: Sequence[Framework] = FRAMEWORKS
+) -> None:
     """Both check runs of a run, queued with the plan (or concluded at once when nothing needs to run),
     then their jobs dispatched and the check runs marked in progress. Both checks show on the PR before
-    any job starts."""
-    for fw in FRAMEWORKS:
+    any job starts. A re-run of one framework (`frameworks`) leaves the other's check run alone."""
+    for fw in frameworks:
         row = await db(ctx.store.ensure_check_row, run, fw, CHECK_NAMES[fw], external_id(run.id, fw))
         with bind_context(framework=fw, check_row=row.id):
             await _queue(ctx, gh, run, sp, row)
     for row in await db(ctx.store.check_rows_for_run, run.id):
+        if row.framework not in frameworks:
+            continue
         with bind_context(framework=row.framework, check_row=row.id):
             await _start(ctx, gh, run, sp, row)
 
@@ -314,14 +318,18 @@ async def submit_job(ctx: HandlerContext, job: JobRow) -> None:
     spec = JobSpec.model_validate_json(job.spec_json)
     with bind_context(job_id=job.id):
         handle = await asyncio.to_thread(ctx.executor.submit, spec)
-        await db(
+        if not await db(
             ctx.store.move_job,
             job.id,
             [JOB_SUBMITTING],
             JOB_SUBMITTED,
             handle_json=handle.model_dump_json(),
             submitted_at=now(),
-        )
+        ):
+            # Cancelled while it was being submitted (a push, `/validate cancel`): stop what just started.
+            await asyncio.to_thread(ctx.executor.cancel, handle)
+            ctx.log.info("job.cancelled_on_submit", backend=handle.backend, ref=handle.ref)
+            return
         ctx.log.info("job.submitted", backend=handle.backend, ref=handle.ref, level=spec.level)
 
 
@@ -346,8 +354,14 @@ async def finish_check(
     out: CheckOutput,
     from_phases: list[str],
     create: bool = False,
+    rerun_button: bool = True,
 ) -> None:
     """Store the full report, then conclude the check run on GitHub with the trimmed one."""
+    fresh = await db(ctx.store.get_check_row, row.id)
+    if fresh is not None and fresh.phase not in from_phases:
+        # Someone else moved it on meanwhile (a cancel claimed it while its jobs ended): theirs is the word.
+        ctx.log.info("check_run.conclude_skipped", phase=fresh.phase, conclusion=conclusion)
+        return
     report_id = row.report_id if (row.conclusion and row.report_id) else None
     if report_id is None:
         report_id = await db(
@@ -372,7 +386,7 @@ async def finish_check(
     }
     if url:
         body["details_url"] = url
-    if conclusion == "action_required":
+    if conclusion == "action_required" and rerun_button:
         body["actions"] = [a.model_dump() for a in actions(RERUN_ACTION)]
     if create or row.github_id is None:
         created = await gh.create_check_run(
