@@ -114,9 +114,47 @@ class CheckRunBody(_P):
     pull_requests: list[CheckRunPR] = Field(default_factory=list)
 
 
+class RequestedAction(_P):
+    identifier: str = ""
+
+
+class Sender(_P):
+    login: str = ""
+    type: str = "User"
+
+
 class CheckRunEvent(_P):
     action: str
     check_run: CheckRunBody
+    repository: Repository
+    installation: InstallationRef | None = None
+    requested_action: RequestedAction | None = None
+    sender: Sender | None = None
+
+
+class IssuePullRef(_P):
+    url: str | None = None
+
+
+class Issue(_P):
+    number: int
+    state: str = "open"
+    locked: bool = False
+    # Present only when the issue is a pull request.
+    pull_request: IssuePullRef | None = None
+
+
+class CommentBody(_P):
+    id: int
+    body: str | None = ""
+    user: Sender
+    created_at: str | None = None
+
+
+class IssueCommentEvent(_P):
+    action: str
+    issue: Issue
+    comment: CommentBody
     repository: Repository
     installation: InstallationRef | None = None
 
