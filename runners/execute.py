@@ -52,6 +52,7 @@ def kill_group(
     """
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(pgid, signal.SIGTERM)
+        os.killpg(pgid, signal.SIGCONT)  # a stopped (hung, SIGSTOPped) group gets the SIGTERM only once resumed
     deadline = time.monotonic() + grace_s
     while time.monotonic() < deadline:
         if leader is not None:

@@ -10,6 +10,7 @@ from bot.authz import PermissionCache
 from bot.dispatch.base import Executor
 from bot.github import RepoClient
 from bot.logging import get_logger
+from bot.reconciler import JobPolicy
 from bot.rules import Rules
 from bot.store import Store
 
@@ -24,6 +25,7 @@ class HandlerContext:
     github: Callable[[int], RepoClient]  # installation id -> that installation's client
     report_url: Callable[[str], str | None] = lambda _rid: None
     job_grace_s: float = 300.0
+    policy: JobPolicy = field(default_factory=JobPolicy)  # how jobs end: liveness, retries, reuse, budget
     log: Any = field(default_factory=lambda: get_logger("bridge_validate.handlers"))
     # Collaborator permissions, cached across deliveries (the worker hands every context its own one).
     permissions: PermissionCache = field(default_factory=PermissionCache)
