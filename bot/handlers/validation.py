@@ -14,8 +14,10 @@ import asyncio
 import json
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
+from bot.budget import budget_line, held_output, over_budget
 from bot.checks import (
     CHECK_NAMES,
     RERUN_ACTION,
@@ -27,22 +29,19 @@ from bot.checks import (
     nothing_output,
     plan_output,
 )
-from bot.dispatch.base import JobHandle, JobState, JobStatus
 from bot.github import FileListing, RepoClient
 from bot.handlers.context import HandlerContext
 from bot.logging import bind_context
 from bot.models import ChangedFile, Plan, PlanInput
 from bot.store import (
-    JOB_CANCELLED,
     JOB_DONE,
-    JOB_LOST,
     JOB_PENDING,
-    JOB_RUNNING,
     JOB_SUBMITTED,
     JOB_SUBMITTING,
     JOB_TERMINAL,
     PHASE_COMPLETED,
     PHASE_DISPATCHED,
+    PHASE_HELD,
     PHASE_NEW,
     PHASE_QUEUED,
     CheckRunRow,
@@ -50,7 +49,7 @@ from bot.store import (
     Run,
     now,
 )
-from runners.contract import FRAMEWORKS, Framework, JobContext, JobResult, JobSpec, Verdict
+from runners.contract import FRAMEWORKS, Framework, JobContext, JobSpec
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -209,6 +208,7 @@ async def _queue(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, 
             await _conclude_nothing(ctx, gh, run, sp, row, _nothing_reason(sp.plan, fw))
             return
         out = plan_output(fw, sp.plan, sp.notes, "Queued")
+        out.summary += budget_line(sp.plan, ctx.policy.budget_gpu_minutes)
         report_id = await db(
             ctx.store.add_report,
             title=out.title,
@@ -251,7 +251,16 @@ async def _start(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, 
     specs = sp.plan.jobs_for(fw)
     if row.phase == PHASE_QUEUED:
         await _send_annotation_batches(ctx, gh, run, sp, row)
-        await _dispatch_jobs(ctx, run, row, specs)
+        held = over_budget(run, sp.plan, ctx.policy.budget_gpu_minutes)
+        if held:
+            # Nothing is dispatched: the check runs say why and how a maintainer releases them.
+            out = held_output(fw, sp.plan, sp.notes, held)
+            await finish_check(
+                ctx, gh, run, row, "action_required", out, [PHASE_QUEUED], rerun_button=False, to_phase=PHASE_HELD
+            )
+            ctx.log.info("check_run.held", reason=held)
+            return
+        await _dispatch_jobs(ctx, run, row, specs, gh)
         out = plan_output(fw, sp.plan, sp.notes, "In progress").trimmed(
             ctx.report_url(row.report_id) if row.report_id else None
         )
@@ -284,8 +293,11 @@ async def _send_annotation_batches(
         await db(ctx.store.update_check_row, row.id, annotation_batches=i + 1)
 
 
-async def _dispatch_jobs(ctx: HandlerContext, run: Run, row: CheckRunRow, specs: list[JobSpec]) -> None:
+async def _dispatch_jobs(
+    ctx: HandlerContext, run: Run, row: CheckRunRow, specs: list[JobSpec], gh: RepoClient | None = None
+) -> None:
     specs = [dispatch_spec(run, s) for s in specs]
+    keys = await _reuse_keys(ctx, gh, run, specs)
     await db(
         ctx.store.add_jobs,
         [
@@ -299,6 +311,7 @@ async def _dispatch_jobs(ctx: HandlerContext, run: Run, row: CheckRunRow, specs:
                 "spec_json": s.model_dump_json(),
                 "state": JOB_PENDING,
                 "submits": 0,
+                "reuse_key": keys.get(s.id),
             }
             for i, s in enumerate(specs)
         ],
@@ -310,6 +323,8 @@ async def _dispatch_jobs(ctx: HandlerContext, run: Run, row: CheckRunRow, specs:
 async def submit_job(ctx: HandlerContext, job: JobRow) -> None:
     """Hand a job to the executor once. A job left `submitting` by a crash is submitted again: the backends
     key jobs by id, so that does not start a second copy where the first one got through."""
+    if job.state == JOB_PENDING and await _reuse(ctx, job):
+        return
     if job.state == JOB_PENDING:
         if not await db(ctx.store.move_job, job.id, [JOB_PENDING], JOB_SUBMITTING, submits=job.submits + 1):
             return
@@ -355,6 +370,7 @@ async def finish_check(
     from_phases: list[str],
     create: bool = False,
     rerun_button: bool = True,
+    to_phase: str = PHASE_COMPLETED,
 ) -> None:
     """Store the full report, then conclude the check run on GitHub with the trimmed one."""
     fresh = await db(ctx.store.get_check_row, row.id)
@@ -403,7 +419,7 @@ async def finish_check(
         ctx.store.advance_check_row,
         row.id,
         from_phases,
-        PHASE_COMPLETED,
+        to_phase,
         github_id=github_id,
         title=trimmed.title,
     ):
@@ -413,53 +429,11 @@ async def finish_check(
 # ------------------------------------------------------------------------------------------ tracking
 
 
-def _blocked(spec: JobSpec, reason: str) -> JobResult:
-    return JobResult(
-        job_id=spec.id,
-        framework=spec.framework,
-        level=spec.level,
-        variant=spec.variant,
-        verdict=Verdict.BLOCKED,
-        reason=reason,
-        follow_ups=["re-run once the runner / environment problem is fixed"],
-    )
-
-
-def _status_update(job: JobRow, spec: JobSpec, status: JobStatus, grace_s: float) -> dict[str, Any] | None:
-    """The row update a poll's answer calls for (None: nothing changed)."""
-    if status.state == JobState.DONE:
-        result = status.result or _blocked(spec, f"the runner finished without a result ({status.detail})")
-        return {
-            "state": JOB_DONE,
-            "result_json": result.model_dump_json(),
-            "finished_at": now(),
-            "detail": status.detail,
-        }
-    if status.state == JobState.CANCELLED:
-        result = status.result or _blocked(spec, f"the job was cancelled before it finished ({status.detail})")
-        return {"state": JOB_CANCELLED, "result_json": result.model_dump_json(), "finished_at": now()}
-    if status.state == JobState.LOST:
-        result = _blocked(spec, f"runner lost: the backend no longer knows this job ({status.detail})"[:500])
-        return {"state": JOB_LOST, "result_json": result.model_dump_json(), "finished_at": now()}
-    if job.submitted_at is not None and now() > job.submitted_at + spec.timeout_s + grace_s:
-        result = _blocked(
-            spec,
-            f"no result {spec.timeout_s + grace_s:.0f} s after dispatch (timeout "
-            f"{spec.timeout_s} s): runner lost or hung",
-        )
-        return {
-            "state": JOB_LOST,
-            "result_json": result.model_dump_json(),
-            "finished_at": now(),
-            "detail": "deadline",
-        }
-    if status.state == JobState.RUNNING and job.state != JOB_RUNNING:
-        return {"state": JOB_RUNNING, "detail": status.detail}
-    return None
-
-
 async def track(ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow) -> bool:
-    """Poll a dispatched check run's jobs; conclude it when all have ended. True when concluded."""
+    """Poll a dispatched check run's jobs (bot.reconciler: results, retries, lost runners), show their live
+    progress, and conclude the check run when every job has ended. True when concluded."""
+    from bot.reconciler import reconcile_job
+
     jobs = await db(ctx.store.jobs_for_check, row.id)
     for job in jobs:
         if job.state in JOB_TERMINAL:
@@ -467,35 +441,96 @@ async def track(ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow)
         if job.state in (JOB_PENDING, JOB_SUBMITTING) or job.handle_json is None:
             await submit_job(ctx, job)
             continue
-        spec = JobSpec.model_validate_json(job.spec_json)
-        handle = JobHandle.model_validate_json(job.handle_json)
-        with bind_context(job_id=job.id):
-            status = await asyncio.to_thread(ctx.executor.poll, handle)
-            upd = _status_update(job, spec, status, ctx.job_grace_s)
-            if upd is None:
-                continue
-            if upd["state"] == JOB_LOST and upd.get("detail") == "deadline":
-                try:
-                    await asyncio.to_thread(ctx.executor.cancel, handle)
-                except Exception as exc:
-                    ctx.log.warning("job.cancel_failed", error=str(exc))
-            if await db(ctx.store.move_job, job.id, [JOB_SUBMITTED, JOB_RUNNING], upd.pop("state"), **upd):
-                ctx.log.info("job.update", state=status.state.value, detail=status.detail[:200])
+        await reconcile_job(ctx, job)
     jobs = await db(ctx.store.jobs_for_check, row.id)
     if not jobs or any(j.state not in JOB_TERMINAL for j in jobs):
+        await _show_progress(ctx, gh, run, row, jobs)
         return False
     await conclude(ctx, gh, run, row, jobs)
     return True
 
 
+async def _show_progress(ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow, jobs: list[JobRow]) -> None:
+    """The check run's output follows the runners' heartbeats, at most once per `progress_update_s`."""
+    from bot.reconciler import progress_lines
+
+    latest = max((j.last_seen_at or 0.0 for j in jobs), default=0.0)
+    last = row.progress_at or 0.0
+    if row.github_id is None or latest <= last or now() - last < ctx.policy.progress_update_s:
+        return
+    sp = StoredPlan.load(run)
+    if sp is None:
+        return
+    fw: Framework = row.framework  # type: ignore[assignment]
+    head, md = progress_lines(jobs)
+    base = plan_output(fw, sp.plan, sp.notes, "In progress")
+    title = (base.title + (f" — {head}" if head else ""))[:255]
+    out = CheckOutput(title=title, summary=md + "\n" + base.summary, text=base.text)
+    trimmed = out.trimmed(ctx.report_url(row.report_id) if row.report_id else None)
+    await gh.update_check_run(run.repo, row.github_id, {"output": trimmed.payload()})
+    await db(ctx.store.update_check_row, row.id, progress_at=now())
+
+
 async def conclude(ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow, jobs: list[JobRow]) -> None:
+    from bot.reconciler import outcome, outcome_markdown
     from bot.report import framework_report
 
-    specs = [JobSpec.model_validate_json(j.spec_json) for j in jobs]
-    results = [JobResult.model_validate_json(j.result_json) for j in jobs if j.result_json]
-    rep = framework_report(row.framework, specs, results)  # type: ignore[arg-type]
-    out = CheckOutput(title=rep.title, summary=rep.summary, text=rep.text)
+    # One spec and the last attempt's result per planned job; retries and reused results are noted.
+    o = outcome(jobs)
+    rep = framework_report(row.framework, o.specs, o.results)  # type: ignore[arg-type]
+    out = CheckOutput(title=rep.title, summary=rep.summary + outcome_markdown(o), text=rep.text)
     await finish_check(ctx, gh, run, row, rep.conclusion, out, from_phases=[PHASE_DISPATCHED])
+
+
+async def _reuse_keys(ctx: HandlerContext, gh: RepoClient | None, run: Run, specs: list[JobSpec]) -> dict[str, str]:
+    """Each job's reuse key (bot.reuse), when the Bridge tree under test at the head SHA can be read."""
+    from bot.reuse import bridge_trees, downstream_ref, reuse_key
+
+    if gh is None or not specs:
+        return {}
+    local = getattr(ctx.executor, "bridge_repo", None)
+    trees = await bridge_trees(gh, run.repo, run.head_sha, local if isinstance(local, Path) else None)
+    if trees is None:
+        ctx.log.info("reuse.no_tree", sha=run.head_sha)
+        return {}
+    return {s.id: reuse_key(trees, downstream_ref(ctx.executor, s), s) for s in specs}
+
+
+async def _reuse(ctx: HandlerContext, job: JobRow) -> bool:
+    """End a pending job with the result of an earlier job with identical inputs; True when it did."""
+    from bot.reuse import origin_of, reused_result
+
+    if not (job.reuse_key and job.attempt == 1 and ctx.policy.reuse):
+        return False
+    run = await db(ctx.store.get_run, job.run_id)
+    if run is None or not run.reuse:
+        return False
+    prior = await db(ctx.store.find_reusable, job.reuse_key, job.run_id)
+    if prior is None:
+        return False
+    prior_run = await db(ctx.store.get_run, prior.run_id)
+    result = reused_result(prior, prior_run, job.id)
+    moved = await db(
+        ctx.store.finish_job,
+        job.id,
+        [JOB_PENDING],
+        JOB_DONE,
+        result_json=result.model_dump_json(),
+        verdict=result.verdict.value,
+        reused_from=origin_of(prior),
+        finished_at=now(),
+        detail=f"reused: {result.reused_from}"[:2000],
+    )
+    if moved:
+        spec = JobSpec.model_validate_json(job.spec_json)
+        ctx.log.info(
+            "job.reused",
+            job_id=job.id,
+            reused_from=origin_of(prior),
+            verdict=result.verdict.value,
+            gpu_minutes_saved=spec.est_gpu_minutes,
+        )
+    return bool(moved)
 
 
 def listing_source(kind: str, repo: str, number: int | None, base: str | None, head: str) -> str:
