@@ -19,7 +19,7 @@ import asyncio
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from bot.dispatch.base import JobHandle, JobState, JobStatus
 from bot.logging import bind_context
@@ -39,6 +39,15 @@ from runners.summary import missing_result
 if TYPE_CHECKING:
     from bot.handlers.context import HandlerContext
     from bot.settings import Settings
+    from bot.store import Store
+
+
+class Recorder(Protocol):
+    """What recording a result needs (a HandlerContext, or the results API's own)."""
+
+    store: Store
+    policy: JobPolicy
+    log: Any
 
 ATTEMPT_SEP = ".a"  # attempt 2 of job X is job X.a2
 MAX_TAIL = 12  # log-tail lines shown in the check run's live progress
@@ -124,7 +133,7 @@ def retry_row(job: JobRow, spec: JobSpec) -> dict[str, Any]:
 
 
 async def record_result(
-    ctx: HandlerContext, job: JobRow, result: JobResult, state: str = JOB_DONE, detail: str = ""
+    ctx: Recorder, job: JobRow, result: JobResult, state: str = JOB_DONE, detail: str = ""
 ) -> bool:
     """End `job` with `result` (once: False when it had already ended), and add its retry when the result
     calls for one. The result is stamped with the job's id and attempt number."""

@@ -27,6 +27,7 @@ from bot.github import AmbiguousWrite, GitHubApp, GitHubError, GitHubUnavailable
 from bot.handlers import BadPayload, HandlerContext, dispatch
 from bot.handlers.validation import db, track
 from bot.logging import bind_context, get_logger
+from bot.reconciler import JobPolicy
 from bot.rules import Rules
 from bot.settings import Settings
 from bot.store import Delivery, Store
@@ -41,17 +42,11 @@ def worker_id() -> str:
     return f"{socket.gethostname()[:40]}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
 
 
-def make_executor(settings: Settings) -> Executor:
-    """The dispatch backend named by BRIDGE_VALIDATE_EXECUTOR."""
-    if settings.executor == "local":
-        if settings.bridge_repo is None:
-            raise ValueError("BRIDGE_VALIDATE_BRIDGE_REPO: not set (the local executor runs jobs on that checkout)")
-        return ResumingLocalExecutor(
-            workdir=settings.workdir,
-            bridge_repo=settings.bridge_repo,
-            repos={"nemo-rl": settings.nemo_rl_repo, "verl": settings.verl_repo},
-        )
-    raise ValueError(f"BRIDGE_VALIDATE_EXECUTOR={settings.executor}: backend not available in this build")
+def make_executor(settings: Settings, **kwargs: Any) -> Executor:
+    """The dispatch backend named by BRIDGE_VALIDATE_EXECUTOR (bot.executors.build_executor)."""
+    from bot.executors import build_executor
+
+    return build_executor(settings, **kwargs)
 
 
 def _local_executor_class() -> type[Any]:
@@ -161,6 +156,7 @@ class Worker:
             report_url=self.settings.report_url,
             job_grace_s=self.settings.job_grace_s,
             permissions=self.permissions,
+            policy=JobPolicy.from_settings(self.settings),
         )
 
     async def _delivery_loop(self, index: int) -> None:
@@ -256,6 +252,12 @@ class Worker:
     # -- jobs
 
     async def _tracker_loop(self) -> None:
+        from bot.reconciler import startup_sweep
+
+        try:  # jobs a previous process left open: resumed or ended now, not at their next poll
+            await startup_sweep(self.context("startup", "startup"))
+        except Exception as exc:
+            log.error("reconciler.startup_failed", error=f"{type(exc).__name__}: {exc}"[:500])
         while not self._stop.is_set():
             try:
                 worked = await self.track_one()

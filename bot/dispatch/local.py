@@ -95,7 +95,8 @@ class LocalExecutor:
             self._order.append(handle.ref)
             refusal = self._refusal(spec)
             if refusal:
-                self._finish(job, missing_result(spec, refusal, kind="capacity"), JobState.DONE, refusal)
+                kind = self._refusal_kind(spec)
+                self._finish(job, missing_result(spec, refusal, kind=kind), JobState.DONE, refusal)
             else:
                 self._schedule()
             return handle
@@ -161,6 +162,21 @@ class LocalExecutor:
             out = base.with_name(f"{job_id}.{n}")
         return out
 
+    # Hooks for the service (bot.executors): the Bridge checkout of each job (a per-SHA worktree), extra
+    # environment and runner options (the results API), and what a refusal is.
+
+    def bridge_for(self, spec: JobSpec) -> Path:
+        return self.bridge_repo
+
+    def job_env(self, spec: JobSpec) -> dict[str, str]:
+        return {}
+
+    def job_args(self, spec: JobSpec) -> list[str]:
+        return []
+
+    def _refusal_kind(self, spec: JobSpec) -> str:
+        return "capacity"
+
     def _refusal(self, spec: JobSpec) -> str | None:
         if spec.gpus > len(self.gpus):
             have = f"{len(self.gpus)} ({self.inventory_source})"
@@ -210,13 +226,15 @@ class LocalExecutor:
             "--out",
             str(job.out),
             "--bridge-repo",
-            str(self.bridge_repo),
+            str(self.bridge_for(job.spec)),
             "--downstream-repo",
             str(repo),
             "--quiet",
             *self.runner_args,
+            *self.job_args(job.spec),
         ]
         env = dict(self.env)
+        env.update(self.job_env(job.spec))
         env["CUDA_VISIBLE_DEVICES"] = ",".join(map(str, job.gpus))
         env["CUDA_DEVICE_ORDER"] = "PCI_BUS_ID"
         if self.inventory_source == "injected":
