@@ -292,6 +292,7 @@ class Bot:
     gh: Any  # tests.github_double.GitHubDouble
     logs: io.StringIO
     workdir: Path
+    executor: Any = None  # bot.worker.ResumingLocalExecutor (tests stop leftover jobs through it)
 
     def send(self, event: str, payload: dict[str, Any], guid: str | None = None) -> Any:
         resp = self.gh.send_webhook(event, payload, guid=guid)
@@ -331,6 +332,9 @@ def make_bot(request: pytest.FixtureRequest, checkouts: Checkouts, tmp_path: Pat
     from tests.fixtures.builders import fixture_env
 
     gh = request.getfixturevalue("github_double")
+    # The double's PRs are by "contributor": a collaborator with write permission, so their jobs run without
+    # an approval (untrusted PRs are tested with other authors and forks).
+    gh.state.set_permission(gh.repo, "contributor", "write")
     servers: list[ServerThread] = []
 
     def make(db_url: str, mode: str = "pass", **extra: str) -> Bot:
@@ -350,7 +354,7 @@ def make_bot(request: pytest.FixtureRequest, checkouts: Checkouts, tmp_path: Pat
         gh.webhook_url = srv.url + "/webhook"
         srv.__enter__()
         servers.append(srv)
-        return Bot(srv.url, store, settings, gh, logs, Path(settings.workdir))
+        return Bot(srv.url, store, settings, gh, logs, Path(settings.workdir), executor)
 
     yield make
     for srv in servers:

@@ -188,7 +188,7 @@ def test_fork_pr_check_run_event_finds_the_pr_by_head_sha(make_bot: Any, make_db
     bot.send("check_run", payload, guid="cr-fork")
     wait_for(lambda: (d := bot.store.get_delivery("cr-fork")) and d.state == "done", 20, "check_run handled")
     delivery = bot.store.get_delivery("cr-fork")
-    assert delivery is not None and delivery.outcome == "check_run rerequested for PR #11: logged"
+    assert delivery is not None and (delivery.outcome or "").startswith("check_run rerequested for PR #11: ")
 
 
 def test_missed_deliveries_are_redelivered_on_start_up(

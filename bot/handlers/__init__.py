@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from bot.handlers import check_run, installation, merge_group, pull_request
+from bot.handlers import check_run, installation, issue_comment, merge_group, pull_request
 from bot.handlers.context import HandlerContext
 from bot.handlers.events import BadPayload
 
@@ -20,6 +20,7 @@ HANDLERS: dict[str, Handler] = {
     "installation": installation.handle,
     "installation_repositories": installation.handle_repositories,
     "check_run": check_run.handle,
+    "issue_comment": issue_comment.handle,
 }
 
 

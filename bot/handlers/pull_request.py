@@ -6,7 +6,9 @@ a duplicate with a new delivery id) finds the run and leaves it to the delivery 
 
 from __future__ import annotations
 
-from bot.github import FileListing
+from bot import approval
+from bot.github import FileListing, PullRequest
+from bot.handlers import control
 from bot.handlers.context import HandlerContext
 from bot.handlers.events import PullRequestEvent, parse
 from bot.handlers.validation import db, listing_source, validate
@@ -20,6 +22,13 @@ async def handle(ctx: HandlerContext, payload: dict[str, object]) -> str:
     pr = event.pull_request
     repo = event.repository.full_name
     with bind_context(repo=repo, pr=pr.number, sha=pr.head.sha):
+        if event.action == "closed":
+            # A closed PR needs no GPUs: stop whatever of it still runs.
+            n = await control.cancel_pr_runs(
+                ctx, ctx.gh(event.installation.id if event.installation else None), repo, pr.number, "the PR was closed"
+            )
+            ctx.log.info("pull_request.closed", cancelled=n)
+            return f"closed: {n} check run(s) cancelled"
         if event.action not in ACTIONS:
             ctx.log.info("pull_request.ignored", action=event.action)
             return f"ignored action {event.action}"
@@ -56,10 +65,33 @@ async def handle(ctx: HandlerContext, payload: dict[str, object]) -> str:
                     ctx.log.info("pull_request.superseded", current_head=current.head_sha)
                     return f"superseded: the PR head is now {current.head_sha[:12]}"
                 expected = current.changed_files
+                # This commit is the head now: older commits' jobs stop, their checks conclude cancelled.
+                await control.supersede(ctx, gh, repo, pr.number, pr.head.sha)
 
             async def list_files() -> FileListing:
                 # GitHub's own count of changed files: fewer listed means the listing was truncated.
                 return await gh.list_pull_files(repo, pr.number, expected=expected)
 
             source = listing_source("pull_request", repo, pr.number, pr.base.sha, pr.head.sha)
+            held = await approval.needs_approval(ctx, gh, repo, _pull_of(event))
+            if held is not None:
+                return await approval.hold_or_validate(ctx, gh, run, source, list_files, held)
             return await validate(ctx, gh, run, source, list_files)
+
+
+def _pull_of(event: PullRequestEvent) -> PullRequest:
+    """The PR as the approval gate reads it: who wrote it, where its head lives."""
+    pr = event.pull_request
+    return PullRequest(
+        number=pr.number,
+        state=pr.state,
+        draft=pr.draft,
+        author=pr.user.login if pr.user else None,
+        head_sha=pr.head.sha,
+        head_ref=pr.head.ref,
+        head_repo=pr.head.repo.full_name if pr.head.repo else None,
+        base_sha=pr.base.sha,
+        base_ref=pr.base.ref,
+        base_repo=event.repository.full_name,
+        changed_files=pr.changed_files,
+    )
