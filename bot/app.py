@@ -11,6 +11,7 @@ GET /reports/{id}  the full report behind a check run (GitHub keeps at most 65,5
 from __future__ import annotations
 
 import argparse
+import asyncio
 import hashlib
 import hmac
 import json
@@ -106,7 +107,8 @@ def create_app(
                 store=the_store,
                 settings=settings,
                 rules=the_rules,
-                executor=executor or make_executor(settings),
+                executor=executor
+                or make_executor(settings, app=gh_app, loop=asyncio.get_running_loop(), store=the_store),
                 github=factory,
                 app=gh_app,
             )
@@ -130,6 +132,14 @@ def create_app(
 
     app = FastAPI(title="bridge-validate", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
     app.state.store = the_store
+    # Runners report progress and results here (per-job tokens: bot.api_jobs).
+    callback_secret = settings.job_callback_secret()
+    if callback_secret:
+        register_secret(callback_secret)
+        from bot.api_jobs import jobs_router
+        from bot.reconciler import JobPolicy
+
+        app.include_router(jobs_router(the_store, callback_secret, JobPolicy.from_settings(settings)))
 
     @app.post("/webhook")
     async def webhook(request: Request) -> Response:
@@ -240,8 +250,15 @@ def cli_serve(args: argparse.Namespace) -> int:
     except ConfigError as exc:
         print(f"bridge-validate serve: rules: {exc}", file=sys.stderr)
         return 2
+    if settings.callback_url is None and settings.executor == "local":
+        # Local runners report to this very process.
+        host = "127.0.0.1" if args.host in ("0.0.0.0", "::", "") else args.host  # noqa: S104 (a comparison)
+        settings.callback_url = f"http://{host}:{args.port}" if ":" not in host else f"http://[{host}]:{args.port}"
+    executor: Executor | None = None
     try:
-        executor = make_executor(settings)
+        if settings.executor == "local":
+            executor = make_executor(settings)
+        # ray / actions: built at start-up, on the event loop (the Actions client shares the App's GitHub client)
     except (ValueError, OSError) as exc:
         print(f"bridge-validate serve: {exc}", file=sys.stderr)
         return 2
