@@ -47,7 +47,7 @@ def held_output(framework: Framework, plan: Plan, notes: list[str], reason: str)
     summary = (
         f"**Not started: {reason}.** No GPU time has been spent.\n\n"
         "A maintainer (write permission) can comment on the PR:\n\n"
-        "- `/validate override` to run this plan as it is;\n"
+        '- `/validate override reason="…"` to run this plan as it is;\n'
         f"- `/validate level={levels} framework={framework}` (or fewer levels) to run a plan of their choosing;\n"
         "- `/validate plan` to see the plan again.\n\n" + base.summary
     )

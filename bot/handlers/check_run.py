@@ -81,6 +81,8 @@ async def _rerun(ctx: HandlerContext, event: CheckRunEvent, fw: Framework, prs: 
             frameworks=[fw],
             plan=lambda: _copied(stored, fw),
             why=f"re-run by @{sender}",
+            reuse=False,  # a re-run runs the jobs again, reusing no earlier result
+            budget_override=True,
         )
         return "re-running"
 
@@ -119,6 +121,8 @@ async def _rerun(ctx: HandlerContext, event: CheckRunEvent, fw: Framework, prs: 
             frameworks=[fw],
             plan=plan,
             why=f"re-run by @{sender}",
+            reuse=False,
+            budget_override=True,
         )
     except PlanFailed as exc:
         return f"the planner failed: {exc}"

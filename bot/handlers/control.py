@@ -243,10 +243,14 @@ async def start_attempt(
     frameworks: Sequence[Framework],
     plan: Callable[[], Awaitable[tuple[str, str]]],
     why: str,
+    reuse: bool = True,
+    budget_override: bool = False,
 ) -> Run:
     """Another run of this commit for `frameworks`: its own plan (made once, by `plan`), its own check runs.
     Unfinished check runs of the same commit and frameworks are cancelled first (`why` says what replaces
-    them), so a commit never has two attempts spending GPUs at once."""
+    them), so a commit never has two attempts spending GPUs at once. `reuse=False` (a re-run) runs every job
+    again rather than reusing earlier results; `budget_override` (a maintainer chose this plan) lifts the
+    per-PR GPU budget."""
     run = await db(ctx.store.run_for_delivery, repo, head_sha, kind, ctx.delivery_id)
     if run is None:
         run = await db(
@@ -260,6 +264,8 @@ async def start_attempt(
             installation_id=installation_id,
         )
     with bind_context(run_id=run.id, attempt=run.attempt):
+        if not reuse or budget_override:
+            await db(ctx.store.set_run_flags, run.id, reuse=reuse, budget_override=budget_override)
         if run.plan_json is None:
             plan_json, notes_json = await plan()
             await db(ctx.store.set_run_plan, run.id, plan_json, notes_json)

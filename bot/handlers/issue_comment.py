@@ -27,6 +27,7 @@ from bot.handlers.events import IssueCommentEvent, parse
 from bot.handlers.validation import PlanFailed, StoredPlan, db
 from bot.logging import bind_context
 from bot.models import Plan, Request
+from bot.store import PHASE_HELD, CheckRunRow
 from runners.contract import FRAMEWORKS, Framework
 
 MAX_REPLY = 60_000  # GitHub takes 65,536 characters in a comment
@@ -178,7 +179,13 @@ def _request(cmd: Command, user: str) -> Request:
 
 
 async def _start(
-    conv: Conversation, pr: PullRequest, frameworks: Sequence[Framework], plan: Callable[[], Awaitable[tuple[str, str]]]
+    conv: Conversation,
+    pr: PullRequest,
+    frameworks: Sequence[Framework],
+    plan: Callable[[], Awaitable[tuple[str, str]]],
+    *,
+    reuse: bool = True,
+    budget_override: bool = False,
 ) -> StoredPlan:
     try:
         run = await control.start_attempt(
@@ -193,6 +200,8 @@ async def _start(
             frameworks=frameworks,
             plan=plan,
             why=f"replaced by a new run requested by @{conv.user}",
+            reuse=reuse,
+            budget_override=budget_override,
         )
     except PlanFailed as exc:
         raise CommandError(f"the planner failed on this change: {exc}") from None
@@ -226,7 +235,8 @@ async def _run(conv: Conversation, cmd: Command, _perm: CollaboratorPermission) 
         _p, plan_json, notes_json = await control.make_request_plan(ctx, conv.gh, conv.repo, pr, request)
         return plan_json, notes_json
 
-    sp = await _start(conv, pr, frameworks, make)
+    # A plan a maintainer chose is not held by the per-PR GPU budget.
+    sp = await _start(conv, pr, frameworks, make, budget_override=True)
     await conv.reply(
         f"@{conv.user} running on `{pr.head_sha[:12]}`:\n\n{meaning}\n\n" + plan_table(sp.plan, frameworks)
     )
@@ -252,7 +262,8 @@ async def _retry(conv: Conversation, cmd: Command, _perm: CollaboratorPermission
         )
         return plan_json, notes_json
 
-    sp = await _start(conv, pr, frameworks, make)
+    # A retry runs every job again: no earlier result is reused.
+    sp = await _start(conv, pr, frameworks, make, reuse=False, budget_override=True)
     await conv.reply(f"@{conv.user} re-running on `{pr.head_sha[:12]}`:\n\n" + plan_table(sp.plan, frameworks))
     return "retrying"
 
@@ -321,17 +332,22 @@ async def _ok_to_test(conv: Conversation, cmd: Command, _perm: CollaboratorPermi
 
 
 async def _override(conv: Conversation, cmd: Command, perm: CollaboratorPermission) -> str:
-    """`/validate override reason="..."`: a maintainer turns a Blocked check green; never a Fail."""
+    """`/validate override reason="..."`: run a plan held over the PR's GPU budget (write permission), or turn a
+    Blocked check green (maintain or admin, audited); never a Fail."""
     ctx = conv.ctx
-    if not allows(perm, "maintain"):
-        raise CommandError(f"{describe(perm)}; an override needs maintain or admin permission")
     assert cmd.reason is not None
     pr = await _open_pull(conv)
-    named = len(cmd.request.frameworks) == 1
+    role = perm.role_name or perm.permission
     rows = await db(ctx.store.latest_check_rows, conv.repo, pr.head_sha)
     targets = [rows[fw] for fw in cmd.request.frameworks if fw in rows]
     if not targets:
         raise CommandError(f"no check run of bridge-validate on `{pr.head_sha[:12]}` to override")
+    held = [r for r in targets if r.phase == PHASE_HELD]
+    if held:
+        return await _release_budget(conv, pr, held, role, cmd.reason)
+    if not allows(perm, "maintain"):
+        raise CommandError(f"{describe(perm)}; overriding a Blocked check needs maintain or admin permission")
+    named = len(cmd.request.frameworks) == 1
     refusals: list[str] = []
     chosen = []
     for row in targets:
@@ -348,11 +364,16 @@ async def _override(conv: Conversation, cmd: Command, perm: CollaboratorPermissi
         refusals = []
     if not chosen or (named and refusals):
         raise CommandError("nothing overridden: " + "; ".join(refusals))
-    role = perm.role_name or perm.permission
     await conv.react(REACTION["override"])
     for row in chosen:
         await control.override_check(
-            ctx, conv.gh, row, user=conv.user, role=role, reason=cmd.reason, comment_id=conv.comment_id,
+            ctx,
+            conv.gh,
+            row,
+            user=conv.user,
+            role=role,
+            reason=cmd.reason,
+            comment_id=conv.comment_id,
             pr_number=pr.number,
         )
     names = ", ".join(FRAMEWORK_TITLES[r.framework] for r in chosen)  # type: ignore[index]
@@ -362,6 +383,43 @@ async def _override(conv: Conversation, cmd: Command, perm: CollaboratorPermissi
         "The override and its reason are recorded in the check run's summary and by the bot." + skipped
     )
     return f"overridden: {names}"
+
+
+async def _release_budget(
+    conv: Conversation, pr: PullRequest, held: list[CheckRunRow], role: str, reason: str
+) -> str:
+    """Run the plan the per-PR GPU budget held, as it is; the release is recorded like an override."""
+    from bot.budget import release_held
+
+    ctx = conv.ctx
+    await conv.react(REACTION["override"])
+    for row in held:
+        await db(
+            ctx.store.add_override,
+            repo=conv.repo,
+            pr_number=pr.number,
+            head_sha=row.head_sha,
+            framework=row.framework,
+            check_row_id=row.id,
+            github_id=row.github_id,
+            user=conv.user,
+            role=role,
+            reason=f"budget released: {reason}",
+            previous_conclusion=row.conclusion,
+            previous_title=row.title,
+            comment_id=conv.comment_id,
+        )
+    released = 0
+    for run_id in sorted({r.run_id for r in held}):
+        run = await db(ctx.store.get_run, run_id)
+        if run is not None:
+            released += await release_held(ctx, run)
+    names = ", ".join(FRAMEWORK_TITLES[r.framework] for r in held)  # type: ignore[index]
+    await conv.reply(
+        f"@{conv.user} released {names} on `{pr.head_sha[:12]}` over the per-PR GPU budget ({role}): {reason}\n\n"
+        "The plan runs as it was shown; the release is recorded by the bot."
+    )
+    return f"budget released: {released} check run(s)"
 
 
 Action = Callable[[Conversation, Command, CollaboratorPermission], Awaitable[str]]
