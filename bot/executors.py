@@ -242,9 +242,10 @@ def build_executor(
             heartbeat_s=settings.heartbeat_s,
         )
         if settings.bridge_worktrees:
+            workdir = Path(settings.workdir).absolute()
             ex.checkouts = BridgeCheckouts(
                 settings.bridge_repo,
-                Path(settings.workdir).absolute() / "worktrees",
+                settings.worktree_root or workdir.with_name(workdir.name + "-worktrees"),
                 keep=settings.worktree_keep,
                 busy=ex.busy_shas,
             )

@@ -106,6 +106,7 @@ class Settings(BaseSettings):
         default=True, description="local executor: run each job on a git worktree of bridge_repo at the PR head"
     )
     worktree_keep: int = Field(default=16, ge=1, le=1000, description="per-SHA worktrees kept on disk")
+    worktree_root: Path | None = Field(default=None, description="where worktrees live (default: <workdir>-worktrees)")
 
     # executor=ray: Ray's Job Submission API on an existing cluster.
     ray_address: str | None = None
