@@ -153,6 +153,19 @@ class Settings(BaseSettings):
             raise ValueError("must be an http(s) URL such as https://api.github.com")
         return v
 
+    @field_validator("ray_env", "ray_runner_args", "actions_downstream_refs", mode="before")
+    @classmethod
+    def _json(cls, v: object) -> object:
+        # From the environment pydantic-settings parses JSON itself; `.env` overrides and kwargs may be text.
+        if isinstance(v, str):
+            import json
+
+            try:
+                return json.loads(v)
+            except ValueError:
+                raise ValueError("must be JSON (an object or a list)") from None
+        return v
+
     @field_validator("database_url")
     @classmethod
     def _db_url(cls, v: str) -> str:
