@@ -417,3 +417,27 @@ def test_rerun_buttons_retry_and_override(make_bot: Any, make_db_url: Any, check
     assert "a failure is evidence against the change and cannot be overridden" in answers(bot, pull.number, comment)[0]
     assert newest(bot, sha)[NEMO].conclusion == "failure"
     assert len(bot.store.overrides_for(gh.repo, sha)) == 1
+
+
+def test_override_releases_a_plan_held_over_the_gpu_budget(
+    make_bot: Any, make_db_url: Any, checkouts: Checkouts
+) -> None:
+    bot: Bot = make_bot(make_db_url("sqlite"), BRIDGE_VALIDATE_PR_BUDGET_GPU_MINUTES="10", **FAST)
+    people(bot)
+    pull = provider_pull(bot.gh, checkouts)
+    bot.send("pull_request", webhooks.pull_request("opened", pull, double=bot.gh))
+    held = bot.wait_concluded(checkouts.sha, timeout=30)
+    assert [r.conclusion for r in held] == ["action_required"] * 2
+    assert all('/validate override reason="' in (r.summary or "") for r in held)
+    assert bot.store.job_counts() == {}
+
+    comment, _ = say(bot, pull.number, "/validate override")  # the reason is required
+    assert "override needs a reason" in answers(bot, pull.number, comment)[0]
+    comment, _ = say(bot, pull.number, '/validate override reason="worth the GPUs: touches the provider"')
+    assert reactions(bot, comment) == ["+1"]
+    assert "released NeMo-RL, verl" in answers(bot, pull.number, comment)[0]
+    for name in NAMES:
+        assert wait_runs(bot, checkouts.sha, name, 2).conclusion == "success"
+    records = bot.store.overrides_for(bot.gh.repo, checkouts.sha)
+    assert sorted(r.framework for r in records) == ["nemo-rl", "verl"]
+    assert all(r.user == "maint" and r.reason.startswith("budget released: worth the GPUs") for r in records)
