@@ -22,11 +22,9 @@ async def handle(ctx: HandlerContext, payload: dict[str, object]) -> str:
     pr = event.pull_request
     repo = event.repository.full_name
     with bind_context(repo=repo, pr=pr.number, sha=pr.head.sha):
-        if event.action == "closed":
+        if event.action == "closed" and event.installation is not None:
             # A closed PR needs no GPUs: stop whatever of it still runs.
-            n = await control.cancel_pr_runs(
-                ctx, ctx.gh(event.installation.id if event.installation else None), repo, pr.number, "the PR was closed"
-            )
+            n = await control.cancel_pr_runs(ctx, ctx.gh(event.installation.id), repo, pr.number, "the PR was closed")
             ctx.log.info("pull_request.closed", cancelled=n)
             return f"closed: {n} check run(s) cancelled"
         if event.action not in ACTIONS:
