@@ -351,6 +351,15 @@ def test_a_push_cancels_the_older_commit_and_cancel_stops_the_rest(
 
         comment, _ = say(bot, pull.number, "/validate cancel")
         assert "nothing to cancel" in answers(bot, pull.number, comment)[0]
+
+        # Closing the PR stops what still runs (here: a retry).
+        say(bot, pull.number, "/validate retry")
+        running_job(bot, new, "nemo-rl")
+        bot.send("pull_request", webhooks.pull_request("closed", pull, double=gh), guid="closed")
+        assert bot.wait_delivery_done("closed").outcome == "closed: 2 check run(s) cancelled"
+        for name in NAMES:
+            assert "the PR was closed" in (wait_runs(bot, new, name, 2, timeout=30).title or "")
+        assert bot.store.active_jobs() == []
     finally:
         stop_all(bot)
 
