@@ -17,13 +17,14 @@ restarted bot polls, resumes and cancels the same jobs.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable, Coroutine, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.dispatch.actions import ActionsAPIError, ActionsExecutor, ActionsSettings, WorkflowRun
-from bot.dispatch.base import Executor, JobHandle
+from bot.dispatch.base import Executor, JobHandle, JobState, JobStatus
 from bot.dispatch.ray import RayExecutor, RaySettings
 from runners.callback import JOB_TOKEN_ENV, derive_job_token
 from runners.contract import JobResult, JobSpec
@@ -64,8 +65,14 @@ class ServiceLocalExecutor(_local_base()):  # type: ignore[misc]
         self.heartbeats = self.callback_url is not None
         self._trees: dict[str, Path] = {}
         self._checkout_errors: dict[str, str] = {}
+        # Submitted specs, kept on disk until the job ends: a job still waiting for GPUs when the bot
+        # restarts was only in this process's memory; the next process queues it again from here.
+        self.queue_dir = self.workdir.with_name(self.workdir.name + "-queue")
 
     def submit(self, spec: JobSpec) -> JobHandle:
+        with contextlib.suppress(OSError):
+            self.queue_dir.mkdir(parents=True, exist_ok=True)
+            (self.queue_dir / f"{spec.id}.json").write_text(spec.model_dump_json())
         # The worktree is made before the executor's lock is taken: a fetch may take a while.
         if self.checkouts is not None and spec.bridge_sha:
             from bot.checkout import CheckoutError
@@ -76,6 +83,29 @@ class ServiceLocalExecutor(_local_base()):  # type: ignore[misc]
                 self._checkout_errors[spec.id] = f"{exc}; not evidence against the Bridge change"
         handle: JobHandle = super().submit(spec)
         return handle
+
+    def poll(self, handle: JobHandle) -> JobStatus:
+        status: JobStatus = super().poll(handle)
+        if status.state in (JobState.DONE, JobState.CANCELLED):
+            with contextlib.suppress(OSError):
+                (self.queue_dir / f"{handle.job_id}.json").unlink()
+        if status.state != JobState.LOST:
+            return status
+        out = Path(handle.ref)
+        queued = self.queue_dir / f"{handle.job_id}.json"
+        if not out.exists() and queued.is_file():
+            # Never started (it waited for GPUs in an earlier process): queue it again, same output dir.
+            try:
+                spec = JobSpec.model_validate_json(queued.read_text())
+            except (OSError, ValueError):
+                return status
+            if self._out_dir(spec.id) == out:
+                self.submit(spec)
+                requeued: JobStatus = super().poll(handle)
+                return requeued
+        if out.is_dir() and _runner_alive(out):
+            return JobStatus(state=JobState.RUNNING, detail="runner started by an earlier bot process, still alive")
+        return status
 
     def busy_shas(self) -> set[str]:
         with self._lock:
@@ -122,6 +152,17 @@ class ServiceLocalExecutor(_local_base()):  # type: ignore[misc]
             ["git", "-C", str(repo), "rev-parse", "HEAD"], capture_output=True, text=True, timeout=30, check=False
         )
         return res.stdout.strip() if res.returncode == 0 else None
+
+
+def _runner_alive(out: Path) -> bool:
+    """Whether a runner process writing to `out` still runs (Linux /proc: its argv names the directory)."""
+    mark = f"--out\0{out}\0".encode()
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            with contextlib.suppress(OSError):
+                if mark in (proc / "cmdline").read_bytes():
+                    return True
+    return False
 
 
 class ServiceRayExecutor(RayExecutor):

@@ -222,12 +222,13 @@ async def reconcile_job(ctx: HandlerContext, job: JobRow) -> None:
         heartbeats = bool(getattr(ctx.executor, "heartbeats", False))
         problem = _liveness_problem(job, spec, status, ctx.policy, heartbeats)
         if problem:
-            try:
-                await asyncio.to_thread(ctx.executor.cancel, handle)
-            except Exception as exc:
-                ctx.log.warning("job.cancel_failed", error=f"{type(exc).__name__}: {exc}"[:300])
+            # Ended first, then stopped: what the runner says as it is stopped must not be taken for its result.
             kind = "capacity" if status.state == JobState.QUEUED else "runner"
-            await record_result(ctx, job, lost_result(spec, problem, kind), JOB_LOST, problem)
+            if await record_result(ctx, job, lost_result(spec, problem, kind), JOB_LOST, problem):
+                try:
+                    await asyncio.to_thread(ctx.executor.cancel, handle)
+                except Exception as exc:
+                    ctx.log.warning("job.cancel_failed", error=f"{type(exc).__name__}: {exc}"[:300])
             return
         if status.state == JobState.RUNNING and (job.state != JOB_RUNNING or job.started_at is None):
             values: dict[str, Any] = {"detail": status.detail[:2000]}
