@@ -366,7 +366,15 @@ def provider_pull(gh: Any, co: Checkouts, number: int = 7, **kw: Any) -> Any:
     from tests.github_double import PullFile
 
     files = [PullFile(PROVIDER_FILE, additions=1, deletions=1, patch=PROVIDER_PATCH)]
+    _trust_default_author(gh, kw)
     return gh.state.add_pull(gh.repo, number, head_sha=co.sha, files=files, **kw)
+
+
+def _trust_default_author(gh: Any, kw: dict[str, Any]) -> None:
+    """The double's default PR author ("contributor") gets write permission: its PRs' jobs run without an
+    approval (bot.approval). Tests of untrusted PRs name another author or a fork."""
+    if "user" not in kw:
+        gh.state.set_permission(gh.repo, "contributor", "write")
 
 
 def docs_pull(gh: Any, number: int = 9, sha: str = "d" * 40, **kw: Any) -> Any:
@@ -374,4 +382,5 @@ def docs_pull(gh: Any, number: int = 9, sha: str = "d" * 40, **kw: Any) -> Any:
     from tests.github_double import PullFile
 
     files = [PullFile("docs/guide.md"), PullFile("README.md")]
+    _trust_default_author(gh, kw)
     return gh.state.add_pull(gh.repo, number, head_sha=sha, files=files, **kw)
