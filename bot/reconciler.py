@@ -162,6 +162,7 @@ async def record_result(
             blocked_kind=result.blocked_kind,
             attempt=job.attempt,
             retry=retry["id"] if retry else None,
+            detail=(detail or result.reason)[:200],
         )
         await _db(ctx.store.poll_check_now, job.check_run_id)
     return bool(moved)
@@ -246,6 +247,8 @@ async def startup_sweep(ctx: HandlerContext) -> int:
     n: int = await _db(ctx.store.poll_all_checks_now)
     active = await _db(ctx.store.active_jobs)
     ctx.log.info("reconciler.startup", check_runs=n, open_jobs=len(active))
+    for job in active:
+        ctx.log.info("job.resuming", job_id=job.id, state=job.state, detail="left open by an earlier bot process")
     return n
 
 
