@@ -9,11 +9,15 @@ the commands that release them, and nothing runs. A maintainer's `/validate over
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bot.checks import CHECK_NAMES, CheckOutput, plan_output
-from bot.handlers.context import HandlerContext
 from bot.models import Plan
 from bot.store import PHASE_HELD, PHASE_NEW, Run
 from runners.contract import Framework
+
+if TYPE_CHECKING:  # bot.handlers imports this module (through validation): no import cycle at run time
+    from bot.handlers.context import HandlerContext
 
 
 def pr_estimate(plan: Plan) -> float:
