@@ -346,7 +346,8 @@ def make_bot(request: pytest.FixtureRequest, checkouts: Checkouts, tmp_path: Pat
             workdir=settings.workdir,
             bridge_repo=checkouts.bridge,
             repos={"nemo-rl": checkouts.nemo_rl, "verl": checkouts.verl},
-            env=fixture_env(BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, FIXTURE_MODE=mode),
+            # No `ray stop --force` from the runner: it would stop every Ray instance on a shared test host.
+            env=fixture_env(BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, FIXTURE_MODE=mode, BRIDGE_VALIDATE_RAY_STOP="0"),
         )
         store = Store(settings.database_url)
         srv = ServerThread(create_app(settings, executor=executor, store=store))

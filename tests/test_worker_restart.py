@@ -85,9 +85,11 @@ def test_sigkill_mid_delivery_and_mid_job_then_restart_completes_once(
 ) -> None:
     gh = github_double
     db_url = make_db_url(db)
-    env = fixture_env(BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS)
+    env = fixture_env(BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, BRIDGE_VALIDATE_RAY_STOP="0")  # no `ray stop --force` here
     env = {
-        k: v for k, v in env.items() if not k.startswith("BRIDGE_VALIDATE_") or k == "BRIDGE_VALIDATE_GPUS"
+        k: v
+        for k, v in env.items()
+        if not k.startswith("BRIDGE_VALIDATE_") or k in ("BRIDGE_VALIDATE_GPUS", "BRIDGE_VALIDATE_RAY_STOP")
     }
     env.update(bot_env(gh, db_url, checkouts, tmp_path, BRIDGE_VALIDATE_LEASE_S="3"))
     log = tmp_path / "serve.log"
