@@ -190,8 +190,10 @@ def _liveness_problem(job: JobRow, spec: JobSpec, status: JobStatus, policy: Job
             f"runner lost: no result {t - started:.0f} s after the job started (timeout {spec.timeout_s} s "
             f"+ {policy.grace_s:.0f} s grace)"
         )
-    if heartbeats and policy.heartbeat_timeout_s > 0 and job.started_at is not None:
-        silent = t - max(job.last_seen_at or 0.0, job.started_at)
+    # Silence counts once the runner has reported: before its first event the job may still be checking out,
+    # pulling its container or setting up its runtime env (the deadline above bounds that).
+    if heartbeats and policy.heartbeat_timeout_s > 0 and job.last_seen_at is not None:
+        silent = t - job.last_seen_at
         if silent > policy.heartbeat_timeout_s:
             limit = policy.heartbeat_timeout_s
             return f"runner lost: no heartbeat for {silent:.0f} s (heartbeat timeout {limit:.0f} s)"

@@ -115,6 +115,8 @@ def test_liveness_rules() -> None:
     assert _liveness_problem(silent, spec, running, policy, heartbeats=False) == ""  # no heartbeats to expect
     overdue = _row("j", started_at=t - 700, last_seen_at=t - 1, submitted_at=t - 700)
     assert "timeout 600 s" in _liveness_problem(overdue, spec, running, policy, heartbeats=True)
+    unheard = _row("j", started_at=t - 200, submitted_at=t - 210)  # running, never reported yet (setting up)
+    assert _liveness_problem(unheard, spec, running, policy, heartbeats=True) == ""
     waiting = _row("j", submitted_at=t - 50)
     assert _liveness_problem(waiting, spec, queued, policy, heartbeats=True) == ""
     starved = _row("j", submitted_at=t - 150)
