@@ -235,9 +235,15 @@ def make_plan(inp: PlanInput, rules: Rules, request: Request | None = None) -> P
     for fam in new_fams:
         notes.append(f"new model family {fam!r}: Level 0 on its smallest checkpoint")
 
-    # Maintainer requests add levels; the framework selection restricts the plan.
-    for fw, numbers in request.levels.items():
-        for n in numbers:
+    # Maintainer requests add levels; the framework selection restricts the plan. A requested variant
+    # (e.g. variant=delta) brings the level it lives at, so asking for it alone is enough.
+    asked: dict[Framework, set[int]] = {fw: set(ns) for fw, ns in request.levels.items()}
+    for variant in request.variants:
+        for fw, numbers in rules.jobs.variant_levels(variant).items():
+            if not asked.get(fw):
+                asked.setdefault(fw, set()).update(numbers)
+    for fw, numbers_set in asked.items():
+        for n in sorted(numbers_set):
             level = rules.levels.get(fw, n)
             d = decided[fw].setdefault(n, LevelDecision(framework=fw, level=n, name=level.name))
             d.requested_by = request.requested_by or "request"

@@ -176,6 +176,12 @@ def test_requested_level_on_a_docs_change_implies_level0(rules: Rules) -> None:
     assert {j.framework for j in plan.jobs} == {"verl"}
 
 
+def test_requested_variant_alone_brings_its_level(rules: Rules) -> None:
+    plan = plan_of(rules, change("docs/a.md", "a\n", "b\n"), request=Request(variants=["delta"]))
+    assert plan.levels == {"nemo-rl": [0, 2], "verl": []}
+    assert any(j.framework == "nemo-rl" and j.level == 2 and j.variant == "delta" for j in plan.jobs)
+
+
 def test_framework_selection_restricts_the_plan(rules: Rules) -> None:
     plan = plan_of(rules, PARAM_MAPPING, request=Request(frameworks=["nemo-rl"]))
     assert plan.levels == {"nemo-rl": [0, 2], "verl": []}
