@@ -18,6 +18,7 @@ a client that prints writes instead of sending them.
 from __future__ import annotations
 
 import asyncio
+import base64
 import random
 import re
 import time
@@ -241,6 +242,8 @@ class RepoClient(Protocol):
     async def compare(self, repo: str, base: str, head: str) -> FileListing: ...
 
     async def get_tree(self, repo: str, sha: str) -> Tree: ...
+
+    async def get_file_text(self, repo: str, path: str, ref: str) -> str | None: ...
 
     async def list_check_runs(self, repo: str, ref: str, name: str | None = None) -> list[CheckRun]: ...
 
@@ -547,6 +550,23 @@ class InstallationClient:
             raise ValueError("compare takes two full commit SHAs")
         resp = await self._req("GET", f"/repos/{o}/{r}/compare/{base}...{head}")
         return listing_from_api(resp.json().get("files") or [], COMPARE_FILES_CAP, None)
+
+    async def get_file_text(self, repo: str, path: str, ref: str) -> str | None:
+        """A file's text at a commit (contents API); None when absent, not a file, too large or not UTF-8."""
+        o, r = _split(repo)
+        if not _SHA.match(ref):
+            raise ValueError("get_file_text takes a full commit SHA")
+        try:
+            resp = await self._req("GET", f"/repos/{o}/{r}/contents/{quote(path)}", params={"ref": ref})
+        except GitHubError:
+            return None
+        data = resp.json()
+        if not isinstance(data, dict) or data.get("type") != "file" or data.get("encoding") != "base64":
+            return None
+        try:
+            return base64.b64decode(data.get("content") or "").decode("utf-8")
+        except (ValueError, UnicodeDecodeError):
+            return None
 
     async def get_tree(self, repo: str, sha: str) -> Tree:
         o, r = _split(repo)

@@ -79,6 +79,9 @@ class DryRunGitHub:
     async def compare(self, repo: str, base: str, head: str) -> FileListing:
         return self._listing(None)
 
+    async def get_file_text(self, repo: str, path: str, ref: str) -> str | None:
+        return None  # offline: the plan is made from the patches alone
+
     async def get_tree(self, repo: str, sha: str) -> Tree:
         raise GitHubError(404, "replay: trees are not available offline", "GET", f"/repos/{repo}/git/trees")
 

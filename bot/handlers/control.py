@@ -22,6 +22,7 @@ from bot.handlers.context import HandlerContext
 from bot.handlers.validation import PlanFailed, StoredPlan, db, finish_check, listing_source, open_checks
 from bot.logging import bind_context
 from bot.models import Plan, PlanInput, Request
+from bot.sources import attach_sources
 from bot.store import (
     JOB_ACTIVE,
     PHASE_CANCELLING,
@@ -212,6 +213,7 @@ async def make_request_plan(
     from bot.plan import make_plan
 
     listing: FileListing = await gh.list_pull_files(repo, pr.number, expected=pr.changed_files)
+    await attach_sources(listing.files, pr.head_sha, lambda path, ref: gh.get_file_text(repo, path, ref))
     inp = PlanInput(
         source=listing_source("pull_request", repo, pr.number, pr.base_sha, pr.head_sha),
         files=listing.files,

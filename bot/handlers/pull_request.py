@@ -13,6 +13,7 @@ from bot.handlers.context import HandlerContext
 from bot.handlers.events import PullRequestEvent, parse
 from bot.handlers.validation import db, listing_source, validate
 from bot.logging import bind_context
+from bot.sources import attach_sources
 
 ACTIONS = ("opened", "synchronize", "reopened", "ready_for_review")
 
@@ -68,7 +69,9 @@ async def handle(ctx: HandlerContext, payload: dict[str, object]) -> str:
 
             async def list_files() -> FileListing:
                 # GitHub's own count of changed files: fewer listed means the listing was truncated.
-                return await gh.list_pull_files(repo, pr.number, expected=expected)
+                listing = await gh.list_pull_files(repo, pr.number, expected=expected)
+                await attach_sources(listing.files, pr.head.sha, lambda path, ref: gh.get_file_text(repo, path, ref))
+                return listing
 
             source = listing_source("pull_request", repo, pr.number, pr.base.sha, pr.head.sha)
             held = await approval.needs_approval(ctx, gh, repo, _pull_of(event))
