@@ -17,60 +17,16 @@ from fixtures.builders import (
     nemo_rl_l2_spec,
     verl_l0_spec,
 )
+from fixtures.summary_format import assert_seed_headings
 
 from bot.models import Plan
 from bot.report import framework_report, nothing_to_run_report, reports
 from runners.contract import Deliverable, Evidence, JobResult, JobSpec, RepoState, Verdict
 from runners.triage_rules import NOT_EVIDENCE
 
-NRL_LINES = [
-    "Requested coverage: ",
-    "Model: ",
-    "",
-    "Deliverables:",
-    "- Bridge-side checks: ",
-    "- Local Bridge import in NeMo-RL: ",
-    "- NeMo-RL Megatron policy run: ",
-    "- Requested variants: ",
-    "- Metrics/log capture: ",
-    "",
-    "Evidence:",
-    "- Bridge repo: ",
-    "- NeMo-RL repo: ",
-    "- Command: ",
-    "- Key lines: ",
-    "",
-    "Limitations:",
-]
-VERL_LINES = [
-    "Requested coverage: ",
-    "Model: ",
-    "",
-    "Deliverables:",
-    "- Bridge-side checks: ",
-    "- Local Bridge import in verl: ",
-    "- verl Megatron backend run: ",
-    "- Requested variants: ",
-    "- Log capture: ",
-    "",
-    "Evidence:",
-    "- Bridge repo: ",
-    "- verl repo: ",
-    "- Command: ",
-    "- Key lines: ",
-    "",
-    "Limitations:",
-]
-
 
 def assert_format(text: str, framework: str) -> list[str]:
-    lines = text.splitlines()
-    assert lines[0].startswith("Result: ")
-    for i, h in enumerate(NRL_LINES if framework == "nemo-rl" else VERL_LINES, start=1):
-        assert lines[i].startswith(h) if h else lines[i] == "", (i, lines[i], h)
-    fu = lines.index("Follow-ups:")
-    assert lines[fu - 1] == "" and lines[fu + 1].startswith("- ")
-    return lines
+    return assert_seed_headings(text, framework)
 
 
 def result(spec: JobSpec, verdict: Verdict, reason: str = "", **kw: object) -> JobResult:

@@ -23,6 +23,7 @@ from fixtures.builders import (
     nemo_rl_l2_spec,
     verl_l0_spec,
 )
+from fixtures.summary_format import HEADINGS, assert_seed_headings
 
 from runners.contract import JobResult, JobSpec, Step, Verdict
 from runners.triage_rules import NOT_EVIDENCE
@@ -45,54 +46,11 @@ def verl_repo(tmp_path: Path) -> Path:
     return make_downstream("verl", tmp_path / "verl")[0]
 
 
-NRL_HEADINGS = [
-    "Requested coverage: ",
-    "Model: ",
-    "",
-    "Deliverables:",
-    "- Bridge-side checks: ",
-    "- Local Bridge import in NeMo-RL: ",
-    "- NeMo-RL Megatron policy run: ",
-    "- Requested variants: ",
-    "- Metrics/log capture: ",
-    "",
-    "Evidence:",
-    "- Bridge repo: ",
-    "- NeMo-RL repo: ",
-    "- Command: ",
-    "- Key lines: ",
-    "",
-    "Limitations:",
-]
-VERL_HEADINGS = [
-    "Requested coverage: ",
-    "Model: ",
-    "",
-    "Deliverables:",
-    "- Bridge-side checks: ",
-    "- Local Bridge import in verl: ",
-    "- verl Megatron backend run: ",
-    "- Requested variants: ",
-    "- Log capture: ",
-    "",
-    "Evidence:",
-    "- Bridge repo: ",
-    "- verl repo: ",
-    "- Command: ",
-    "- Key lines: ",
-    "",
-    "Limitations:",
-]
-
-
 def assert_summary_format(text: str, framework: str) -> None:
     """Every heading and deliverable line of the seed's Summary Format, in order."""
-    lines = text.splitlines()
-    assert lines[0].startswith("Result: ")
+    lines = assert_seed_headings(text, framework)
     assert lines[0].split(" ")[1] in ("Pass", "Fail", "Blocked")
-    headings = NRL_HEADINGS if framework == "nemo-rl" else VERL_HEADINGS
-    for i, h in enumerate(headings, start=1):
-        assert lines[i].startswith(h) if h else lines[i] == "", (i, lines[i], h)
+    headings = HEADINGS[framework]
     fu = lines.index("Follow-ups:")
     assert lines[fu - 1] == "" and all(x.startswith("- ") for x in lines[len(headings) + 1 : fu - 1])
     assert len(lines) > fu + 1 and all(x.startswith("- ") for x in lines[fu + 1 :])
