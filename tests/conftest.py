@@ -323,7 +323,8 @@ class Bot:
 
 @pytest.fixture
 def make_bot(request: pytest.FixtureRequest, checkouts: Checkouts, tmp_path: Path) -> Iterator[Any]:
-    """`make_bot(db_url, mode="pass", **BRIDGE_VALIDATE_overrides) -> Bot`. The test module must import
+    """`make_bot(db_url, mode="pass", job_env=None, **BRIDGE_VALIDATE_overrides) -> Bot` (`job_env`: extra
+    variables in the jobs' environment). The test module must import
     the double's `github_double` fixture (tests.github_double.fixtures)."""
     from bot.dispatch.local import ResumingLocalExecutor
     from bot.infra.logging import configure_logging
@@ -337,7 +338,7 @@ def make_bot(request: pytest.FixtureRequest, checkouts: Checkouts, tmp_path: Pat
     gh.state.set_permission(gh.repo, "contributor", "write")
     servers: list[ServerThread] = []
 
-    def make(db_url: str, mode: str = "pass", **extra: str) -> Bot:
+    def make(db_url: str, mode: str = "pass", job_env: dict[str, str] | None = None, **extra: str) -> Bot:
         env = bot_env(gh, db_url, checkouts, tmp_path, **extra)
         settings: Any = settings_from(env)
         logs = io.StringIO()
@@ -347,7 +348,9 @@ def make_bot(request: pytest.FixtureRequest, checkouts: Checkouts, tmp_path: Pat
             bridge_repo=checkouts.bridge,
             repos={"nemo-rl": checkouts.nemo_rl, "verl": checkouts.verl},
             # No `ray stop --force` from the runner: it would stop every Ray instance on a shared test host.
-            env=fixture_env(BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, FIXTURE_MODE=mode, BRIDGE_VALIDATE_RAY_STOP="0"),
+            env=fixture_env(
+                BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, FIXTURE_MODE=mode, BRIDGE_VALIDATE_RAY_STOP="0", **(job_env or {})
+            ),
         )
         store = Store(settings.database_url)
         srv = ServerThread(create_app(settings, executor=executor, store=store))

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from bot.dispatch.base import Executor, JobHandle, JobState, JobStatus
-from bot.infra.logging import bind_context
+from bot.infra.logging import bind_context, scrub
 from bot.infra.store import (
     JOB_ACTIVE,
     JOB_CANCELLED,
@@ -34,6 +34,7 @@ from bot.infra.store import (
     now,
 )
 from runners.contract import JobResult, JobSpec, Verdict
+from runners.redact import redact_model
 from runners.summary import missing_result
 
 if TYPE_CHECKING:
@@ -144,7 +145,9 @@ async def record_result(
     """End `job` with `result` (once: False when it had already ended), and add its retry when the result
     calls for one. The result is stamped with the job's id and attempt number."""
     spec = JobSpec.model_validate_json(job.spec_json)
-    result = result.model_copy(update={"job_id": job.id, "attempt": job.attempt})
+    # Every result is stored, reported and shown through here: no secret in it, whoever produced it.
+    result = redact_model(result, scrub).model_copy(update={"job_id": job.id, "attempt": job.attempt})
+    detail = scrub(detail)
     retry = None
     if state in (JOB_DONE, JOB_LOST) and should_retry(result, job.attempt, ctx.policy):
         retry = retry_row(job, spec)
@@ -243,10 +246,11 @@ async def reconcile_job(ctx: Tracker, job: JobRow) -> None:
             values: dict[str, Any] = {"detail": status.detail[:2000]}
             if job.started_at is None:
                 values["started_at"] = now()
+            values["detail"] = scrub(values["detail"])
             if await _db(ctx.store.jobs.move, job.id, list(JOB_ACTIVE), JOB_RUNNING, **values):
                 ctx.log.info("job.running", detail=status.detail[:200])
-        elif status.detail and status.detail != (job.detail or ""):
-            await _db(ctx.store.jobs.update, job.id, detail=status.detail[:2000])
+        elif status.detail and scrub(status.detail[:2000]) != (job.detail or ""):
+            await _db(ctx.store.jobs.update, job.id, detail=scrub(status.detail[:2000]))
 
 
 async def startup_sweep(ctx: Tracker) -> int:

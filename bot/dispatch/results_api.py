@@ -26,7 +26,7 @@ from starlette.concurrency import run_in_threadpool
 
 from bot.dispatch.reconciler import JobPolicy, lost_result, record_result
 from bot.dispatch.tokens import verify_authorization
-from bot.infra.logging import get_logger
+from bot.infra.logging import get_logger, scrub_data
 from bot.infra.store import JOB_ACTIVE, JOB_DONE, JOB_LOST, JobRow, Store
 from runners.callback import JOB_ID, MAX_LINE_CHARS, MAX_TAIL_LINES, CallbackEvent
 from runners.contract import JobResult, JobSpec
@@ -103,9 +103,13 @@ def jobs_router(store: Store, secret: str, policy: JobPolicy) -> APIRouter:
         progress = None
         if kind == "heartbeat" or kind == "started":
             tail = [str(x)[:MAX_LINE_CHARS] for x in event["log_tail"][-MAX_TAIL_LINES:]]
+            # Stored, then shown in the check run and on the run page: no secret in it (the runner cut them
+            # out already; this catches a runner that did not).
             progress = json.dumps(
-                {"type": kind, "step": event["step"][:200], "elapsed_s": event["elapsed_s"], "log_tail": tail,
-                 "at": event["at"][:40], "detail": event["detail"][:500]}
+                scrub_data(
+                    {"type": kind, "step": event["step"][:200], "elapsed_s": event["elapsed_s"], "log_tail": tail,
+                     "at": event["at"][:40], "detail": event["detail"][:500]}
+                )
             )
         state = await run_in_threadpool(store.jobs.event, job_id, int(event["seq"]), progress, kind != "finished")
         if state == "unknown":

@@ -35,7 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from bot.core.models import ChangedFile
 from bot.infra import metrics
-from bot.infra.logging import get_logger, register_secret
+from bot.infra.logging import get_logger, register_secret, scrub_data
 
 log = get_logger("bridge_validate.github")
 
@@ -423,6 +423,10 @@ class GitHubApp:
         """Send one REST call with the retry policy; returns the (2xx) response."""
         if idempotent is None:
             idempotent = method.upper() in ("GET", "HEAD", "PUT", "DELETE", "PATCH")
+        if json is not None:
+            # The last gate before anything reaches GitHub (check runs and comments are public on a public
+            # repository): no registered secret and no token-shaped string leaves, whatever produced the body.
+            json = scrub_data(json)
         attempt = 0
         reauthed = False
         route = re.sub(r"/\d+", "/{n}", path.split("?")[0])

@@ -18,46 +18,46 @@ from typing import Any, TextIO
 
 import structlog
 
-REDACTED = "[REDACTED]"
+from runners.redact import MARK, Redactor
+
+REDACTED = MARK
 
 _SECRET_KEYS = re.compile(
     r"(secret|token|password|passwd|private[_-]?key|authorization|signature|api[_-]?key|jwt|cookie)", re.I
 )
-_PATTERNS = [
-    re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?(-----END [A-Z ]*PRIVATE KEY-----|$)", re.S),
-    re.compile(r"\bgh[pousr]_[A-Za-z0-9_]{16,}\b"),
-    re.compile(r"\bgithub_pat_[A-Za-z0-9_]{20,}\b"),
-    re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b"),  # JWT
-    re.compile(r"(?i)\b(bearer|token)\s+[A-Za-z0-9_.\-]{16,}"),
-    re.compile(r"\bsha256=[0-9a-f]{64}\b"),
-]
+# Webhook signatures are not secrets of ours, but a logged one lets a reader replay that delivery.
+_SIGNATURE = re.compile(r"\bsha256=[0-9a-f]{64}\b")
 
+# The bot's secrets (webhook secret, private key, callback secret, installation tokens as they are minted)
+# plus every token shape runners.redact knows: what the bot cuts out of its logs, of everything it writes to
+# GitHub, of stored results and reports, and of every page it serves.
+SECRETS = Redactor()
 _lock = threading.Lock()
-_secrets: set[str] = set()
 
 
 def register_secret(value: str | None) -> None:
-    """Remember a secret value so it is cut out of every later log line."""
+    """Remember a secret value so it is cut out of every later log line, GitHub write, stored text and page."""
     if not value or len(value) < 6:
         return
     with _lock:
-        _secrets.add(value)
-        # A PEM's body lines may be logged one by one (e.g. a traceback quoting a line).
-        for line in value.splitlines():
-            if len(line) >= 24:
-                _secrets.add(line.strip())
+        # Taken as given (even short or flag-like): the App's own secrets are known to be secrets.
+        SECRETS.values.add(value)
+        # A PEM's body lines may be quoted one by one (e.g. a traceback quoting a line).
+        SECRETS.values.update(line.strip() for line in value.splitlines() if len(line.strip()) >= 24)
 
 
 def scrub(text: str) -> str:
     """Remove registered secrets and token-shaped strings from `text`."""
     with _lock:
-        known = sorted(_secrets, key=len, reverse=True)
-    for s in known:
-        if s in text:
-            text = text.replace(s, REDACTED)
-    for pat in _PATTERNS:
-        text = pat.sub(REDACTED, text)
-    return text
+        text = SECRETS.text(text)
+    return _SIGNATURE.sub(REDACTED, text)
+
+
+def scrub_data(value: Any) -> Any:
+    """`scrub` over every string inside JSON-like data (request bodies, results)."""
+    with _lock:
+        value = SECRETS.data(value)
+    return value
 
 
 def _scrub_value(value: Any, depth: int = 0) -> Any:

@@ -34,7 +34,7 @@ from bot.dispatch.reconciler import JobPolicy
 from bot.dispatch.results_api import jobs_router
 from bot.infra import metrics
 from bot.infra.github import GitHubApp, RepoClient
-from bot.infra.logging import configure_logging, get_logger, register_secret
+from bot.infra.logging import configure_logging, get_logger, register_secret, scrub
 from bot.infra.settings import Settings, SettingsError, load_settings
 from bot.infra.store import Store
 from bot.service.worker import Worker, make_executor
@@ -225,7 +225,7 @@ def create_app(
         rep = await run_in_threadpool(the_store.reports.get, report_id)
         if rep is None:
             return _bad(404, "no such report")
-        text = f"# {rep.title}\n\n{rep.summary}\n\n{rep.text}\n"
+        text = scrub(f"# {rep.title}\n\n{rep.summary}\n\n{rep.text}\n")  # pages never show a secret
         return PlainTextResponse(text, media_type="text/markdown; charset=utf-8")
 
     return app

@@ -11,6 +11,7 @@ from typing import Any
 
 from sqlalchemy import func, or_, select, update
 
+from bot.infra.logging import scrub
 from bot.infra.store.db import Database, changed
 from bot.infra.store.schema import (
     PHASE_DISPATCHED,
@@ -335,9 +336,10 @@ class Reports:
                     repo=repo,
                     head_sha=head_sha,
                     conclusion=conclusion,
-                    title=title,
-                    summary=summary,
-                    text=text,
+                    # Reports are served as pages: no secret is ever stored in one.
+                    title=scrub(title),
+                    summary=scrub(summary),
+                    text=scrub(text),
                     created_at=now(),
                 )
             )
