@@ -250,6 +250,7 @@ def bot_env(gh: object, db_url: str, co: Checkouts, tmp_path: Path, **extra: str
         "BRIDGE_VALIDATE_WORKDIR": str(tmp_path / "runs"),
         "BRIDGE_VALIDATE_PUBLIC_URL": "http://bot.test",
         "BRIDGE_VALIDATE_POLL_INTERVAL_S": "0.1",
+        "BRIDGE_VALIDATE_DELIVERY_RETRY_S": "0.2",  # a failed delivery runs again soon (production: 10 s, doubling)
         "BRIDGE_VALIDATE_JOB_POLL_INTERVAL_S": "0.3",
         "BRIDGE_VALIDATE_LEASE_S": "4",
         "BRIDGE_VALIDATE_REDELIVER_INTERVAL_S": "0",

@@ -105,7 +105,7 @@ def test_bad_payload_finishes_and_handler_errors_retry_then_fail(store: Store) -
     )
 
     async def go() -> None:
-        w = make_worker(store, "w", max_attempts=2, poll_interval_s=0.01)
+        w = make_worker(store, "w", max_attempts=2, poll_interval_s=0.01, delivery_retry_s=0.01)
         for _ in range(6):
             await w.process_one()
             await asyncio.sleep(0.05)

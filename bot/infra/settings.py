@@ -67,7 +67,16 @@ class Settings(BaseSettings):
     lease_s: float = Field(default=60.0, ge=1, le=3600, description="claim lease; renewed while work runs")
     job_poll_interval_s: float = Field(default=2.0, gt=0, le=600)
     job_grace_s: float = Field(default=300.0, ge=0, description="past a job's timeout before it ends Blocked")
-    max_attempts: int = Field(default=5, ge=1, le=100, description="tries per delivery before it is failed")
+    # A delivery whose handler fails is tried again after delivery_retry_s, doubling up to delivery_retry_max_s,
+    # for dead_letter_after_s from its first failure; then it is dead-lettered (state failed) until replayed.
+    delivery_retry_s: float = Field(default=10.0, gt=0, le=3600, description="first wait before a failed one reruns")
+    delivery_retry_max_s: float = Field(default=3600.0, gt=0, le=86400, description="longest wait between tries")
+    dead_letter_after_s: float = Field(
+        default=86400.0, gt=0, description="retrying a failed delivery stops this long after its first failure"
+    )
+    max_attempts: int | None = Field(
+        default=None, ge=1, le=1000, description="also dead-letter after this many tries (unset: time decides)"
+    )
     redeliver_interval_s: float = Field(default=300.0, ge=0, description="0 turns redelivery off")
     redeliver_lookback_h: float = Field(default=24.0, gt=0, le=72)
 

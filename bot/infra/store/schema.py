@@ -22,7 +22,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-# Delivery states.
+# Delivery states. FAILED is the dead letter: retried with backoff for a day and still failing; it stays
+# there, listed by `bridge-validate deliveries --failed`, until `bridge-validate replay ID` queues it again.
 PENDING, PROCESSING, DONE, FAILED = "pending", "processing", "done", "failed"
 
 # Check-run phases (our side of the state machine; GitHub's status follows).
@@ -73,6 +74,9 @@ class Delivery(Base):
     not_before: Mapped[float] = mapped_column(Float, default=0.0)
     received_at: Mapped[float] = mapped_column(Float)
     finished_at: Mapped[float | None] = mapped_column(Float)
+    # When the current run of retries began (its first failure): the dead-letter clock. A replay clears it.
+    first_failed_at: Mapped[float | None] = mapped_column(Float)
+    replays: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
 
     __table_args__ = (Index("ix_deliveries_queue", "state", "not_before", "received_at"),)
 
