@@ -34,7 +34,10 @@ from bot.infra.store import (
     Run,
     now,
 )
-from bot.service.approval import AWAITING_TITLE
+
+# The module, not the name: approval imports the handlers package, so importing it first must not find this
+# module's import of it half done.
+from bot.service import approval
 from bot.service.handlers.context import HandlerContext
 from bot.service.handlers.validation import PlanFailed, StoredPlan, db, finish_check, listing_source, open_checks
 from runners.contract import FRAMEWORKS, Framework, JobResult, JobSpec, Verdict
@@ -311,7 +314,7 @@ async def overridable(ctx: HandlerContext, row: CheckRunRow) -> None:
         )
     if row.conclusion != "action_required":
         raise OverrideRefused(f"{name} concluded {row.conclusion}: only a Blocked check can be overridden")
-    if (row.title or "").startswith(AWAITING_TITLE):
+    if (row.title or "").startswith(approval.AWAITING_TITLE):
         raise OverrideRefused(
             f"{name} awaits approval of an untrusted PR: approve the commit with `/validate ok-to-test <sha>`"
         )

@@ -132,6 +132,21 @@ class CheckRunEvent(_P):
     sender: Sender | None = None
 
 
+class CheckSuiteBody(_P):
+    id: int
+    head_sha: str = Field(pattern=SHA40)
+    head_branch: str | None = None
+    pull_requests: list[CheckRunPR] = Field(default_factory=list)
+
+
+class CheckSuiteEvent(_P):
+    action: str
+    check_suite: CheckSuiteBody
+    repository: Repository
+    installation: InstallationRef | None = None
+    sender: Sender | None = None
+
+
 class IssuePullRef(_P):
     url: str | None = None
 
