@@ -30,12 +30,13 @@ from bot.infra.logging import bind_context, get_logger
 from bot.infra.settings import Settings
 from bot.infra.store import FAILED, Delivery, Store
 from bot.service.handlers import BadPayload, HandlerContext, dispatch
+from bot.service.handlers.commit_lock import CommitBusy
 from bot.service.handlers.validation import db, track
 from bot.service.redeliver import sweep
 
 log = get_logger("bridge_validate.worker")
 
-TRANSIENT = (GitHubUnavailable, AmbiguousWrite, OSError, asyncio.TimeoutError)
+TRANSIENT = (GitHubUnavailable, AmbiguousWrite, OSError, asyncio.TimeoutError, CommitBusy)
 
 
 def retry_delay(delivery_id: str, attempts: int, base_s: float, max_s: float, retry_after: float = 0.0) -> float:
@@ -129,6 +130,8 @@ class Worker:
             job_grace_s=self.settings.job_grace_s,
             permissions=self.permissions,
             policy=JobPolicy.from_settings(self.settings),
+            lock_lease_s=self.settings.lease_s,
+            lock_wait_s=max(self.settings.lease_s, 5.0),
         )
 
     async def _delivery_loop(self, index: int) -> None:

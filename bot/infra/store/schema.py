@@ -120,11 +120,27 @@ class Run(Base):
     # `/validate override` lifts the per-PR GPU budget.
     reuse: Mapped[bool] = mapped_column(Boolean, default=True, server_default=text("true"))
     budget_override: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("false"))
+    # The frameworks this attempt validates, comma-separated (None: both): a newer attempt replaces an older
+    # one only in these.
+    frameworks: Mapped[str | None] = mapped_column(String(64))
 
     __table_args__ = (
         UniqueConstraint("repo", "head_sha", "kind", "attempt", name="uq_runs_commit"),
         Index("ix_runs_sha", "repo", "head_sha"),
     )
+
+
+class CommitLock(Base):
+    """Who may open, start or cancel check runs of one commit right now (bot.service.handlers.commit_lock):
+    deciding which attempt is the newest and acting on it is one step, whatever the race. A lease, so a dead
+    holder's lock lapses."""
+
+    __tablename__ = "commit_locks"
+
+    repo: Mapped[str] = mapped_column(String(200), primary_key=True)
+    head_sha: Mapped[str] = mapped_column(String(40), primary_key=True)
+    owner: Mapped[str | None] = mapped_column(String(120))
+    until: Mapped[float] = mapped_column(Float, default=0.0)
 
 
 class CheckRunRow(Base):

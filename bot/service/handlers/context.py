@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,6 +30,12 @@ class HandlerContext:
     log: Any = field(default_factory=lambda: get_logger("bridge_validate.handlers"))
     # Collaborator permissions, cached across deliveries (the worker hands every context its own one).
     permissions: PermissionCache = field(default_factory=PermissionCache)
+    # Commit locks (bot.service.handlers.commit_lock): this context's own holder id, the lease (the worker's
+    # delivery lease), how long to wait for a busy commit, and the locks held now (re-entrant).
+    lock_owner: str = field(default_factory=lambda: uuid.uuid4().hex)
+    lock_lease_s: float = 60.0
+    lock_wait_s: float = 60.0
+    held_locks: dict[tuple[str, str], int] = field(default_factory=dict)
 
     def gh(self, installation_id: int | None) -> RepoClient:
         if installation_id is None:

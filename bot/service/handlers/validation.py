@@ -53,6 +53,7 @@ from bot.infra.store import (
     Run,
     now,
 )
+from bot.service.handlers.commit_lock import commit_lock
 from bot.service.handlers.context import HandlerContext
 from runners.contract import FRAMEWORKS, Framework, JobContext, JobSpec
 
@@ -158,12 +159,17 @@ async def validate(
                 "once the rules are fixed."
             ),
         )
-        for fw in FRAMEWORKS:
-            row = await db(ctx.store.checks.ensure, run, fw, CHECK_NAMES[fw], external_id(run.id, fw))
-            if row.phase == PHASE_NEW:
-                await finish_check(ctx, gh, run, row, "action_required", out, from_phases=[PHASE_NEW], create=True)
+        async with commit_lock(ctx, run.repo, run.head_sha):
+            for fw in await still_ours(ctx, run, FRAMEWORKS):
+                row = await db(ctx.store.checks.ensure, run, fw, CHECK_NAMES[fw], external_id(run.id, fw))
+                if row.phase == PHASE_NEW:
+                    await finish_check(
+                        ctx, gh, run, row, "action_required", out, from_phases=[PHASE_NEW], create=True
+                    )
         return f"plan failed: {exc}"
-    await open_checks(ctx, gh, run, sp)
+    opened = await open_checks(ctx, gh, run, sp)
+    if not opened:
+        return f"attempt {run.attempt} opened no check run: a newer attempt of this commit validates it"
     return f"validated run {run.id}"
 
 
@@ -185,12 +191,34 @@ def _nothing_reason(plan: Plan, framework: Framework) -> str:
     return f"no change reaches {framework}: none of its levels is needed"
 
 
+async def still_ours(ctx: HandlerContext, run: Run, frameworks: Sequence[Framework]) -> list[Framework]:
+    """Of `frameworks`, those no newer attempt of the commit validates (call it under the commit's lock: a
+    newer attempt is created, and cancels the older one's check runs, under that lock too)."""
+    newer = await db(ctx.store.runs.newer_attempts, run)
+    taken = {fw for r in newer for fw in (r.frameworks.split(",") if r.frameworks else FRAMEWORKS)}
+    return [fw for fw in frameworks if fw not in taken]
+
+
 async def open_checks(
     ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, frameworks: Sequence[Framework] = FRAMEWORKS
-) -> None:
+) -> list[Framework]:
     """Both check runs of a run, queued with the plan (or concluded at once when nothing needs to run),
     then their jobs dispatched and the check runs marked in progress. Both checks show on the PR before
-    any job starts. A re-run of one framework (`frameworks`) leaves the other's check run alone."""
+    any job starts. A re-run of one framework (`frameworks`) leaves the other's check run alone. Under the
+    commit's lock, and only for frameworks no newer attempt of the commit has taken: a commit never has two
+    attempts spending GPUs (a newer attempt cancels this one's check runs when it starts). Returns the
+    frameworks it opened."""
+    async with commit_lock(ctx, run.repo, run.head_sha):
+        mine = await still_ours(ctx, run, frameworks)
+        if len(mine) < len(frameworks):
+            ctx.log.info("attempt.superseded", attempt=run.attempt, left_to_newer=sorted(set(frameworks) - set(mine)))
+        await _open_checks(ctx, gh, run, sp, mine)
+        return mine
+
+
+async def _open_checks(
+    ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, frameworks: list[Framework]
+) -> None:
     for fw in frameworks:
         row = await db(ctx.store.checks.ensure, run, fw, CHECK_NAMES[fw], external_id(run.id, fw))
         with bind_context(framework=fw, check_row=row.id):
