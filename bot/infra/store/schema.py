@@ -164,6 +164,7 @@ class CheckRunRow(Base):
     next_poll_at: Mapped[float] = mapped_column(Float, default=0.0)
     updated_at: Mapped[float] = mapped_column(Float)
     progress_at: Mapped[float | None] = mapped_column(Float)  # last live-progress update sent to GitHub
+    cancel_reason: Mapped[str | None] = mapped_column(Text)  # why a cancel claimed it (to finish it after a crash)
 
     __table_args__ = (
         UniqueConstraint("run_id", "framework", name="uq_check_runs_run_framework"),

@@ -126,7 +126,11 @@ async def _cancel_check(ctx: HandlerContext, gh: RepoClient, row: CheckRunRow, r
     if row.phase == PHASE_COMPLETED:
         return False
     if row.phase != PHASE_CANCELLING and not await db(
-        ctx.store.checks.advance, row.id, [PHASE_NEW, PHASE_QUEUED, PHASE_DISPATCHED], PHASE_CANCELLING
+        ctx.store.checks.advance,
+        row.id,
+        [PHASE_NEW, PHASE_QUEUED, PHASE_DISPATCHED],
+        PHASE_CANCELLING,
+        cancel_reason=reason[:2000],
     ):
         fresh = await db(ctx.store.checks.get, row.id)
         if fresh is None or fresh.phase != PHASE_CANCELLING:
