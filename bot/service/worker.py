@@ -29,7 +29,7 @@ from bot.infra.github import AmbiguousWrite, GitHubApp, GitHubError, GitHubUnava
 from bot.infra.logging import bind_context, get_logger
 from bot.infra.settings import Settings
 from bot.infra.store import FAILED, Delivery, Store
-from bot.service.handlers import BadPayload, HandlerContext, dispatch
+from bot.service.handlers import BadPayload, HandlerContext, control, dispatch
 from bot.service.handlers.commit_lock import CommitBusy
 from bot.service.handlers.validation import db, track
 from bot.service.redeliver import sweep
@@ -232,6 +232,8 @@ class Worker:
             await startup_sweep(self.context("startup", "startup"))
         except Exception as exc:
             log.error("reconciler.startup_failed", error=f"{type(exc).__name__}: {exc}"[:500])
+        # Cancels a crash left half done: finished beside the tracker (a commit's lock may make it wait).
+        self._tasks.append(asyncio.create_task(self._finish_cancelling(), name="finish-cancelling"))
         while not self._stop.is_set():
             try:
                 worked = await self.track_one()
@@ -241,6 +243,13 @@ class Worker:
             if not worked:
                 with suppress(asyncio.TimeoutError):
                     await asyncio.wait_for(self._stop.wait(), timeout=min(self.settings.job_poll_interval_s, 1.0))
+
+    async def _finish_cancelling(self) -> None:
+        try:
+            n = await control.finish_cancelling(self.context("startup:cancelling", "startup"))
+            log.info("reconciler.cancelling_finished", check_runs=n)
+        except Exception as exc:
+            log.error("reconciler.cancelling_failed", error=f"{type(exc).__name__}: {exc}"[:500])
 
     async def track_one(self) -> bool:
         row = await db(self.store.checks.claim_to_track, self.owner, self.settings.lease_s)

@@ -315,6 +315,12 @@ class CheckRuns:
             )
             return self.db.rowcount(res)
 
+    def in_phase(self, phase: str) -> list[CheckRunRow]:
+        with self.db.session() as s:
+            return list(
+                s.execute(select(CheckRunRow).where(CheckRunRow.phase == phase).order_by(CheckRunRow.id)).scalars()
+            )
+
     def by_github_id(self, github_id: int) -> CheckRunRow | None:
         with self.db.session() as s:
             return s.execute(select(CheckRunRow).where(CheckRunRow.github_id == github_id)).scalars().first()

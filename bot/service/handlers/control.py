@@ -49,6 +49,7 @@ __all__ = [
     "cancel_in_flight",
     "cancel_pr_runs",
     "combine_plans",
+    "finish_cancelling",
     "make_request_plan",
     "overridable",
     "override_check",
@@ -145,6 +146,27 @@ async def _cancel_check(ctx: HandlerContext, gh: RepoClient, row: CheckRunRow, r
         await finish_check(ctx, gh, run, row, "cancelled", out, from_phases=[PHASE_CANCELLING])
         ctx.log.info("check_run.cancelled", reason=reason[:200], jobs=len(jobs))
     return True
+
+
+async def finish_cancelling(ctx: HandlerContext) -> int:
+    """Start-up: finish every cancel a crash left half done (a check run claimed `cancelling`, its jobs maybe
+    still running, GitHub still showing it in progress): jobs stopped, concluded `cancelled` with the reason
+    the cancel recorded. Under each commit's lock, so a cancel another replica is finishing right now is
+    left to it. Returns how many it finished."""
+    n = 0
+    for row in await db(ctx.store.checks.in_phase, PHASE_CANCELLING):
+        run = await db(ctx.store.runs.get, row.run_id)
+        if run is None or run.installation_id is None:
+            continue
+        reason = row.cancel_reason or "cancelled (finished after the bot restarted)"
+        with bind_context(repo=row.repo, sha=row.head_sha, framework=row.framework, check_row=row.id):
+            try:
+                if await cancel_check(ctx, ctx.gh(run.installation_id), row, reason):
+                    n += 1
+                    ctx.log.info("check_run.cancel_finished", reason=reason[:200])
+            except Exception as exc:  # one bad row must not stop the others; its next start-up tries again
+                ctx.log.warning("check_run.cancel_finish_failed", error=f"{type(exc).__name__}: {exc}"[:300])
+    return n
 
 
 async def cancel_in_flight(
