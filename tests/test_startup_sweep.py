@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from bot.dispatch.base import JobHandle
 from bot.infra.store import PHASE_CANCELLING, PHASE_COMPLETED, PHASE_DISPATCHED
 from tests.conftest import NAMES, Bot, Checkouts, provider_pull, wait_for
 from tests.github_double import webhooks
@@ -27,6 +28,17 @@ def _fast_runner(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setenv("BRIDGE_VALIDATE_RAY_CHECK", "0")  # no Ray here: the fixture jobs take ~1 s
     monkeypatch.setenv("BRIDGE_VALIDATE_RAY_STOP", "0")
     yield
+
+
+def runners_of(out: Path) -> list[int]:
+    """Live runner processes writing to `out`."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            with contextlib.suppress(OSError):
+                if f"--out\0{out}\0".encode() in (proc / "cmdline").read_bytes():
+                    found.append(int(proc.name))
+    return found
 
 
 def kill_runners(workdir: Path) -> None:
@@ -83,7 +95,12 @@ def test_a_check_left_cancelling_by_a_crash_is_finished_at_start_up(
         assert "superseded by a newer push (f00)" in (done.title or "")
         fresh = second.store.checks.get(row.id)
         assert fresh is not None and (fresh.phase, fresh.conclusion) == (PHASE_COMPLETED, "cancelled")
-        assert [j.state for j in second.store.jobs.for_check(row.id)] == ["cancelled"]
+        [job] = second.store.jobs.for_check(row.id)
+        assert job.state == "cancelled"
+        # The new process stopped the runner the old one started (its pid file says which; bot.dispatch.orphans).
+        assert job.handle_json is not None
+        out = Path(JobHandle.model_validate_json(job.handle_json).ref)
+        wait_for(lambda: not runners_of(out), 30, "the orphan runner to be stopped")
         assert any(rec.get("event") == "check_run.cancel_finished" for rec in second.log_records())
     finally:
         kill_runners(first.workdir)

@@ -9,6 +9,8 @@
   has is Blocked at once. Jobs that use Ray never overlap: `ray stop --force` and `ray.init(address="auto")`
   would reach each other's clusters.
 - `cancel` kills the runner's process group (and the step's, which the runner runs in its own group).
+- After a bot restart, GPUs that runners of the earlier process still hold (their pid files; NVML's compute
+  processes where NVML is present) are not handed out until those runners end (bot.dispatch.orphans).
 Scheduling happens inside submit/poll; calls are quick and never wait for a job.
 """
 
@@ -28,9 +30,10 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from bot.dispatch.base import JobHandle, JobState, JobStatus
+from bot.dispatch.orphans import Elsewhere, HeldElsewhere, read_pid_file, stop, write_pid_file
 from runners.contract import Framework, JobResult, JobSpec
 from runners.execute import kill_group
-from runners.gpu import host_inventory
+from runners.gpu import host_inventory, nvml_gpu_processes
 from runners.summary import LABELS, missing_result
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -80,6 +83,10 @@ class LocalExecutor:
             self.inventory_source = "injected"
         self.gpus: list[int] = sorted(gpus)
         self._free: set[int] = set(self.gpus)
+        # GPUs runners of an earlier bot process (or NVML's other processes) still hold (bot.dispatch.orphans).
+        self._elsewhere = HeldElsewhere(
+            self.workdir, nvml_gpu_processes if self.inventory_source == "nvml" else None
+        )
         self._jobs: dict[str, _Job] = {}
         self._order: list[str] = []
         self._lock = threading.RLock()
@@ -109,10 +116,12 @@ class LocalExecutor:
             self._reap()
             self._schedule()
             if job.state == JobState.QUEUED:
-                free = ",".join(map(str, sorted(self._free))) or "none"
+                elsewhere = self._held_elsewhere()
+                free = ",".join(map(str, sorted(self._free - elsewhere.gpus))) or "none"
+                held = f"; {elsewhere.describe()}" if elsewhere.gpus & self._free else ""
                 return JobStatus(
                     state=JobState.QUEUED,
-                    detail=f"waiting for {job.spec.gpus} GPU(s) (free: {free}){self._ahead(job)}",
+                    detail=f"waiting for {job.spec.gpus} GPU(s) (free: {free}){self._ahead(job)}{held}",
                 )
             if job.state == JobState.RUNNING:
                 return JobStatus(state=JobState.RUNNING, detail=self._progress(job))
@@ -199,14 +208,22 @@ class LocalExecutor:
     def _ray_busy(self) -> bool:
         return any(j.state == JobState.RUNNING and j.spec.uses_ray for j in self._jobs.values())
 
+    def _held_elsewhere(self) -> Elsewhere:
+        mine = {g for j in self._jobs.values() if j.state == JobState.RUNNING for g in j.gpus}
+        return self._elsewhere.now(set(self._jobs), mine)
+
     def _schedule(self) -> None:
+        if not any(self._jobs[ref].state == JobState.QUEUED for ref in self._order):
+            return
+        held = self._held_elsewhere().gpus  # known before anything is handed out (a restarted bot's orphans)
         for ref in self._order:
             job = self._jobs[ref]
             if job.state != JobState.QUEUED:
                 continue
-            if len(self._free) < job.spec.gpus or (job.spec.uses_ray and self._ray_busy()):
+            free = self._free - held
+            if len(free) < job.spec.gpus or (job.spec.uses_ray and self._ray_busy()):
                 return  # first come, first served: nothing overtakes a waiting job
-            job.gpus = sorted(self._free)[: job.spec.gpus]
+            job.gpus = sorted(free)[: job.spec.gpus]
             self._free.difference_update(job.gpus)
             self._start(job)
 
@@ -268,6 +285,9 @@ class LocalExecutor:
         finally:
             if job.proc is not None:
                 log.close()
+        # A later bot process learns from this file which GPUs the runner holds (bot.dispatch.orphans).
+        with contextlib.suppress(OSError):
+            write_pid_file(job.out, job.proc.pid, job.gpus)
         job.state = JobState.RUNNING
         job.started = time.monotonic()
         job.detail = f"running on GPU(s) {','.join(map(str, job.gpus)) or 'none'}"
@@ -341,6 +361,20 @@ class ResumingLocalExecutor(LocalExecutor):
 
     STALE_S = 120.0  # no heartbeat for this long: the runner is gone
 
+    def cancel(self, handle: JobHandle) -> None:
+        with self._lock:
+            known = handle.ref in self._jobs
+        if known:
+            super().cancel(handle)
+            return
+        # A runner an earlier bot process started: stopped through its pid file, its GPUs free at once.
+        orphan = self._elsewhere.find(Path(handle.ref))
+        if orphan is not None:
+            stop(orphan, grace_s=CANCEL_GRACE_S)
+            with self._lock:
+                self._elsewhere.forget(orphan.out)
+                self._schedule()
+
     def poll(self, handle: JobHandle) -> JobStatus:
         status: JobStatus = super().poll(handle)
         if status.state != JobState.LOST:
@@ -355,6 +389,12 @@ class ResumingLocalExecutor(LocalExecutor):
             return JobStatus(
                 state=JobState.DONE, result=result, detail="result of a runner an earlier bot process started"
             )
+        if read_pid_file(out) is not None:  # the runner's pid file says whether it still runs
+            if self._elsewhere.find(out) is not None:
+                return JobStatus(
+                    state=JobState.RUNNING, detail="runner started by an earlier bot process, still alive"
+                )
+            return status
         beats = [p for p in (out / "heartbeat.json", out / "runner.out") if p.is_file()]
         if beats and time.time() - max(p.stat().st_mtime for p in beats) < self.STALE_S:
             return JobStatus(state=JobState.RUNNING, detail="runner started by an earlier bot process, still alive")
