@@ -79,6 +79,9 @@ class Settings(BaseSettings):
     )
     redeliver_interval_s: float = Field(default=300.0, ge=0, description="0 turns redelivery off")
     redeliver_lookback_h: float = Field(default=24.0, gt=0, le=72)
+    redeliver_min_gap_s: float = Field(
+        default=600.0, ge=0, description="asking GitHub again for the same failed delivery waits this long"
+    )
 
     # GitHub client robustness.
     github_timeout_s: float = Field(default=10.0, gt=0, le=300)

@@ -282,7 +282,9 @@ class Worker:
         assert self.app is not None
         while not self._stop.is_set():
             try:
-                await sweep(self.app, self.store, self.settings.redeliver_lookback_h)
+                await sweep(
+                    self.app, self.store, self.settings.redeliver_lookback_h, self.settings.redeliver_min_gap_s
+                )
             except Exception as exc:
                 log.warning("redeliver.failed", error=f"{type(exc).__name__}: {exc}"[:500])
             with suppress(asyncio.TimeoutError):
