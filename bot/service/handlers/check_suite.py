@@ -41,7 +41,7 @@ async def handle(ctx: HandlerContext, payload: dict[str, object]) -> str:
                 repo=repo,
                 head_sha=cs.head_sha,
                 installation_id=event.installation.id if event.installation else None,
-                sender=event.sender.login if event.sender else "",
+                sender=event.sender.login,
                 frameworks=FRAMEWORKS,
                 prs=prs,
                 run=run,

@@ -14,6 +14,7 @@ from bot.infra.authz import PermissionCache
 from bot.infra.github import RepoClient
 from bot.infra.logging import get_logger
 from bot.infra.store import Store
+from bot.service.handlers.events import BadPayload
 
 
 @dataclass
@@ -39,5 +40,6 @@ class HandlerContext:
 
     def gh(self, installation_id: int | None) -> RepoClient:
         if installation_id is None:
-            raise ValueError("this event carries no installation: the App cannot act on it")
+            # Not worth a retry: the same payload never names one. Finished as a bad payload.
+            raise BadPayload("this event carries no installation: the App cannot act on it")
         return self.github(installation_id)
