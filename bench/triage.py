@@ -21,10 +21,11 @@ import json
 import re
 import sys
 import time
-import tomllib
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
+
+import tomllib
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -168,12 +169,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps({"figures": figures, "misses": [asdict(m) for m in misses]}, indent=2))
         return 0
-    print(f"triage corpus: {len(cases)} cases ({len(groups['tune'])} tune, {len(groups['holdout'])} held out), "
-          f"{elapsed * 1000:.0f} ms")
+    print(
+        f"triage corpus: {len(cases)} cases ({len(groups['tune'])} tune, {len(groups['holdout'])} held out), "
+        f"{elapsed * 1000:.0f} ms"
+    )
     print(f"{'split':<8} {'verdict':>14} {'blocked kind':>14} {'root-cause line':>16} {'missing module':>15}")
     for name, f in figures.items():
-        print(f"{name:<8} {fmt(f['verdict']):>14} {fmt(f['blocked_kind']):>14} {fmt(f['root_cause_line']):>16} "
-              f"{fmt(f['missing_module']):>15}")
+        print(
+            f"{name:<8} {fmt(f['verdict']):>14} {fmt(f['blocked_kind']):>14} {fmt(f['root_cause_line']):>16} "
+            f"{fmt(f['missing_module']):>15}"
+        )
     if misses:
         print(f"\nmisses ({len(misses)}):")
     for m in misses:

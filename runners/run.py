@@ -722,6 +722,7 @@ class JobRun:
             finished_at=_now(),
             duration_s=round(total, 3),
             blocked_kind=kind,
+            root_cause=j.root_cause if j is not None and verdict != Verdict.PASS else None,
         )
         (self.out / "result.json").write_text(result.model_dump_json(indent=2))
         (self.out / "summary.md").write_text(render(spec.framework, [spec], [result]))

@@ -144,7 +144,7 @@ def test_nemo_rl_level0_pass(tmp_path: Path, bridge_repo: Path, nemo_rl_repo: Pa
             '│ FAIL │ max(data["train/token_mult_prob_error"]) < 1.05 │ 3.2 │ condition evaluated to False │',
             "real metric failure",
         ),
-        ("nan", Verdict.FAIL, "• Loss: nan", "NaN/inf"),
+        ("nan", Verdict.FAIL, 'train/loss = nan at step "2"', "NaN/inf"),
         ("short_run", Verdict.FAIL, None, "reached 1 of 2"),
         (
             "oom_disk",
@@ -617,7 +617,8 @@ def test_cuda_graph_failure_in_megatron_generation(
     rc, r, summary, _ = run_runner(tmp_path, spec, bridge_repo, nemo_rl_repo, FIXTURE_MODE="cuda_graph")
     assert rc == 1 and r.verdict == Verdict.FAIL
     assert r.first_error == "RuntimeError: CUDA error: an illegal memory access was encountered"
-    assert r.reason == "Megatron generation failed during CUDA-graph warmup with an illegal memory access"
+    assert r.reason.startswith("Megatron generation failed during CUDA-graph warmup with an illegal memory access")
+    assert r.root_cause is not None and r.root_cause.origin is not None
     assert any("num_cuda_graphs=null" in f for f in r.follow_ups)
     assert "- Requested variants: Fail - Level 3 (Optional Megatron generation backend): Fail" in summary
 
