@@ -104,6 +104,8 @@ _MISSING = (
     re.compile(r"No module named '(?P<module>[\w.]+)'"),
     re.compile(r"cannot import name '(?P<name>\w+)' from '(?P<module>[\w.]+)'"),
     re.compile(r"module '(?P<module>[\w.]+)' has no attribute '(?P<name>\w+)'"),
+    # `python -m X` and some builds print the name bare
+    re.compile(r"No module named (?P<module>[A-Za-z_][\w.]*)"),
 )
 _PACKAGE_NAMES = {
     "megatron": r"megatron[-_. ]?core|mcore|megatron[-_ ]lm",

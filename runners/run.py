@@ -529,6 +529,9 @@ class JobRun:
         lab = self.labels
         spec = self.spec
         out: list[Deliverable] = []
+        # The seeds: a requested deliverable that was not run is Skipped with the reason, never a Fail.
+        not_run = f"not run: {blocked.reason if blocked else 'the job stopped before this step'}"
+        wants_bridge_checks = any(st.cwd == "bridge" for st in spec.steps)
         if self.bridge_steps:
             ok = all(o for _, o, _ in self.bridge_steps)
             out.append(
@@ -543,7 +546,9 @@ class JobRun:
                 Deliverable(
                     name=BRIDGE_CHECKS,
                     verdict=Verdict.SKIPPED,
-                    detail="not part of this job: focused Bridge tests run in Megatron-Bridge CI",
+                    detail=not_run
+                    if wants_bridge_checks
+                    else "not part of this job: focused Bridge tests run in Megatron-Bridge CI",
                 )
             )
         if self.import_ok and j is not None and j.category == "bridge-import":
@@ -559,8 +564,10 @@ class JobRun:
             paths = ", ".join(p for p in (self.ev.bridge_import_path, self.ev.worker_import_path) if p)
             detail = paths + (f" (PYTHONPATH={self.ev.pythonpath})" if spec.framework == "verl" else "")
             out.append(Deliverable(name=lab.import_, verdict=Verdict.PASS, detail=detail))
-        else:
+        elif self.import_ok is False:
             out.append(Deliverable(name=lab.import_, verdict=Verdict.FAIL, detail=self.import_detail))
+        else:
+            out.append(Deliverable(name=lab.import_, verdict=Verdict.SKIPPED, detail=f"import check {not_run}"))
         what = spec.title or lab.default_run
         if not self.ran:
             run = Deliverable(
@@ -595,15 +602,20 @@ class JobRun:
             mpath = self.ev.metrics_path or "no metrics.json"
             expects_metrics = bool(spec.metrics_path or spec.tb_log_dir)
             captured = bool(self.ev.log_path) and (self.metrics is not None or not expects_metrics)
-            out.append(
-                Deliverable(
-                    name=lab.capture,
-                    verdict=Verdict.PASS if captured else Verdict.FAIL,
-                    detail=f"log {log}; metrics {mpath}"
-                    + (f" ({self.metrics_note})" if self.metrics_note else "")
-                    + f"; {astatus}",
+            if not self.ran:
+                out.append(Deliverable(name=lab.capture, verdict=Verdict.SKIPPED, detail=f"no log: {not_run}"))
+            else:
+                out.append(
+                    Deliverable(
+                        name=lab.capture,
+                        verdict=Verdict.PASS if captured else Verdict.FAIL,
+                        detail=f"log {log}; metrics {mpath}"
+                        + (f" ({self.metrics_note})" if self.metrics_note else "")
+                        + f"; {astatus}",
+                    )
                 )
-            )
+        elif not self.ran:
+            out.append(Deliverable(name=lab.capture, verdict=Verdict.SKIPPED, detail=f"no log: {not_run}"))
         else:
             out.append(
                 Deliverable(

@@ -248,9 +248,11 @@ def classify(
     rc: RootCause,
     lines: Sequence[LogLine],
     before: bool,
+    text: str | None = None,
 ) -> tuple[TriageRule, re.Match[str]] | None:
-    """The first root-scope rule that describes the root cause."""
-    text = ev.text()
+    """The first root-scope rule that describes the root cause (or, failing that, the exceptions raised from it)."""
+    chained = text is not None
+    text = ev.text() if text is None else text
     joined: str | None = None
     for rule in rules_for(framework):
         if rule.scope != "root":
@@ -270,6 +272,10 @@ def classify(
         m = rule.rx.search(text)
         if m:
             return rule, m
+    if ev.chain and not chained:
+        # A generic original error (a reset connection, a KeyError) says what broke, the exceptions raised from it
+        # say what the program was doing: classify the root cause by them when it does not classify by itself.
+        return classify(framework, ev, rc, lines, before, text="\n".join(ev.chain))
     return None
 
 

@@ -279,6 +279,11 @@ def test_bridge_sha_mismatch_refuses_to_run(tmp_path: Path, bridge_repo: Path, n
     assert "not 0123456789abcdef as the job requires" in r.reason
     assert not any(c.name.startswith("step ") for c in r.evidence.checks)
     assert "- NeMo-RL Megatron policy run: Blocked - " in summary
+    # deliverables that never ran are Skipped with the reason (seed Summary Format), never a Fail
+    assert all(d.verdict != Verdict.FAIL for d in r.deliverables), r.deliverables
+    assert "- Local Bridge import in NeMo-RL: Skipped - import check not run: " in summary
+    assert "- Metrics/log capture: Skipped - no log: not run: " in summary
+    assert ": Fail - " not in summary
     rc, r, _, _ = run_runner(
         tmp_path,
         nemo_rl_l0_spec(bridge_sha=git(bridge_repo, "rev-parse", "HEAD")[:12]),
@@ -301,8 +306,9 @@ def test_contract_drift_is_blocked_before_running(
     tmp_path: Path, bridge_repo: Path, nemo_rl_repo: Path
 ) -> None:
     spec = nemo_rl_l0_spec(extra_argv=["policy.megatron_cfg.converter_type=GPTModelProvider"])
-    rc, r, _, _ = run_runner(tmp_path, spec, bridge_repo, nemo_rl_repo)
+    rc, r, summary, _ = run_runner(tmp_path, spec, bridge_repo, nemo_rl_repo)
     assert rc == 3 and r.verdict == Verdict.BLOCKED
+    assert all(d.verdict != Verdict.FAIL for d in r.deliverables) and ": Fail - " not in summary
     assert "policy.megatron_cfg.converter_type is not a key of grpo_math_1B_megatron.yaml" in r.reason
     assert not any(c.name.startswith("step ") for c in r.evidence.checks)
 
