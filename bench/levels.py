@@ -2,8 +2,8 @@
 
     .venv/bin/python bench/levels.py [--devset PATH] [--bridge-repo PATH] [--config-dir DIR] [--verbose]
 
-Each row's diff is read with `git diff <sha>^ <sha>` through bot.diffsource, the same code path as
-`bridge-validate plan --repo`, and planned with bot.plan.make_plan. Printed per framework: recall of the
+Each row's diff is read with `git diff <sha>^ <sha>` through bot.core.diffsource, the same code path as
+`bridge-validate plan --repo`, and planned with bot.core.plan.make_plan. Printed per framework: recall of the
 labelled levels (micro-averaged over (PR, level) pairs), precision, the exact-set match rate, and the mean
 estimated GPU-minutes per PR against running every level; then every missed and every extra level with the
 surfaces the classifier found, so each difference can be explained. A benchmark, not a test: it prints
@@ -21,11 +21,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.config import DEFAULT_CONFIG_DIR, ConfigError
-from bot.diffsource import DiffSourceError, from_git
-from bot.models import FRAMEWORKS, Plan
-from bot.plan import make_plan
-from bot.rules import load_rules
+from bot.core.config import DEFAULT_CONFIG_DIR, ConfigError
+from bot.core.diffsource import DiffSourceError, from_git
+from bot.core.models import FRAMEWORKS, Plan
+from bot.core.plan import make_plan
+from bot.core.rules import load_rules
 
 DEFAULT_DEVSET = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "devset.jsonl"
 DEFAULT_REPO = "/work/.mirror/NVIDIA-NeMo+Megatron-Bridge/repo"
