@@ -60,14 +60,16 @@ def scrub(text: str) -> str:
 # between ~1.5 s and a few ms. Keep it a superset of SHAPES (tests/test_pages_units.py checks it on samples).
 _NAMES = ("token", "apikey", "secret", "passw", "credential", "key", "sig", "signature", "auth")
 _MAYBE_SECRET = tuple(
-    re.compile(p)
-    for p in (
-        "-----begin", "hf_", "gh[pousr]_", "github_pat_", r"v1\.", "akia", "asia", "agpa", "aida", "aroa", "anpa",
-        "anva", "nvapi-", "eyj", "xox", r"authorization[\"']?\s*[:=]", r"bearer\s", r"://[^/\s@]*@", "sha256=",
+    (lead, re.compile(re.escape(lead) + rest))
+    for lead, rest in (
+        ("-----begin", ""), ("hf_", ""), ("gh", "[pousr]_"), ("github_pat_", ""), ("v1.", ""), ("akia", ""),
+        ("asia", ""), ("agpa", ""), ("aida", ""), ("aroa", ""), ("anpa", ""), ("anva", ""), ("nvapi-", ""),
+        ("eyj", ""), ("xox", ""), ("authorization", r"[\"']?\s*[:=]"), ("bearer", r"\s"), ("://", r"[^/\s@]*@"),
+        ("sha256=", ""),
         # query secrets (`token=`, `sig=`) and NAME=value / "name": value assignments of secret-named keys
-        *(rf"{name}[a-z0-9_.-]*[\"']?\s*[:=]" for name in _NAMES),
+        *((name, r"[a-z0-9_.-]*[\"']?\s*[:=]") for name in _NAMES),
     )
-)  # one literal-led pattern each: an alternation of them is ~100x slower in Python's engine
+)  # one literal-led pattern each, tried only where its literal occurs: an alternation is ~100x slower
 
 
 def scrub_lines(lines: list[str]) -> list[str]:
@@ -83,7 +85,9 @@ def scrub_lines(lines: list[str]) -> list[str]:
     lowered = block.lower()
     starts: list[int] = []
     candidates: set[int] = set()
-    for rx in _MAYBE_SECRET:
+    for lead, rx in _MAYBE_SECRET:
+        if lead not in lowered:
+            continue
         for m in rx.finditer(lowered):
             if not starts:
                 pos = 0
@@ -100,6 +104,46 @@ def scrub_lines(lines: list[str]) -> list[str]:
                 ln = ln.replace(v, REDACTED)
         out[i] = scrub(ln) if i in candidates else ln
     return out
+
+
+def scrub_json(value: Any) -> Any:
+    """`scrub_data` for big JSON-like data (a stored result with its log tail): every string, line by line, in one
+    `scrub_lines` pass."""
+    found: list[str] = []
+
+    def collect(v: Any, depth: int) -> None:
+        if isinstance(v, str):
+            found.append(v)
+        elif depth < 32 and isinstance(v, dict):
+            for x in v.values():
+                collect(x, depth + 1)
+        elif depth < 32 and isinstance(v, list | tuple):
+            for x in v:
+                collect(x, depth + 1)
+
+    collect(value, 0)
+    if not found:
+        return value
+    lines = [ln for s in found for ln in s.split("\n")]
+    clean = scrub_lines(lines)
+    if clean == lines:
+        return value
+    it = iter(clean)
+    fixed = {}
+    for s in found:
+        n = s.count("\n") + 1
+        fixed[s] = "\n".join(next(it) for _ in range(n))
+
+    def rebuild(v: Any, depth: int) -> Any:
+        if isinstance(v, str):
+            return fixed.get(v, v)
+        if depth < 32 and isinstance(v, dict):
+            return {k: rebuild(x, depth + 1) for k, x in v.items()}
+        if depth < 32 and isinstance(v, list | tuple):
+            return type(v)(rebuild(x, depth + 1) for x in v)
+        return v
+
+    return rebuild(value, 0)
 
 
 def _scrub_each(lines: list[str]) -> list[str]:

@@ -9,6 +9,8 @@ as the runner numbers them). Nothing here scrubs: the views do, on exactly what 
 
 from __future__ import annotations
 
+import bisect
+import contextlib
 import json
 import os
 import re
@@ -20,8 +22,9 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from runners.logscan import split_lines as logscan_lines
-from runners.metrics import Metrics, MetricsError, load_metrics, parse_verl
+from runners.metrics import Metrics, parse_verl
 
+_BREAK = re.compile(rb"\r\n|\r|\n")
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07]*\x07")
 TAIL_BYTES = 64 * 1024
 MAX_CHUNK = 256 * 1024  # one live-tail answer carries at most this much log
@@ -53,6 +56,7 @@ class _Cache:
 
 
 _CACHE = _Cache()
+PLOTS = _Cache(256)  # rendered plots of a job (views.py), keyed by what they were drawn from
 
 
 def split(text: str) -> list[str]:
@@ -66,7 +70,10 @@ def split(text: str) -> list[str]:
 
 
 def count_breaks(data: bytes) -> int:
-    return data.count(b"\n") + data.count(b"\r") - data.count(b"\r\n")
+    n = data.count(b"\n")
+    if b"\r" in data:
+        n += data.count(b"\r") - data.count(b"\r\n")
+    return n
 
 
 def clean(line: str) -> str:
@@ -89,44 +96,51 @@ class Artifact:
 
 
 class JobFiles:
-    """The output directory of one job on this host."""
+    """The output directory of one job on this host, as it is when first looked at (one instance per request:
+    the log's parts and sizes are read once, so one page shows one consistent state of a growing log)."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
+        self._snapshot: list[tuple[Path, int, int]] | None = None
 
     @classmethod
     def under(cls, workdir: Path | None, ref: str | None) -> JobFiles | None:
         """The job directory a local handle names, if it lies under the bot's workdir and exists."""
         if workdir is None or not ref:
             return None
-        try:
-            base = workdir.resolve()
-            root = Path(ref).resolve()
-        except (OSError, RuntimeError):
+        base = os.path.realpath(workdir)
+        root = os.path.realpath(ref)
+        if root == base or not root.startswith(base.rstrip(os.sep) + os.sep) or not os.path.isdir(root):
             return None
-        if root == base or base not in root.parents or not root.is_dir():
-            return None
-        return cls(root)
+        return cls(Path(root))
 
     # -- the log stream
 
     def parts(self) -> list[Path]:
-        logs = self.root / "logs"
-        found = sorted(p for p in logs.glob("*.log") if p.is_file()) if logs.is_dir() else []
-        if found:
-            return found
-        run = self.root / "run.log"
-        return [run] if run.is_file() else []
+        return [p for p, _, _ in self._sizes()]
 
     def _sizes(self) -> list[tuple[Path, int, int]]:
-        out = []
-        for p in self.parts():
+        """(path, size, mtime) of the step logs in order, else of run.log."""
+        if self._snapshot is not None:
+            return self._snapshot
+        found: list[tuple[Path, int, int]] = []
+        try:
+            with os.scandir(self.root / "logs") as it:
+                for e in it:
+                    if e.name.endswith(".log") and e.is_file():
+                        st = e.stat()
+                        found.append((Path(e.path), st.st_size, st.st_mtime_ns))
+        except OSError:
+            pass
+        found.sort()
+        if not found:
             try:
-                st = p.stat()
+                st = (self.root / "run.log").stat()
+                found = [(self.root / "run.log", st.st_size, st.st_mtime_ns)]
             except OSError:
-                continue
-            out.append((p, st.st_size, st.st_mtime_ns))
-        return out
+                pass
+        self._snapshot = found
+        return found
 
     def size(self) -> int:
         return sum(s for _, s, _ in self._sizes())
@@ -150,15 +164,17 @@ class JobFiles:
         return bytes(out)
 
     def _breaks_before(self, offset: int) -> int:
-        """Line breaks in the stream before `offset` (cached per part: finished parts never change)."""
+        """Line breaks in the stream before `offset`. A part's total is counted once per (size, mtime); near
+        its end (a tail) the count is that total minus the few breaks after the offset."""
         n = 0
         pos = 0
         for p, size, mtime in self._sizes():
             if pos >= offset:
                 break
             upto = min(size, offset - pos)
-            if upto == size:
-                n += _CACHE.get(("breaks", str(p), size, mtime), _counter(p, upto))
+            if upto == size or upto > size // 2:
+                total = _CACHE.get(("breaks", str(p), size, mtime), _counter(p, size))
+                n += total if upto == size else total - count_breaks(self._read(pos + upto, pos + size))
             else:
                 n += count_breaks(self._read(pos, pos + upto))
             pos += size
@@ -199,7 +215,7 @@ class JobFiles:
 
     def text(self) -> str:
         """The whole log (the last MAX_LOG_BYTES of a bigger one), as text."""
-        key = ("text", *tuple((str(p), s, m) for p, s, m in self._sizes()))
+        key = ("text", *self.state())
 
         def make() -> str:
             end = self.size()
@@ -207,68 +223,119 @@ class JobFiles:
 
         return _CACHE.get(key, make)
 
+    def state(self) -> tuple[Any, ...]:
+        """The log's parts as (path, size, mtime): changes whenever the log does (a cache key)."""
+        return tuple((str(p), s, m) for p, s, m in self._sizes())
+
+    def first_no(self) -> int:
+        """The number of the first line `text()` holds (1 unless the log is over MAX_LOG_BYTES)."""
+        end = self.size()
+        return self._breaks_before(end - MAX_LOG_BYTES) + 1 if end > MAX_LOG_BYTES else 1
+
     def lines(self) -> list[str]:
-        key = ("lines", *tuple((str(p), s, m) for p, s, m in self._sizes()))
-        return _CACHE.get(key, lambda: [clean(x) for x in split(self.text())])
+        return _CACHE.get(("lines", *self.state()), lambda: [clean(x) for x in split(self.text())])
 
     # -- root cause
 
     def locate(self, line_no: int | None, quote: str | None) -> int | None:
         """The 1-based line the root cause is on: the runner's line number when the line there carries the
         quote (or no quote is known), else the first line that contains the quote."""
-        lines = self.lines()
-        needle = _needle(quote)
-        if line_no is not None and 1 <= line_no <= len(lines):
-            if not needle or needle in lines[line_no - 1]:
-                return line_no
-        if not needle:
+        found = self.context(line_no, quote, 0, 0)
+        return found[0] if found else None
+
+    def context(self, line_no: int | None, quote: str | None, before: int, after: int) -> tuple[int, list[str]] | None:
+        """(the root cause's line number, the lines from `before` lines above it to `after` below), read from
+        the bytes (no split of the whole log); cached per log state."""
+        key = ("ctx", line_no, quote, before, after, *tuple((str(p), s, m) for p, s, m in self._sizes()))
+        return _CACHE.get(key, lambda: self._context(line_no, quote, before, after))
+
+    def _context(self, line_no: int | None, quote: str | None, before: int, after: int) -> tuple[int, list[str]] | None:
+        end = self.size()
+        start = max(end - MAX_LOG_BYTES, 0)
+        data = self._read(start, end)
+        first_no = self._breaks_before(start) + 1 if start else 1
+        if b"\r" in data:
+            starts = [0, *(m.end() for m in _BREAK.finditer(data))]
+        else:  # the usual log: "\n" only, found by the C loop of bytes.find
+            starts = [0]
+            i = data.find(b"\n")
+            while i >= 0:
+                starts.append(i + 1)
+                i = data.find(b"\n", i + 1)
+        if starts[-1] == len(data):
+            starts.pop()
+        needle = _needle(quote).encode("utf-8", "replace")
+        k = -1
+        if line_no is not None and 0 <= line_no - first_no < len(starts):
+            j = line_no - first_no
+            stop = starts[j + 1] if j + 1 < len(starts) else len(data)
+            if not needle or needle in data[starts[j] : stop]:
+                k = j
+        if k < 0 and needle:
+            hit = data.find(needle)
+            if hit >= 0:
+                k = bisect.bisect_right(starts, hit) - 1
+        if k < 0:
             return None
-        for i, ln in enumerate(lines):
-            if needle in ln:
-                return i + 1
-        return None
+        lo, hi = max(k - before, 0), min(k + after + 1, len(starts))
+        chunk = data[starts[lo] : starts[hi] if hi < len(starts) else len(data)]
+        return first_no + k, [clean(x) for x in split(chunk.decode("utf-8", "replace"))]
 
     # -- metrics and artifacts
 
+    def metrics_key(self, framework: str) -> tuple[Any, ...] | None:
+        """What the job's metrics are read from, in a form that changes when they do (a cache key)."""
+        mj = self.root / "metrics.json"
+        try:
+            st = mj.stat()
+            return ("metrics", str(mj), st.st_size, st.st_mtime_ns)
+        except OSError:
+            pass
+        if framework == "verl":
+            return ("verl", *tuple((str(p), s, m) for p, s, m in self._sizes()))
+        return None
+
     def metrics(self, framework: str) -> tuple[Metrics | None, str]:
         """The job's metrics and where they came from: metrics.json, else (verl) the step lines of the log."""
+        key = self.metrics_key(framework)
+        if key is None:
+            return None, ""
         mj = self.root / "metrics.json"
-        if mj.is_file():
-            st = mj.stat()
+        if key[0] == "metrics":
 
             def load() -> tuple[Metrics | None, str]:
+                # Plotting tolerates odd values (series.points drops them): only the shape is checked here.
                 try:
-                    return load_metrics(mj), "metrics.json"
-                except MetricsError as e:
-                    return None, f"metrics.json unreadable: {e}"
+                    raw = json.loads(mj.read_bytes())
+                except (OSError, ValueError) as e:
+                    return None, f"metrics.json unreadable: {type(e).__name__}"
+                if not isinstance(raw, dict) or not all(isinstance(v, dict) for v in raw.values()):
+                    return None, "metrics.json is not {tag: {step: value}}"
+                return raw, "metrics.json"
 
-            return _CACHE.get(("metrics", str(mj), st.st_size, st.st_mtime_ns), load)
-        if framework == "verl":
-            key = ("verl", *tuple((str(p), s, m) for p, s, m in self._sizes()))
+            return _CACHE.get(key, load)
 
-            def parse() -> tuple[Metrics | None, str]:
-                step_lines = [ln for ln in self.lines() if "step:" in ln]
-                run = parse_verl(logscan_lines("\n".join(step_lines)))
-                return (run.metrics or None), "the log's `step:N - key:value` lines"
+        def parse() -> tuple[Metrics | None, str]:
+            step_lines = [ln for ln in self.lines() if "step:" in ln]
+            run = parse_verl(logscan_lines("\n".join(step_lines)))
+            return (run.metrics or None), "the log's step:N - key:value lines"
 
-            return _CACHE.get(key, parse)
-        return None, ""
+        return _CACHE.get(key, parse)
 
     def artifacts(self) -> list[Artifact]:
-        out: list[Artifact] = []
-        for name in ARTIFACTS:
-            p = self.root / name
-            if p.is_file():
-                out.append(Artifact(name, p.stat().st_size))
+        """metrics.json, run.log, result.json, summary.md, spec.json, tensorboard/**, logs/*.log: what exists."""
+        top: dict[str, int] = {}
+        with contextlib.suppress(OSError), os.scandir(self.root) as it:
+            for e in it:
+                if e.name in ARTIFACTS and e.is_file():
+                    top[e.name] = e.stat().st_size
+        out = [Artifact(name, top[name]) for name in ARTIFACTS if name in top]
         tb = self.root / "tensorboard"
         if tb.is_dir():
             for p in sorted(tb.rglob("*")):
                 if p.is_file():
                     out.append(Artifact(str(p.relative_to(self.root)), p.stat().st_size))
-        logs = self.root / "logs"
-        if logs.is_dir():
-            for p in sorted(logs.glob("*.log")):
-                out.append(Artifact(f"logs/{p.name}", p.stat().st_size))
+        out.extend(Artifact(f"logs/{p.name}", size) for p, size, _ in self._sizes() if p.parent.name == "logs")
         return out
 
     def artifact(self, name: str) -> Path | None:

@@ -29,11 +29,11 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup, escape
 from starlette.concurrency import run_in_threadpool
 
-from bot.infra.logging import scrub, scrub_data, scrub_lines
+from bot.infra.logging import scrub, scrub_json, scrub_lines
 from bot.infra.store import JOB_ACTIVE, JobRow, Run, Store
 from bot.service.pages import queries, svg, views
 from bot.service.pages.access import PageAccess
-from bot.service.pages.logs import JobFiles
+from bot.service.pages.logs import PLOTS, JobFiles
 
 TEMPLATES = Path(__file__).parent / "templates"
 FRAMEWORKS = ("nemo-rl", "verl")
@@ -81,6 +81,8 @@ def pages_router(store: Store, settings: Any, access: PageAccess | None = None) 
     """The pages over `store`; `settings` gives the workdir (local job files), backends and access settings."""
     acc = access or PageAccess.from_settings(settings)
     env = _env()
+    for name in ("run.html", "dashboard.html", "log.html", "metrics.html", "message.html"):
+        env.get_template(name)  # compiled now, not on the first request
     router = APIRouter()
     workdir = Path(settings.workdir) if getattr(settings, "workdir", None) else None
 
@@ -185,10 +187,7 @@ def pages_router(store: Store, settings: Any, access: PageAccess | None = None) 
 
     def files_of(job: JobRow) -> JobFiles | None:
         ran = store.jobs.get(job.reused_from) if job.reused_from else job
-        return views.job_files(ctx_for_files, ran) if ran is not None else None
-
-    ctx_for_files = views.Ctx(access=acc, token=None, workdir=workdir, github_url=settings.github_url,
-                              executor=settings.executor)
+        return views.files_for(workdir, ran) if ran is not None else None
 
     @router.get("/runs/{run_id}/{framework}/jobs/{job_id}/log")
     async def job_log(
@@ -208,8 +207,8 @@ def pages_router(store: Store, settings: Any, access: PageAccess | None = None) 
                     body=views._runner(ctx_for(request, t), job, views.loads(job.handle_json))[2]
                     or "This job has no log yet.",
                 )
-            lines = scrub_lines(files.lines())
             if raw:
+                lines = scrub_lines(files.lines())
                 return PlainTextResponse("\n".join(lines) + "\n", headers=_headers("-"))
             result = views.loads(job.result_json)
             rc: dict[str, Any] = result["root_cause"] if isinstance(result.get("root_cause"), dict) else {}
@@ -217,8 +216,7 @@ def pages_router(store: Store, settings: Any, access: PageAccess | None = None) 
                 rc.get("line_no") if isinstance(rc.get("line_no"), int) else None,
                 str(rc.get("line") or result.get("first_error") or "") or None,
             )
-            # Each line is escaped by _log_line: the joined text is markup.
-            body = Markup("".join(_log_line(i + 1, ln, hit) for i, ln in enumerate(lines)))  # noqa: S704
+            body, count = PLOTS.get(("log", hit, *files.state()), lambda: _log_body(files, hit))
             ctx = ctx_for(request, t)
             return render(
                 "log.html",
@@ -227,7 +225,7 @@ def pages_router(store: Store, settings: Any, access: PageAccess | None = None) 
                 job=job,
                 framework=framework,
                 lines=body,
-                count=len(lines),
+                count=count,
                 hit=hit,
                 live=job.state in JOB_ACTIVE,
                 back=ctx.link(f"/runs/{run.id}/{framework}", run.repo) + f"#{views.dom_id(job.id)}",
@@ -260,7 +258,7 @@ def pages_router(store: Store, settings: Any, access: PageAccess | None = None) 
                 progress = views.loads(job.progress_json)
                 tail = [str(x) for x in progress.get("tail") or []]
                 body.update(mode="replace", lines=scrub_lines(tail), offset=0)
-            return JSONResponse(scrub_data(body), headers={"Cache-Control": "no-store"})
+            return JSONResponse(scrub_json(body), headers={"Cache-Control": "no-store"})
 
         return await run_in_threadpool(build)
 
@@ -451,7 +449,14 @@ def _what(run: Run) -> str:
     return run.kind
 
 
-def _log_line(n: int, text: str, hit: int | None) -> str:
-    cls = ' class="hit"' if n == hit else ""
-    anchor = f'<a href="#L{n}" data-n="{n}" aria-hidden="true" tabindex="-1"></a>'
-    return f'<span id="L{n}"{cls}>{anchor}{escape(text)}\n</span>'
+def _log_body(files: JobFiles, hit: int | None) -> tuple[Markup, int]:
+    """The log as line-numbered markup: each line scrubbed and escaped (so the joined text is markup); the number
+    is drawn by CSS from the anchor, so copying the text copies the log only."""
+    lines = scrub_lines(files.lines())
+    first = files.first_no()
+    out = []
+    for i, ln in enumerate(lines):
+        n = first + i
+        cls = ' class="hit"' if n == hit else ""
+        out.append(f'<span id="L{n}"{cls}><a href="#L{n}">{n}</a>{escape(ln)}\n</span>')
+    return Markup("".join(out)), len(lines)  # noqa: S704

@@ -29,7 +29,8 @@ PRIORITY: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("kl", re.compile(r"(gen_kl_error|/kl$|kl_loss$)")),
     ("grad norm", re.compile(r"grad_norm$")),
 )
-MAX_PANELS = 8
+MAX_PANELS = 6  # on the run page; the job's metrics page plots every tag
+MAX_POINTS = 400  # a longer series is thinned (each bucket keeps its first, lowest and highest point)
 
 
 @dataclass(frozen=True)
@@ -138,7 +139,23 @@ def points(series: Mapping[str, float]) -> list[tuple[float, float]]:
             continue
         out.append((x, y))
     out.sort()
-    return out
+    return thin(out)
+
+
+def thin(pts: list[tuple[float, float]], limit: int = MAX_POINTS) -> list[tuple[float, float]]:
+    """At most about `limit` points, keeping each bucket's extremes (a spike survives) and non-finite values."""
+    if len(pts) <= limit:
+        return pts
+    size = math.ceil(len(pts) / (limit / 3))
+    kept: list[tuple[float, float]] = []
+    for i in range(0, len(pts), size):
+        bucket = pts[i : i + size]
+        finite = [p for p in bucket if math.isfinite(p[1])]
+        picks = {bucket[0], *(p for p in bucket if not math.isfinite(p[1]))}
+        if finite:
+            picks |= {min(finite, key=lambda p: p[1]), max(finite, key=lambda p: p[1])}
+        kept.extend(sorted(picks, key=lambda p: p[0]))
+    return kept
 
 
 @dataclass

@@ -66,7 +66,7 @@ def nice_ticks(lo: float, hi: float, n: int = 4) -> list[float]:
         return [lo]
     raw = (hi - lo) / max(n, 1)
     mag = 10 ** math.floor(math.log10(raw))
-    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw * (1 - 1e-9))
     start = math.ceil(lo / step - 1e-9) * step
     out: list[float] = []
     v = start
@@ -77,7 +77,8 @@ def nice_ticks(lo: float, hi: float, n: int = 4) -> list[float]:
 
 
 def fmt(v: float) -> str:
-    """A compact number for an axis or a tooltip: 0.0005, 1.05, 12.5, 3.2k, 494M."""
+    """A compact number for an axis or a tooltip: 0.0005, 1.05, 12.5, 3.2k, 494M (digits, sign, '.', 'e', a unit
+    letter: nothing to escape)."""
     if not math.isfinite(v):
         return "NaN" if math.isnan(v) else ("+inf" if v > 0 else "-inf")
     a = abs(v)
@@ -95,7 +96,7 @@ def fmt(v: float) -> str:
 
 
 def _n(v: float) -> str:
-    return f"{v:.1f}".rstrip("0").rstrip(".")
+    return f"{v:.1f}"
 
 
 def _padded(lo: float, hi: float, frac: float = 0.08) -> tuple[float, float]:
@@ -158,13 +159,13 @@ def line_chart(
     for v in nice_ticks(lo, hi, 4):
         y = ys_(v)
         parts.append(f'<line class="grid" x1="{PAD_L}" x2="{width - PAD_R}" y1="{_n(y)}" y2="{_n(y)}"/>')
-        parts.append(f'<text class="tick" x="{PAD_L - 5}" y="{_n(y + 3.5)}" text-anchor="end">{escape(fmt(v))}</text>')
+        parts.append(f'<text class="tick" x="{PAD_L - 5}" y="{_n(y + 3.5)}" text-anchor="end">{fmt(v)}</text>')
     xt = nice_ticks(x0, x1, min(5, max(1, int(x1 - x0)))) if x1 - x0 >= 1 else [x0, x1]
     for v in xt:
         if x0 <= v <= x1:
             x = xs_(v)
             parts.append(
-                f'<text class="tick" x="{_n(x)}" y="{height - PAD_B + 14}" text-anchor="middle">{escape(fmt(v))}</text>'
+                f'<text class="tick" x="{_n(x)}" y="{height - PAD_B + 14}" text-anchor="middle">{fmt(v)}</text>'
             )
     parts.append(
         f'<line class="axis" x1="{PAD_L}" x2="{width - PAD_R}" y1="{height - PAD_B}" y2="{height - PAD_B}"/>'
@@ -213,8 +214,11 @@ def line_chart(
             else:
                 bad.append((x, y))
                 segs.append([])
+        # x and y pixels by one multiply-add each (thousands of points on a long run)
+        ax, bx = xs_.a - xs_.lo * (kx := (xs_.b - xs_.a) / ((xs_.hi - xs_.lo) or 1)), kx
+        ay, by = ys_.a - ys_.lo * (ky := (ys_.b - ys_.a) / ((ys_.hi - ys_.lo) or 1)), ky
         d = " ".join(
-            "M" + " L".join(f"{_n(xs_(x))},{_n(ys_(y))}" for x, y in (seg if len(seg) > 1 else seg * 2))
+            "M" + " L".join(f"{ax + bx * x:.1f},{ay + by * y:.1f}" for x, y in (seg if len(seg) > 1 else seg * 2))
             for seg in segs
             if seg
         )
@@ -224,18 +228,18 @@ def line_chart(
             f"<title>{escape(ln.label)}</title></path>"
         )
         pts = [(x, y) for seg in segs for x, y in seg]
-        if len(pts) <= 40:
+        if len(pts) <= 12:  # a few points: mark each (with its value); more: the line says it
             r = 2.2 if ln.kind == "base" else 2.8
             for x, y in pts:
                 parts.append(
                     f'<circle class="{cls}" cx="{_n(xs_(x))}" cy="{_n(ys_(y))}" r="{r}">'
-                    f"<title>{escape(ln.label)} — {escape(x_label)} {escape(fmt(x))}: {escape(fmt(y))}</title></circle>"
+                    f"<title>{escape(ln.label)} — {escape(x_label)} {fmt(x)}: {fmt(y)}</title></circle>"
                 )
         for x, y in bad:
             cx = xs_(x)
             parts.append(
                 f'<text class="nonfinite" x="{_n(cx)}" y="{PAD_T + 9}" text-anchor="middle">✕'
-                f"<title>{escape(ln.label)} — {escape(x_label)} {escape(fmt(x))}: {escape(fmt(y))}</title></text>"
+                f"<title>{escape(ln.label)} — {escape(x_label)} {fmt(x)}: {fmt(y)}</title></text>"
             )
     return Markup(head + "".join(parts) + "</svg>")  # noqa: S704 (every label escaped above)
 
@@ -253,7 +257,7 @@ def bar_chart(
     stacks: Sequence[Stack],
     *,
     title: str = "",
-    width: int = 640,
+    width: int = 900,
     height: int = 200,
     y_label: str = "",
     label_every: int = 5,
@@ -276,7 +280,7 @@ def bar_chart(
     for v in ticks:
         y = ys(v)
         parts.append(f'<line class="grid" x1="{PAD_L}" x2="{width - PAD_R}" y1="{_n(y)}" y2="{_n(y)}"/>')
-        parts.append(f'<text class="tick" x="{PAD_L - 5}" y="{_n(y + 3.5)}" text-anchor="end">{escape(fmt(v))}</text>')
+        parts.append(f'<text class="tick" x="{PAD_L - 5}" y="{_n(y + 3.5)}" text-anchor="end">{fmt(v)}</text>')
     for i, cat in enumerate(categories):
         x = PAD_L + i * bw
         base = 0.0
@@ -288,7 +292,7 @@ def bar_chart(
             parts.append(
                 f'<rect class="bar {escape(s.css)}" data-stack="{escape(s.label)}" x="{_n(x + bw * 0.12)}" '
                 f'y="{_n(y_top)}" width="{_n(bw * 0.76)}" height="{_n(max(y_bot - y_top, 0.5))}">'
-                f"<title>{escape(cat)} — {escape(s.label)}: {escape(fmt(v))}</title></rect>"
+                f"<title>{escape(cat)} — {escape(s.label)}: {fmt(v)}</title></rect>"
             )
             base += v
         if label_every and (i % label_every == 0 or i == n - 1):

@@ -9,8 +9,10 @@ issue 12's stages) without failing.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
+import re
 import shlex
 import time
 from collections.abc import Mapping, Sequence
@@ -21,13 +23,15 @@ from typing import Any
 
 from markupsafe import Markup
 
-from bot.infra.logging import scrub, scrub_data, scrub_lines
+from bot.infra.logging import scrub, scrub_json, scrub_lines
 from bot.infra.store import JOB_ACTIVE, JOB_RUNNING, CheckRunRow, JobRow, Run
 from bot.service.pages import svg
 from bot.service.pages.access import PageAccess
-from bot.service.pages.logs import JobFiles, human_size
+from bot.service.pages.logs import PLOTS, JobFiles, human_size
 from bot.service.pages.queries import VERDICT_OF, BaseJob, RunRows, plan_job_id
-from bot.service.pages.series import Bound, Panel, all_panels, bounds, choose_panels, points
+from bot.service.pages.series import MAX_PANELS, Bound, Panel, all_panels, bounds, choose_panels, points
+
+PASSED_PANELS = 3  # a passing job's plots on the run page (its metrics page has them all)
 
 TAIL_LINES = 40
 CONTEXT_BEFORE, CONTEXT_AFTER = 8, 5
@@ -39,14 +43,20 @@ REPO_ENV = {"nemo-rl": "NEMO_RL_REPO", "verl": "VERL_REPO"}
 
 
 def loads(text: str | None) -> dict[str, Any]:
-    """Stored JSON as scrubbed data ({} when absent or unreadable)."""
+    """Stored JSON as scrubbed data ({} when absent or unreadable). Callers never modify what they get: the same
+    text (a spec, a result) is parsed and scrubbed once."""
     if not text:
         return {}
+    return _loads(text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _loads(text: str) -> dict[str, Any]:
     try:
         data = json.loads(text)
     except ValueError:
         return {}
-    return scrub_data(data) if isinstance(data, dict) else {}
+    return scrub_json(data) if isinstance(data, dict) else {}
 
 
 def utc(ts: float | None) -> str:
@@ -272,6 +282,7 @@ class Ctx:
     actions_repo: str | None = None
     base_url: str = ""  # this request's base URL, for commands people paste elsewhere
     now: float = field(default_factory=time.time)
+    files: dict[str, JobFiles | None] = field(default_factory=dict)  # job id -> its directory, looked up once
 
     def link(self, path: str, repo: str, /, **params: object) -> str:
         return self.access.with_token(path, repo, self.token, **params)
@@ -281,11 +292,17 @@ def dom_id(job_id: str) -> str:
     return "job-" + "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in job_id)
 
 
-def job_files(ctx: Ctx, job: JobRow) -> JobFiles | None:
+def files_for(workdir: Path | None, job: JobRow) -> JobFiles | None:
+    """The job's directory on this host, when the local executor ran it."""
     handle = loads(job.handle_json)
-    if handle.get("backend") != "local":
-        return None
-    return JobFiles.under(ctx.workdir, str(handle.get("ref") or ""))
+    return JobFiles.under(workdir, str(handle.get("ref") or "")) if handle.get("backend") == "local" else None
+
+
+def job_files(ctx: Ctx, job: JobRow) -> JobFiles | None:
+    """`files_for`, once per page."""
+    if job.id not in ctx.files:
+        ctx.files[job.id] = files_for(ctx.workdir, job)
+    return ctx.files[job.id]
 
 
 def _runner(ctx: Ctx, job: JobRow, handle: Mapping[str, Any]) -> tuple[str, str | None, str]:
@@ -312,11 +329,24 @@ def _runner(ctx: Ctx, job: JobRow, handle: Mapping[str, Any]) -> tuple[str, str 
     return str(backend or "unknown"), None, ""
 
 
+_GPU = re.compile(r"^(\d+)\s+(.*?)\s*(\d+) MiB$")
+
+
 def _gpu_detail(result: Mapping[str, Any]) -> str:
+    """Which GPUs the runner's preflight saw (`0 NVIDIA H100 80GB HBM3 81559 MiB, 1 ...`), grouped by model."""
     for c in (result.get("evidence") or {}).get("checks") or []:
         name = str(c.get("name") or "")
-        if name.startswith("preflight: gpus") and c.get("status") == "ok":
-            return str(c.get("detail") or "")
+        if not (name.startswith("preflight: gpus") and c.get("status") == "ok"):
+            continue
+        detail = str(c.get("detail") or "")
+        groups: dict[str, list[str]] = {}
+        for part in detail.split(", "):
+            m = _GPU.match(part.strip())
+            if m is None:
+                return detail
+            what = m.group(2) + (f", {int(m.group(3)) // 1024} GiB" if int(m.group(3)) else "")
+            groups.setdefault(what, []).append(m.group(1))
+        return "; ".join(f"#{','.join(ix)} {what}".strip() for what, ix in groups.items())
     return ""
 
 
@@ -378,12 +408,11 @@ def _root_cause(
     line_no = line_no if isinstance(line_no, int) else None
     context: list[tuple[int, str, bool]] = []
     if files is not None:
-        found = files.locate(line_no, quote)
-        if found is not None:
-            lines = files.lines()
-            lo, hi = max(found - 1 - CONTEXT_BEFORE, 0), min(found + CONTEXT_AFTER, len(lines))
-            shown = scrub_lines(lines[lo:hi])
-            context = [(lo + i + 1, t, lo + i + 1 == found) for i, t in enumerate(shown)]
+        got = files.context(line_no, quote, CONTEXT_BEFORE, CONTEXT_AFTER)
+        if got is not None:
+            found, lines = got
+            first = found - min(CONTEXT_BEFORE, found - 1)
+            context = [(first + i, t, first + i == found) for i, t in enumerate(scrub_lines(lines))]
             line_no = found
     return RootCauseView(
         quote=scrub(quote),
@@ -402,10 +431,11 @@ def plot_views(
     job_bounds: Sequence[Bound],
     panels: Sequence[Panel] | None = None,
     base_label: str = "base branch",
+    limit: int = MAX_PANELS,
 ) -> list[PlotView]:
     if not metrics:
         return []
-    chosen = panels if panels is not None else choose_panels(metrics, job_bounds)
+    chosen = panels if panels is not None else choose_panels(metrics, job_bounds, limit)
     out = []
     for p in chosen:
         pts = points(metrics.get(p.tag) or {})
@@ -473,7 +503,18 @@ def job_view(
     metrics, note = (files.metrics(framework) if files else (None, ""))
     base_files = job_files(ctx, base.job) if base else None
     base_metrics = base_files.metrics(framework)[0] if base_files else None
-    plots = plot_views(metrics, base_metrics, bnds)
+    limit = PASSED_PANELS if verdict == "Pass" else MAX_PANELS
+    plot_key = (
+        files.metrics_key(framework) if files else None,
+        base_files.metrics_key(framework) if base_files else None,
+        tuple(b.expr for b in bnds),
+        limit,
+    )
+    plots = (
+        PLOTS.get(("run", *plot_key), lambda: plot_views(metrics, base_metrics, bnds, limit=limit))
+        if plot_key[0] is not None
+        else []
+    )
     if not metrics:
         if files is None:
             note = note or (f"Metrics stay with the runner's files. {where}" if where else "No metrics recorded.")
