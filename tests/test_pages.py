@@ -42,7 +42,9 @@ class Site:
 
     def job(self, verdict: str | None = None, state: str | None = None) -> Any:
         return next(
-            j for j in self.run.jobs if (verdict is None or j.verdict == verdict) and (state is None or j.state == state)
+            j
+            for j in self.run.jobs
+            if (verdict is None or j.verdict == verdict) and (state is None or j.state == state)
         )
 
 
