@@ -14,6 +14,7 @@ one websocket (the `websockets` package) with flattened target sessions.
 from __future__ import annotations
 
 import base64
+import contextlib
 import itertools
 import json
 import os
@@ -108,7 +109,9 @@ class Chromium:
             time.sleep(0.05)
         url = f"ws://127.0.0.1:{lines[0].strip()}{lines[1].strip()}"
         try:
-            ws = connect(url, max_size=None, open_timeout=timeout)
+            ws = contextlib.ExitStack().enter_context(
+                connect(url, max_size=None, open_timeout=timeout, ping_interval=None)
+            )
         except Exception:
             _stop(proc)
             raise
@@ -225,6 +228,25 @@ class Page:
             "Page.captureScreenshot",
             {"format": "png", "captureBeyondViewport": True, "clip": {"x": 0, "y": 0, "width": w, "height": height,
                                                                       "scale": 1}},
+            session=self.session,
+            timeout=60,
+        )
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(base64.b64decode(shot["data"]))
+        return path
+
+    def screenshot_of(self, selector: str, path: Path, max_height: int = 2400) -> Path:
+        """One element (the first `selector` matches), at the current width."""
+        self.set_width(self.width, 900, mobile=self.width < 600)  # lay the page out at this width first
+        box = self.eval(
+            f"(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();"
+            " return {x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height}; })()"
+        )
+        self.set_width(self.width, int(box["y"] + min(box["h"], max_height)) + 20, mobile=self.width < 600)
+        clip = {"x": box["x"], "y": box["y"], "width": box["w"], "height": min(box["h"], max_height), "scale": 1}
+        shot = self.b.send(
+            "Page.captureScreenshot",
+            {"format": "png", "captureBeyondViewport": True, "clip": clip},
             session=self.session,
             timeout=60,
         )

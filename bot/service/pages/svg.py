@@ -267,6 +267,8 @@ def bar_chart(
     totals = [sum(s.values[i] for s in stacks if i < len(s.values)) for i in range(n)]
     top = max(totals, default=0.0) or 1.0
     ticks = nice_ticks(0.0, top, 4)
+    if len(ticks) > 1 and ticks[-1] < top:  # the axis ends on a labelled tick above the tallest bar
+        ticks.append(ticks[-1] + (ticks[1] - ticks[0]))
     hi = max(top, ticks[-1] if ticks else top)
     ys = _Scale(0.0, hi, height - PAD_B, PAD_T)
     inner = width - PAD_L - PAD_R

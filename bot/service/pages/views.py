@@ -730,7 +730,7 @@ def run_page(
         framework_label=FRAMEWORK_LABEL.get(framework, framework),
         check=check,
         verdict=check_verdict(check),
-        title=scrub(check.title or (report.title if report else "")),
+        title=scrub(_title(check, views, report.title if report else "")),  # the report's is untrimmed
         why=why,
         tabs=tabs,
         attempts=[
@@ -751,6 +751,21 @@ def run_page(
         summary_md=scrub(report.summary) if report else "",
         gpu_spent=spent_gpu,
         counts=counts,
+    )
+
+
+def _title(check: CheckRunRow, jobs: Sequence[JobView], stored: str) -> str:
+    """The check run's title; while it runs, what its jobs are doing now (the stored one says "Queued")."""
+    if check.conclusion or not jobs:
+        return stored if check.conclusion and stored else check.title or stored
+    counts: dict[str, int] = {}
+    for v in jobs:
+        counts[v.status] = counts.get(v.status, 0) + 1
+    levels = sorted({v.level for v in jobs})
+    lv = "Level" + ("s " if len(levels) > 1 else " ") + ", ".join(str(x) for x in levels)
+    done = ", ".join(f"{n} {k.lower()}" for k, n in sorted(counts.items()))
+    return f"{FRAMEWORK_LABEL.get(check.framework, check.framework)} {lv}: {done} of {len(jobs)} job" + (
+        "s" if len(jobs) != 1 else ""
     )
 
 
