@@ -266,92 +266,88 @@ def recent_runs(store: Store, f: Filters, limit: int = 50) -> list[RecentRun]:
     return [RecentRun(r, checks.get(r.id, []), jobs.get(r.id, [])) for r in runs]
 
 
-# GPU-minutes a job spent and, per kind, what it saved. Each entry: (label, how it is computed from the row
-# of `ledger`). Stage gating (issue 12) adds ("stage gating", ...) reading the jobs the gate skipped.
-@dataclass(frozen=True)
-class LedgerRow:
-    job_id: str
-    run_id: str
-    repo: str
-    framework: str
-    level: int
-    day: str  # UTC date the GPU time counts on
-    spent: float  # GPU-minutes this job's own runner used
-    saved: dict[str, float]  # GPU-minutes not spent, by why
+# The GPU-minute ledger: one row per job with what it spent and, per kind, what it saved, as SQL columns; the
+# dashboard sums them per UTC day in the database. A new kind of saving is one more entry in SAVINGS: a function
+# (store, the job that actually ran, now) -> the GPU-minutes this job did not spend. Stage gating (issue 12)
+# adds "gating" over the jobs its gate skipped; the dashboard draws every entry as one more stack.
 
 
-def _spent(gpus: float | None, started: float | None, finished: float | None, now: float) -> float:
-    if started is None:
-        return 0.0
-    end = finished if finished is not None else now
-    return max(end - started, 0.0) / 60.0 * float(gpus or 0)
+def _minutes(store: Store, gpus: Any, started: Any, finished: Any, now: float) -> ColumnElement[float]:
+    """GPUs x (end - start) in minutes; a job not started spent nothing, a running one counts up to now."""
+    end = func.coalesce(finished, now)
+    return case((started.is_(None), 0.0), else_=(end - started) / 60.0 * func.coalesce(gpus, 0.0))
 
 
-def _saved_by_reuse(r: Any, now: float) -> float:
-    """A reused result saved what the job that ran spent (its estimate when that is unknown)."""
-    if not r.reused_from:
-        return 0.0
-    if r.src_started is not None and r.src_finished is not None:
-        return _spent(r.src_gpus, r.src_started, r.src_finished, now)
-    return float(r.est or 0.0)
+def _spent_sql(store: Store, src: Any, now: float) -> ColumnElement[float]:
+    return _minutes(store, _json_num(store, JobRow.spec_json, "gpus"), JobRow.started_at, JobRow.finished_at, now)
 
 
-SAVINGS: dict[str, Callable[[Any, float], float]] = {
+def _saved_by_reuse(store: Store, src: Any, now: float) -> ColumnElement[float]:
+    """A reused result saved what the job that ran spent (its estimate when that one is not known)."""
+    ran = _minutes(store, _json_num(store, src.spec_json, "gpus"), src.started_at, src.finished_at, now)
+    est = func.coalesce(_json_num(store, JobRow.spec_json, "est_gpu_minutes"), 0.0)
+    return case(
+        (JobRow.reused_from.is_(None), 0.0),
+        (and_(src.started_at.is_not(None), src.finished_at.is_not(None)), ran),
+        else_=est,
+    )
+
+
+SAVINGS: dict[str, Callable[[Store, Any, float], ColumnElement[float]]] = {
     "reuse": _saved_by_reuse,
 }
 
 
-def ledger(store: Store, f: Filters, since: float, now: float | None = None) -> list[LedgerRow]:
-    """One row per job touched since `since`: GPU-minutes spent and saved."""
+def _day(store: Store, ts: Any) -> ColumnElement[str]:
+    if store.dialect == "postgresql":
+        return func.to_char(func.timezone("UTC", func.to_timestamp(ts)), "YYYY-MM-DD")
+    return func.strftime("%Y-%m-%d", ts, "unixepoch")
+
+
+def ledger(store: Store, f: Filters, since: float, now: float | None = None) -> list[LedgerDay]:
+    """GPU-minutes spent and saved per UTC day (of the job's end, else start, else dispatch) since `since`."""
     t = time.time() if now is None else now
     src = aliased(JobRow)
-    cols = [
-        JobRow.id,
-        JobRow.run_id,
-        Run.repo,
-        JobRow.framework,
-        JobRow.level,
-        JobRow.reused_from,
-        JobRow.submitted_at,
-        JobRow.started_at,
-        JobRow.finished_at,
-        _json_num(store, JobRow.spec_json, "gpus").label("gpus"),
-        _json_num(store, JobRow.spec_json, "est_gpu_minutes").label("est"),
-        src.started_at.label("src_started"),
-        src.finished_at.label("src_finished"),
-        _json_num(store, src.spec_json, "gpus").label("src_gpus"),
-    ]
     when = func.coalesce(JobRow.finished_at, JobRow.started_at, JobRow.submitted_at, Run.created_at)
-    conds = [when >= since]
+    conds: list[ColumnElement[bool]] = [when >= since]
     if f.repos is not None:
         conds.append(_repo_cond(f.repos))
     if f.framework:
         conds.append(JobRow.framework == f.framework)
     if f.level is not None:
         conds.append(JobRow.level == f.level)
-    q = (
-        select(*cols, when.label("when"))
+    per_job = (
+        select(
+            _day(store, when).label("day"),
+            _spent_sql(store, src, t).label("spent"),
+            *(fn(store, src, t).label(f"saved_{k}") for k, fn in SAVINGS.items()),
+        )
         .join(Run, Run.id == JobRow.run_id)
         .outerjoin(src, src.id == JobRow.reused_from)
         .where(*conds)
+        .subquery()
     )
-    out: list[LedgerRow] = []
+    q = select(
+        per_job.c.day,
+        func.count(),
+        func.sum(per_job.c.spent),
+        *(func.sum(per_job.c[f"saved_{k}"]) for k in SAVINGS),
+    ).group_by(per_job.c.day)
     with store.session() as s:
-        for r in s.execute(q):
-            day = datetime.fromtimestamp(r.when, timezone.utc).strftime("%Y-%m-%d")
-            out.append(
-                LedgerRow(
-                    job_id=r.id,
-                    run_id=r.run_id,
-                    repo=r.repo,
-                    framework=r.framework,
-                    level=r.level,
-                    day=day,
-                    spent=_spent(r.gpus, r.started_at, r.finished_at, t),
-                    saved={k: fn(r, t) for k, fn in SAVINGS.items()},
-                )
-            )
-    return out
+        rows = s.execute(q).all()
+    return [
+        LedgerDay(day=r[0], jobs=int(r[1]), spent=float(r[2] or 0.0),
+                  saved={k: float(v or 0.0) for k, v in zip(SAVINGS, r[3:], strict=True)})
+        for r in rows
+    ]
+
+
+@dataclass(frozen=True)
+class LedgerDay:
+    day: str  # UTC date
+    jobs: int
+    spent: float  # GPU-minutes the day's jobs' own runners used
+    saved: dict[str, float]  # GPU-minutes not spent, by why
 
 
 @dataclass
@@ -374,8 +370,8 @@ class Day:
         return w[min(len(w) - 1, math.ceil(0.9 * len(w)) - 1)]
 
 
-def days(rows: Sequence[LedgerRow], waits: Sequence[tuple[str, float]], n: int, now: float | None = None) -> list[Day]:
-    """The last `n` UTC days, oldest first, with the ledger and the GPU waits summed per day."""
+def days(rows: Sequence[LedgerDay], waits: Sequence[tuple[str, float]], n: int, now: float | None = None) -> list[Day]:
+    """The last `n` UTC days, oldest first, with the ledger and the GPU waits of each."""
     t = time.time() if now is None else now
     keys = [datetime.fromtimestamp(t - (n - 1 - i) * DAY, timezone.utc).strftime("%Y-%m-%d") for i in range(n)]
     by = {k: Day(k, saved={s: 0.0 for s in SAVINGS}) for k in keys}
@@ -384,7 +380,7 @@ def days(rows: Sequence[LedgerRow], waits: Sequence[tuple[str, float]], n: int, 
         if d is None:
             continue
         d.spent += r.spent
-        d.jobs += 1
+        d.jobs += r.jobs
         for k, v in r.saved.items():
             d.saved[k] = d.saved.get(k, 0.0) + v
     for day, w in waits:
@@ -461,7 +457,8 @@ class Flaky:
 
 
 def flaky(store: Store, f: Filters, since: float, limit: int = 10) -> list[Flaky]:
-    """Jobs that ended Blocked or were retried most since `since` (infrastructure, not the PRs)."""
+    """Jobs that ended Blocked or were retried most since `since` (infrastructure, not the PRs), with how often
+    each ran at all."""
     kind = _json_text(store, JobRow.result_json, "blocked_kind")
     conds: list[ColumnElement[bool]] = [func.coalesce(JobRow.finished_at, JobRow.submitted_at) >= since]
     if f.repos is not None:
@@ -470,7 +467,6 @@ def flaky(store: Store, f: Filters, since: float, limit: int = 10) -> list[Flaky
         conds.append(JobRow.framework == f.framework)
     if f.level is not None:
         conds.append(JobRow.level == f.level)
-    is_bad = case((JobRow.verdict == "Blocked", 1), else_=0)
     with store.session() as s:
         rows = s.execute(
             select(
@@ -484,26 +480,33 @@ def flaky(store: Store, f: Filters, since: float, limit: int = 10) -> list[Flaky
                 JobRow.finished_at,
                 JobRow.submitted_at,
                 case((JobRow.verdict == "Blocked", kind), else_=None).label("kind"),
-                is_bad.label("bad"),
             )
             .join(Run, Run.id == JobRow.run_id)
-            .where(*conds)
+            .where(*conds, or_(JobRow.verdict == "Blocked", JobRow.attempt > 1))
         ).all()
-    agg: dict[str, Flaky] = {}
-    for r in rows:
-        pid = plan_job_id(r.run_id, r.id)
-        fl = agg.setdefault(pid, Flaky(pid, r.framework, r.level))
-        if (r.attempt or 1) == 1:
-            fl.runs += 1
-        else:
-            fl.retried += 1
-        if r.bad:
-            fl.blocked += 1
-            k = r.kind or "unknown"
-            fl.kinds[k] = fl.kinds.get(k, 0) + 1
-            at = r.finished_at or r.submitted_at or 0.0
-            if at >= fl.last_at:
-                fl.last_at, fl.last_run, fl.last_repo = at, r.run_id, r.repo
-    worst = [x for x in agg.values() if x.score > 0]
-    worst.sort(key=lambda x: (-x.score, -x.last_at))
-    return worst[:limit]
+        agg: dict[str, Flaky] = {}
+        for r in rows:
+            pid = plan_job_id(r.run_id, r.id)
+            fl = agg.setdefault(pid, Flaky(pid, r.framework, r.level))
+            if (r.attempt or 1) > 1:
+                fl.retried += 1
+            if r.verdict == "Blocked":
+                fl.blocked += 1
+                k = r.kind or "unknown"
+                fl.kinds[k] = fl.kinds.get(k, 0) + 1
+                at = r.finished_at or r.submitted_at or 0.0
+                if at >= fl.last_at:
+                    fl.last_at, fl.last_run, fl.last_repo = at, r.run_id, r.repo
+        worst = sorted(agg.values(), key=lambda x: (-x.score, -x.last_at))[:limit]
+        if worst:
+            # Dispatched ids are `<run id[:12]>-<plan id>`: the plan id starts at character 14.
+            pid_col = func.substr(JobRow.id, 14)
+            for pid, n in s.execute(
+                select(pid_col, func.count())
+                .join(Run, Run.id == JobRow.run_id)
+                .where(*conds, JobRow.attempt == 1, pid_col.in_([w.plan_id for w in worst]))
+                .group_by(pid_col)
+            ).all():
+                if pid in agg:
+                    agg[pid].runs = int(n)
+    return worst
