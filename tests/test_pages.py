@@ -311,3 +311,35 @@ def test_dashboard_lists_runs_with_levels_verdicts_figures_and_filters(site: Sit
     level3 = _text(s.get("/", repo=REPO, level="3"))
     assert "PR #7" in level3 and "merge queue" in level3
     assert "No runs match" in _text(s.get("/", repo=REPO, framework="verl"))
+
+
+def test_jobs_on_ray_or_actions_show_the_heartbeat_and_say_where_the_full_log_is(
+    sqlite_url: str, tmp_path: Path
+) -> None:
+    gen = _site(
+        sqlite_url, tmp_path, executor="ray", ray_address="http://ray-head:8265", ray_out_root="/shared/out",
+        actions_repo="acme/ci",
+    )
+    s = next(gen)
+    try:
+        running, failing = s.job(state="running"), s.job("Fail")
+        s.store.jobs.update(
+            running.id,
+            handle_json=json.dumps({"backend": "ray", "job_id": running.id, "ref": running.id}),
+            progress_json=json.dumps({"tail": ["===== Step 3/12 =====", "  • Loss: 0.1667"]}),
+        )
+        actions = {"backend": "actions", "job_id": failing.id, "ref": "991"}
+        s.store.jobs.update(failing.id, handle_json=json.dumps(actions))
+        page = s.get(f"/runs/{s.run.run.id}/nemo-rl")
+        text = _text(page)
+        assert f"ray job logs {running.id} --address http://ray-head:8265" in text
+        assert f"/shared/out/{running.id}" in text and "The runner's last heartbeat" in text
+        assert "===== Step 3/12 =====" in text
+        assert "https://github.com/acme/ci/actions/runs/991" in page.text
+        assert "The last lines the runner sent with its result" in text  # the Actions job's result tail
+        tail = s.get(f"/runs/{s.run.run.id}/nemo-rl/jobs/{running.id}/tail", offset=0).json()
+        assert tail["mode"] == "replace" and tail["lines"] == ["===== Step 3/12 =====", "  • Loss: 0.1667"]
+        log = s.get(f"/runs/{s.run.run.id}/nemo-rl/jobs/{failing.id}/log")
+        assert log.status_code == 404 and "actions/runs/991" in log.text
+    finally:
+        gen.close()
