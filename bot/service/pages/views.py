@@ -522,7 +522,7 @@ def job_view(
             note = note or (
                 "NeMo-RL writes metrics.json when training ends: the plots appear then."
                 if framework == "nemo-rl"
-                else "No `step:` lines yet."
+                else "No step: lines in the log yet."
             )
         else:
             note = note or "This run wrote no metrics."
