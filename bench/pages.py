@@ -7,7 +7,9 @@ a Blocked-then-retried job, a running one, a reused one) plus the base branch's 
 overlay), serves `bridge-validate`'s app with uvicorn on a loopback port, and times HTTP requests with httpx.
 
 "cold": the pages' caches emptied before the request (what the first visitor after a restart, or of a new run,
-waits); "warm": the same page again. Figures are wall time per request, client side.
+waits); "warm": the same page again. Figures are wall time per request, client side, and the CPU time the process
+(server and client: one process) spent on it, which does not grow when other work shares the machine; the load
+average is printed beside them.
 
     python bench/pages.py [--jobs 20] [--lines 10000] [--runs 200] [--repeat 30] [--json]
 """
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import logging
+import os
 import statistics
 import sys
 import tempfile
@@ -49,30 +51,30 @@ def clear_caches() -> None:
     page_views._loads.cache_clear()
 
 
-def timed(client: httpx.Client, url: str) -> tuple[float, int, int]:
-    t = time.perf_counter()
+def timed(client: httpx.Client, url: str) -> tuple[float, float, int]:
+    """(wall seconds, process CPU seconds, response bytes) of one GET."""
+    c, t = time.process_time(), time.perf_counter()
     r = client.get(url)
-    dt = time.perf_counter() - t
+    dt, dc = time.perf_counter() - t, time.process_time() - c
     if r.status_code != 200:
         raise SystemExit(f"{url}: HTTP {r.status_code}")
-    return dt, r.status_code, len(r.content)
+    return dt, dc, len(r.content)
 
 
 def measure(client: httpx.Client, url: str, repeat: int, colds: int = 5) -> dict[str, float]:
-    cold = []
-    size = 0
+    cold: list[tuple[float, float, int]] = []
     for _ in range(colds):
         clear_caches()
-        dt, _, size = timed(client, url)
-        cold.append(dt)
-    warm = [timed(client, url)[0] for _ in range(repeat)]
+        cold.append(timed(client, url))
+    warm = [timed(client, url) for _ in range(repeat)]
     return {
-        "cold_p50_ms": statistics.median(cold) * 1000,
-        "cold_max_ms": max(cold) * 1000,
-        "warm_p50_ms": statistics.median(warm) * 1000,
-        "warm_p90_ms": pct(warm, 0.9) * 1000,
-        "warm_max_ms": max(warm) * 1000,
-        "bytes": float(size),
+        "cold_p50_ms": statistics.median(x[0] for x in cold) * 1000,
+        "cold_max_ms": max(x[0] for x in cold) * 1000,
+        "cold_cpu_p50_ms": statistics.median(x[1] for x in cold) * 1000,
+        "warm_p50_ms": statistics.median(x[0] for x in warm) * 1000,
+        "warm_p90_ms": pct([x[0] for x in warm], 0.9) * 1000,
+        "warm_cpu_p50_ms": statistics.median(x[1] for x in warm) * 1000,
+        "bytes": float(cold[-1][2]),
     }
 
 
@@ -84,7 +86,9 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=30)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    logging.disable(logging.INFO)
+    from bot.infra.logging import configure_logging
+
+    configure_logging("warning")
 
     with tempfile.TemporaryDirectory(prefix="bench-pages-") as tmp:
         root = Path(tmp)
@@ -129,8 +133,9 @@ def main() -> int:
             f"full log ({log_lines:,} lines)": acc.with_token(
                 f"/runs/{run.run.id}/nemo-rl/jobs/{failing.id}/log", repo
             ),
-            "live tail (poll, running job)": acc.with_token(
-                f"/runs/{run.run.id}/nemo-rl/jobs/{running.id}/tail", repo, offset=0
+            "live tail (a poll: the last 2 KiB)": acc.with_token(
+                f"/runs/{run.run.id}/nemo-rl/jobs/{running.id}/tail", repo,
+                offset=max((run.dirs[running.id] / "logs" / "01-grpo_megatron.log").stat().st_size - 2048, 0),
             ),
             "job metrics (every tag)": acc.with_token(
                 f"/runs/{run.run.id}/nemo-rl/jobs/{failing.id}/metrics", repo
@@ -144,16 +149,17 @@ def main() -> int:
                 results[name] = measure(client, path, args.repeat)
         store.dispose()
 
+    load = os.getloadavg()
     if args.json:
-        print(json.dumps({"seeded_s": seeded_s, "results": results}, indent=2))
+        print(json.dumps({"seeded_s": seeded_s, "loadavg": load, "cpus": os.cpu_count(), "results": results}, indent=2))
         return 0
-    print(f"seeded {args.runs + 2} runs ({args.jobs}-job run, {args.lines:,}-line logs) in {seeded_s:.1f} s")
-    print(f"{'page':52} {'cold p50':>9} {'cold max':>9} {'warm p50':>9} {'warm p90':>9} {'warm max':>9} {'size':>9}")
+    print(f"seeded {args.runs + 2} runs ({args.jobs}-job run, {args.lines:,}-line logs) in {seeded_s:.1f} s; "
+          f"load average {load[0]:.1f} on {os.cpu_count()} CPUs")
+    head = ("cold p50", "cold max", "cold CPU", "warm p50", "warm p90", "warm CPU", "size")
+    print(f"{'page (wall ms, CPU ms)':44}" + "".join(f"{h:>10}" for h in head))
     for name, r in results.items():
-        print(
-            f"{name:52} {r['cold_p50_ms']:7.0f}ms {r['cold_max_ms']:7.0f}ms {r['warm_p50_ms']:7.0f}ms "
-            f"{r['warm_p90_ms']:7.0f}ms {r['warm_max_ms']:7.0f}ms {r['bytes'] / 1024:7.0f}KiB"
-        )
+        cols = ("cold_p50_ms", "cold_max_ms", "cold_cpu_p50_ms", "warm_p50_ms", "warm_p90_ms", "warm_cpu_p50_ms")
+        print(f"{name:44}" + "".join(f"{r[c]:10.0f}" for c in cols) + f"{r['bytes'] / 1024:7.0f}KiB")
     return 0
 
 
