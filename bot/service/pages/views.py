@@ -436,19 +436,21 @@ def plot_views(
     if not metrics:
         return []
     chosen = panels if panels is not None else choose_panels(metrics, job_bounds, limit)
+    shown = dict(zip((p.tag for p in chosen), scrub_lines([p.tag for p in chosen]), strict=True))  # tags are text too
     out = []
     for p in chosen:
+        tag = shown[p.tag]
         pts = points(metrics.get(p.tag) or {})
-        lines = [svg.Line(p.tag, pts, "run", p.tag)]
+        lines = [svg.Line(tag, pts, "run", tag)]
         base_pts = points(base_metrics.get(p.tag) or {}) if base_metrics else []
         if base_pts:
-            lines.insert(0, svg.Line(f"{p.tag} ({base_label})", base_pts, "base", p.tag))
+            lines.insert(0, svg.Line(f"{tag} ({base_label})", base_pts, "base", tag))
         th = [svg.Threshold(b.value, b.label, b.bad) for b in p.bounds]
         out.append(
             PlotView(
-                tag=p.tag,
+                tag=tag,
                 why=p.why,
-                svg=svg.line_chart(lines, th, title=p.tag),
+                svg=svg.line_chart(lines, th, title=tag),
                 bounds=[f"{b.label} ({b.source})" if b.source else b.label for b in p.bounds],
                 last=svg.fmt(pts[-1][1]) if pts else "—",
                 base_last=svg.fmt(base_pts[-1][1]) if base_pts else None,
