@@ -98,6 +98,8 @@ def test_pr_opened_plans_runs_and_concludes(
         ("verl", 0, "done", 1),
     ]
     assert sorted(p.name for p in bot.workdir.iterdir()) == sorted(j.id for j in jobs)  # each job ran once
+    if mode == "pass":  # the NeMo-RL run's TensorBoard events are kept with its artifacts (its EXP_DIR is not)
+        assert list((bot.workdir / jobs[0].id / "tensorboard").rglob("events.out.tfevents.*"))
 
     recs = bot.log_records()
     submitted = [r for r in recs if r.get("event") == "job.submitted"]
