@@ -55,6 +55,7 @@ from runners.tbevents import dump_metrics
 from runners.triage import TIMEOUT_EXIT, Judgement, TriageInput, judge
 from runners.triage_rules import NOT_EVIDENCE
 
+TB_KEEP_BYTES = 256 * 1024 * 1024  # TensorBoard event files kept with a job's artifacts, at most
 PLACEHOLDERS = ("{pythonpath}", "{bridge_repo}", "{downstream_repo}", "{out_dir}")
 REPO_ENV = {"nemo-rl": "NEMO_RL_REPO", "verl": "VERL_REPO"}
 HEARTBEAT_EVERY_S = 10.0
@@ -454,6 +455,7 @@ class JobRun:
             self.ev.weight_transfer = weight_transfer(self.metrics)
         elif not self.metrics_note and spec.metrics_path:
             self.metrics_note = f"{spec.metrics_path} was not written"
+        self.keep_tensorboard(started)
         if spec.assertions:
             if self.metrics is None:
                 self.assertions = [
@@ -462,6 +464,25 @@ class JobRun:
                 ]
             else:
                 self.assertions = evaluate_all([a.expr for a in spec.assertions], self.metrics)
+
+    def keep_tensorboard(self, started: float) -> None:
+        """Copy this run's TensorBoard event files into the output directory (`tensorboard/`): the functional
+        script's EXP_DIR is wiped by the next run of the same script, the job's artifacts must outlive it."""
+        spec = self.spec
+        rel = spec.tb_log_dir or (str(Path(spec.metrics_path).parent / "logs") if spec.metrics_path else None)
+        src = (self.down / rel) if rel else None
+        if src is None or not src.is_dir():
+            return
+        budget = TB_KEEP_BYTES
+        with contextlib.suppress(OSError):
+            for f in sorted(src.rglob("events.out.tfevents.*")):
+                st = f.stat()
+                if not f.is_file() or st.st_mtime < started or st.st_size > budget:
+                    continue
+                dest = self.out / "tensorboard" / f.relative_to(src)
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(f, dest)
+                budget -= st.st_size
 
     # --- 7. verdict ------------------------------------------------------------------------------------
 
