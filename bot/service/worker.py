@@ -32,6 +32,7 @@ from bot.infra.store import FAILED, Delivery, Store
 from bot.service.handlers import BadPayload, HandlerContext, control, dispatch
 from bot.service.handlers.commit_lock import CommitBusy
 from bot.service.handlers.validation import db, track
+from bot.service.pages.access import PageAccess
 from bot.service.redeliver import sweep
 
 log = get_logger("bridge_validate.worker")
@@ -78,6 +79,7 @@ class Worker:
         self.app = app
         self.owner = owner or worker_id()
         self.permissions = PermissionCache()
+        self.pages = PageAccess.from_settings(settings)  # check runs link their signed run page
         # One token wakes one idle delivery loop (an Event would wake them all to race for one row).
         self._wake: asyncio.Queue[None] = asyncio.Queue()
         self._stop = asyncio.Event()
@@ -127,6 +129,7 @@ class Worker:
             executor=self.executor,
             github=self.github,
             report_url=self.settings.report_url,
+            page_url=self.pages.run_url,
             job_grace_s=self.settings.job_grace_s,
             permissions=self.permissions,
             policy=JobPolicy.from_settings(self.settings),
