@@ -163,3 +163,24 @@ def test_with_nvml_a_gpu_another_process_computes_on_is_not_handed_out(
         assert time.monotonic() < deadline, ex.poll(two)
         ex.poll(two)
         time.sleep(0.1)
+
+
+def test_a_restarted_executor_does_not_run_again_a_job_an_orphan_runner_is_running(
+    tmp_path: Path, repos: Any
+) -> None:
+    """The bot died between handing a job to the executor and recording it (`submitting`), so the next process
+    submits it again: the runner the first process started is still at it, so nothing new starts and the
+    job's handle follows that runner to its result (found by bench/soak.py: a job submitted twice)."""
+    spec = hold_job("twice", tmp_path, 1, seconds=4)
+    before = make(LocalExecutor, tmp_path, repos, BRIDGE_VALIDATE_GPUS="0")
+    first = before.submit(spec)
+    wait_file(tmp_path / "twice.json.pid")
+    after = make(ResumingLocalExecutor, tmp_path, repos, BRIDGE_VALIDATE_GPUS="0")
+    again = after.submit(spec)
+    assert again.ref == first.ref, "a second output directory: the job would run twice"
+    st = after.poll(again)
+    assert st.state == JobState.RUNNING, st
+    done = wait_all(after, [again], timeout=90)["twice"]
+    assert done.state == JobState.DONE and done.result is not None and done.result.verdict == Verdict.PASS, done
+    wait_all(before, [first])
+    assert not list((tmp_path / "runs").glob("twice.*")), "a second run of the job was started"
