@@ -17,6 +17,7 @@ Scheduling happens inside submit/poll; calls are quick and never wait for a job.
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import signal
@@ -360,6 +361,17 @@ class ResumingLocalExecutor(LocalExecutor):
     """
 
     STALE_S = 120.0  # no heartbeat for this long: the runner is gone
+
+    def submit(self, spec: JobSpec) -> JobHandle:
+        """A job submitted again after a crash (the bot died before recording that it had submitted it) whose
+        runner an earlier process started and that still runs: nothing new starts; the handle follows that
+        runner (`poll` reads it from its output directory). Otherwise a fresh start."""
+        with self._lock:
+            base = self.workdir / spec.id
+            for out in [base, *sorted(self.workdir.glob(f"{glob.escape(spec.id)}.*"))]:
+                if str(out) not in self._jobs and self._elsewhere.find(out) is not None:
+                    return JobHandle(backend=self.name, job_id=spec.id, ref=str(out))
+        return super().submit(spec)
 
     def cancel(self, handle: JobHandle) -> None:
         with self._lock:
