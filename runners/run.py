@@ -518,6 +518,7 @@ class JobRun:
                 expected_steps=self.spec.expected_steps,
                 bridge_root=str(self.bridge),
                 megatron_policy=self.spec.megatron_policy,
+                pass_criteria=not is_check_stage(self.spec),
             )
         )
         # A failing Bridge-side check is evidence against the change, whatever the downstream log says.

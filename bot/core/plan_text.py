@@ -109,8 +109,8 @@ def render_plan(plan: Plan) -> str:
             for lim in j.limitations:
                 out.append(f"    limitation: {lim}")
             if is_check_stage(j):
-                for d in j.drift:
-                    out.append(f"    drift: {d.seed} -> {d.now}" + (f" ({d.note})" if d.note else ""))
+                for dr in j.drift:
+                    out.append(f"    drift: {dr.seed} -> {dr.now}" + (f" ({dr.note})" if dr.note else ""))
     out.append("")
     full = plan.full_estimate_gpu_minutes
     share = f" ({100 * plan.estimate_gpu_minutes / full:.0f}%)" if full else ""

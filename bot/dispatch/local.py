@@ -6,7 +6,8 @@
   CUDA_DEVICE_ORDER=PCI_BUS_ID so CUDA numbers them the same way); a job with `gpus: 0` sees none.
 - Jobs start in submission order, merge-queue jobs first (`bot.dispatch.scheduler.assign`): a job that needs
   more GPUs than are free waits (and the ones behind it wait too, so a 2-GPU job is not starved by a stream of
-  1-GPU jobs); one that needs more than the machine has is Blocked at once. Jobs that use Ray never overlap: `ray stop --force` and `ray.init(address="auto")`
+  1-GPU jobs); one that needs more than the machine has is Blocked at once. Jobs that use Ray never overlap:
+  `ray stop --force` and `ray.init(address="auto")`
   would reach each other's clusters.
 - `cancel` kills the runner's process group (and the step's, which the runner runs in its own group).
 Scheduling happens inside submit/poll; calls are quick and never wait for a job.

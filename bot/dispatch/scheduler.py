@@ -168,6 +168,16 @@ def _reserve(w: Waiting, nodes: Sequence[Node], running: Sequence[Running], now:
     return best
 
 
+def _keeps_reservation(w: Waiting, n: Node, free: dict[str, list[int]], running: Sequence[Running], now: float,
+                       reservation: tuple[str, float, int]) -> bool:
+    """Starting `w` on `n` now does not delay the job holding the reservation."""
+    rnode, rtime, rgpus = reservation
+    if n.name != rnode or now + w.est_minutes <= rtime:
+        return True
+    freed = sum(r.gpus for r in running if r.node == rnode and r.expected_end <= rtime)
+    return len(free[n.name]) - w.gpus + freed >= rgpus
+
+
 def assign(
     waiting: Sequence[Waiting],
     nodes: Sequence[Node],
@@ -187,15 +197,7 @@ def assign(
         cands = [n for n in nodes
                  if _fits(w, Node(n.name, n.total, free[n.name], n.exclusive_ray, busy[n.name]), len(free[n.name]))]
         if reservation is not None:
-            rnode, rtime, rgpus = reservation
-            freed = sum(r.gpus for r in running if r.node == rnode and r.expected_end <= rtime)
-
-            def keeps(n: Node) -> bool:
-                if n.name != rnode or now + w.est_minutes <= rtime:
-                    return True
-                return len(free[n.name]) - w.gpus + freed >= rgpus  # noqa: B023 - evaluated at once
-
-            cands = [n for n in cands if keeps(n)]
+            cands = [n for n in cands if _keeps_reservation(w, n, free, running, now, reservation)]
         if cands:
             node = min(cands, key=lambda n: (len(free[n.name]) - w.gpus, n.name))  # best fit
             gpus = free[node.name][: w.gpus]

@@ -99,6 +99,14 @@ class Settings(BaseSettings):
         description="JobResult.blocked_kind values that are infrastructure (retried), comma-separated",
     )
     reuse_results: bool = Field(default=True, description="reuse the result of a job with identical inputs")
+    stage_policy: Literal["smoke-first", "fifo"] = Field(
+        default="smoke-first",
+        description="smoke-first: each framework's stages in the seeds' order (Bridge checks, unit checks, Level 0, "
+        "higher levels), a failing stage skips the later ones; fifo: every job of a plan at once",
+    )
+    early_stages: bool = Field(
+        default=False, description="start later stages early on idle GPUs (cancelled when an earlier stage fails)"
+    )
     pr_budget_gpu_minutes: float | None = Field(
         default=None, ge=0, description="a PR's plan above this waits for a maintainer (unset: no limit)"
     )
