@@ -68,6 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--event", required=True, help="webhook event name, e.g. pull_request")
     p.add_argument("--payload", required=True, help="JSON payload file")
     p.add_argument("--files", help="the PR's changed files: GitHub's pull-files JSON, or one path per line")
+    from bot.cli.simulate import add_parser as add_simulate
+
+    add_simulate(sub)
     return parser
 
 
@@ -78,6 +81,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "triage": ("runners.triage", "cli_triage"),
     "serve": ("bot.service.app", "cli_serve"),
     "replay": ("bot.service.replay", "cli_replay"),
+    "simulate": ("bot.cli.simulate", "cli_simulate"),
 }
 
 # Third-party modules that only an extra installs, and that extra: `pip install bridge-validate` alone carries
