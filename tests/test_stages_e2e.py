@@ -6,6 +6,7 @@ saved), and the check runs conclude in the seeds' Summary Format.
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -52,7 +53,7 @@ def test_stages_run_in_the_seeds_order_and_report_the_bridge_checks(
         assert [stage_of(s) for s, _ in mine] == ["bridge", "unit", "smoke"]
         assert all(j.verdict == "Pass" and j.submits == 1 for _, j in mine)
         # Each stage was submitted only once the one before it had ended.
-        for (_, before), (_, after) in zip(mine, mine[1:], strict=False):
+        for (_, before), (_, after) in itertools.pairwise(mine):
             assert before.finished_at is not None and after.submitted_at is not None
             assert after.submitted_at >= before.finished_at
     bridge_spec = next(s for s, _ in jobs if stage_of(s) == "bridge")

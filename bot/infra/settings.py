@@ -122,6 +122,11 @@ class Settings(BaseSettings):
     ray_bridge_repo: str | None = Field(default=None, description="Bridge checkout as cluster nodes see it")
     ray_nemo_rl_repo: str | None = None
     ray_verl_repo: str | None = None
+    ray_bridge_worktrees: str | None = Field(
+        default=None,
+        description="ray: node-local directory for per-SHA Bridge worktrees "
+        "(RAY_BRIDGE_REPO is then each node's clone)",
+    )
     ray_out_root: str | None = None
     ray_python: str = "python"
     ray_env: dict[str, str] = Field(default_factory=dict, description="extra runner environment (JSON object)")
