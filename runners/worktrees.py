@@ -131,6 +131,8 @@ class BridgeCheckouts:
             if (wt / ".gitmodules").is_file():
                 res = self._git("submodule", "update", "--init", "--recursive", cwd=wt)
                 if res.returncode != 0:
+                    # A half-made worktree must not pass for a ready one on the next job's `_is_at`.
+                    self._remove(wt)
                     raise CheckoutError(f"git submodule update in {sha[:12]} failed: {_last_line(res)}")
             if not self._is_at(wt, sha):
                 raise CheckoutError(f"the worktree for {sha[:12]} is not at that commit")
