@@ -133,12 +133,10 @@ def test_a_fail_is_attributed_against_the_merge_base(per_sha_bot: Any, make_db_u
     assert run.conclusion == "failure", run.summary
     assert run.title.startswith("Introduced by this PR: Result: Fail"), run.title
     summary = run.summary or ""
-    line = (repo / MODELS).read_text().count("\n")  # sanity: main's file is the good one
-    assert BROKEN_LINE.strip() not in (repo / MODELS).read_text() and line
     broken_no = broken_models(repo, good).splitlines().index(BROKEN_LINE) + 1
     assert f"points at this PR's change: {MODELS}:{broken_no}" in summary
     assert f"root-cause frame: `{MODELS}:{broken_no} in from_hf_pretrained`" in summary
-    assert f"changed line (added, hunk" in summary and BROKEN_LINE.strip() in summary
+    assert "changed line (added, hunk" in summary and BROKEN_LINE.strip() in summary
     assert "**introduced by this PR**: passes on the merge base" in summary
     # The check run stayed in progress, saying so, while the job ran again on the merge base.
     waiting = [b for b in in_progress_bodies(run) if "merge base" in b["output"]["title"]]
@@ -204,3 +202,25 @@ def test_a_fail_is_attributed_against_the_merge_base(per_sha_bot: Any, make_db_u
     assert all(j.reused_from for j in jobs3 if j.framework == "nemo-rl")
     assert f"reused from job {base2.id}" in (run3.summary or "")
     assert not (bot.workdir / base3.id).exists()
+
+
+@pytest.mark.slow
+def test_with_the_setting_off_a_fail_is_not_rerun_on_the_merge_base(
+    per_sha_bot: Any, make_db_url: Any, checkouts: Checkouts
+) -> None:
+    bot: Bot = per_sha_bot(make_db_url("sqlite"), BRIDGE_VALIDATE_BASE_RERUN="false")
+    gh, repo, good = bot.gh, checkouts.bridge, checkouts.sha
+    publish(gh, repo, good, branch="main")
+    head = commit(repo, good, {MODELS: broken_models(repo, good)}, "PR: parse the HF id")
+    publish(gh, repo, head)
+    pull = gh.state.add_pull(gh.repo, 23, head_sha=head, base_sha=good, files=[pull_file(repo, good, head, MODELS)])
+    bot.send("pull_request", webhooks.pull_request("opened", pull, double=gh))
+    run = nemo_run(bot, head)
+    assert run.conclusion == "failure" and (run.title or "").startswith("Result: Fail")
+    assert "points at this PR's change: " + MODELS in (run.summary or "")  # attribution to the diff still runs
+    assert "merge base" not in (run.summary or "")
+    assert not gh.requests_to("GET", "repos/compare-commits-with-basehead")
+    [pr_run] = bot.store.runs.for_sha(gh.repo, head)
+    assert not any(j.base_of for j in bot.store.jobs.for_run(pr_run.id))
+    queued = run.history[0]["output"]["summary"]
+    assert "re-run failed jobs on the merge base" not in queued

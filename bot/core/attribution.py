@@ -343,8 +343,10 @@ def compare_with_base(failed: Sequence[str], bases: Sequence[BaseRun]) -> BaseCo
     else:
         head = "Introduced by this PR" if introduced and not unknown else "Fail"
         conclusion = "failure"
-        lead = "At least one failed job passes on the PR's merge base: introduced by this PR." if introduced else (
-            "The failure could not be compared with the merge base; it counts as this PR's."
+        lead = (
+            "At least one failed job passes on the PR's merge base: introduced by this PR."
+            if introduced
+            else ("The failure could not be compared with the merge base; it counts as this PR's.")
         )
     md = "\n### Fail on the merge base?\n\n" + lead + "\n\n" + "\n".join(lines) + "\n"
     return BaseComparison(conclusion=conclusion, title_prefix=head, markdown=md)
