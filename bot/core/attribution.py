@@ -134,7 +134,8 @@ class Attribution(BaseModel):
             a, b = self.changed.hunk
             lines.append(f"  - changed line ({mark}, hunk {a}-{b}): `{self.changed.where()}`")
             if self.changed.code.strip():
-                lines.append(f"    ```python\n    {self.changed.code.strip()[:300]}\n    ```")
+                code = self.changed.code.strip()[:300].replace("`", "'")  # PR text never closes the fence
+                lines.append(f"    ```python\n    {code}\n    ```")
         if self.versions:
             lines.append("  - versions seen: " + "; ".join(f"`{v}`" for v in self.versions[:5]))
         return "\n".join(lines)

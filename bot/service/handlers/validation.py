@@ -511,6 +511,8 @@ async def _show_progress(ctx: HandlerContext, gh: RepoClient, run: Run, row: Che
     head, md = progress_lines(jobs)
     base = plan_output(fw, sp.plan, sp.notes, "In progress")
     title = (base.title + (f" — {head}" if head else ""))[:255]
+    if any(j.base_of for j in jobs):
+        title = f"In progress: Fail on the PR, re-running on the merge base — {head}"[:255]
     out = CheckOutput(title=title, summary=md + "\n" + base.summary, text=base.text)
     trimmed = out.trimmed(ctx.details_url(run.repo, run.id, fw, row.report_id))
     await gh.update_check_run(run.repo, row.github_id, {"output": trimmed.payload()})
