@@ -138,6 +138,9 @@ def test_a_fail_is_attributed_against_the_merge_base(per_sha_bot: Any, make_db_u
     assert f"root-cause frame: `{MODELS}:{broken_no} in from_hf_pretrained`" in summary
     assert "changed line (added, hunk" in summary and BROKEN_LINE.strip() in summary
     assert "**introduced by this PR**: passes on the merge base" in summary
+    # Its GPU cost was in the estimate the queued check run showed.
+    assert "(plus up to ~" in run.history[0]["output"]["summary"]
+    assert "to re-run failed jobs on the merge base)" in run.history[0]["output"]["summary"]
     # The check run stayed in progress, saying so, while the job ran again on the merge base.
     waiting = [b for b in in_progress_bodies(run) if "merge base" in b["output"]["title"]]
     assert waiting and good[:12] in waiting[0]["output"]["title"]
@@ -167,6 +170,7 @@ def test_a_fail_is_attributed_against_the_merge_base(per_sha_bot: Any, make_db_u
     )
     bot.send("pull_request", webhooks.pull_request("opened", pull2, double=gh))
     run2 = nemo_run(bot, head2)
+    pr2_id = bot.store.runs.for_sha(gh.repo, head2)[0].id
 
     assert run2.conclusion == "neutral", run2.summary
     assert run2.title.startswith("Already failing on main: Result: Fail"), run2.title
@@ -174,9 +178,10 @@ def test_a_fail_is_attributed_against_the_merge_base(per_sha_bot: Any, make_db_u
     assert "**already failing on main** ([run `" in summary2
     # The link is the page of the run that holds the merge-base job, and it serves.
     link = summary2.split("**already failing on main** ([run `", 1)[1].split("](", 1)[1].split(")", 1)[0]
-    assert link.startswith("http://bot.test/runs/")
-    page = httpx.get(bot.url + link.removeprefix("http://bot.test"))
-    assert page.status_code == 200
+    assert link.startswith(f"http://bot.test/runs/{pr2_id}/nemo-rl?t=")
+    page_url, anchor = link.split("#", 1)
+    page = httpx.get(bot.url + page_url.removeprefix("http://bot.test"))
+    assert page.status_code == 200 and f'id="{anchor}"' in page.text  # the base job's own section
     assert "lies outside the lines this PR changed" in summary2
     assert "points at this PR's change" not in summary2
     [pr2] = bot.store.runs.for_sha(gh.repo, head2)

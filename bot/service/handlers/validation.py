@@ -63,6 +63,7 @@ from bot.infra.store import (
     now,
 )
 from bot.service.handlers.context import HandlerContext
+from bot.service.pages.views import dom_id
 from runners.contract import FRAMEWORKS, Framework, JobContext, JobResult, JobSpec, Verdict
 
 P = ParamSpec("P")
@@ -674,11 +675,16 @@ async def base_runs(ctx: HandlerContext, run: Run, row: CheckRunRow, jobs: Seque
                 verdict=result.verdict if result else None,
                 reason=result.reason if result else last.state,
                 first_error=result.first_error if result else None,
-                link=ctx.details_url(link_repo, link_run, row.framework),
+                link=_job_link(ctx.details_url(link_repo, link_run, row.framework), origin),
                 reused_from=result.reused_from if result else None,
             )
         )
     return out
+
+
+def _job_link(page: str | None, job_id: str) -> str | None:
+    """The run page, at the job's own section (its anchor as the page names it)."""
+    return f"{page}#{dom_id(job_id)}" if page else None
 
 
 async def _no_base_reason(
