@@ -7,6 +7,7 @@ here in Python's traceback format), never from hand-built frames alone.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -26,6 +27,7 @@ from runners.contract import Frame, JobResult, RootCause, Verdict
 from runners.logscan import split_lines
 from runners.rootcause import analyze, to_root_cause
 from runners.triage import judge
+from tests.github_double.fixtures import github_app_key, github_double  # noqa: F401
 
 PROVIDER = "src/megatron/bridge/models/gpt_provider.py"
 PATCH = (
@@ -301,3 +303,40 @@ def test_the_merge_base_reruns_count_in_the_estimate_and_the_budget() -> None:
     assert held is not None and "~40 more GPU-minutes" in held and "budget of 60" in held
     assert base_over_budget(Run(kind="pull_request", budget_override=True), plan, 40.0, 60.0) is None
     assert base_over_budget(run, plan, 40.0, None) is None
+
+
+# ------------------------------------------------------------------------------------------ the merge base
+
+
+def test_the_merge_base_comes_from_githubs_compare_api(github_double: Any) -> None:  # noqa: F811
+    """Main moved on after the PR branched: the compare API's merge base is the fork point (not the PR's base
+    SHA, main's tip), and its files are what the PR changed since then (three-dot compare, as GitHub)."""
+    import asyncio
+
+    from bot.infra.github import GitHubApp
+
+    gh = github_double
+    root, main2, pr1, pr2 = "1" * 40, "2" * 40, "3" * 40, "4" * 40
+    gh.state.add_commit(gh.repo, root, {"src/a.py": "a = 1\n", "docs/x.md": "x\n"})
+    gh.state.add_commit(gh.repo, main2, {"src/a.py": "a = 1\n", "docs/x.md": "y\n"}, parents=[root], branch="main")
+    gh.state.add_commit(gh.repo, pr1, {"src/a.py": "a = 2\n", "docs/x.md": "x\n"}, parents=[root])
+    gh.state.add_commit(gh.repo, pr2, {"src/a.py": "a = 3\n", "docs/x.md": "x\n"}, parents=[pr1])
+    app = GitHubApp(base_url=gh.url, app_id=gh.state.app.id, private_key=gh.private_key_pem, timeout_s=5.0)
+
+    async def go() -> tuple[str, str, Any, dict[str, Any]]:
+        client = app.for_installation(gh.installation_id)
+        try:
+            diverged = await client.merge_base(gh.repo, main2, pr2)
+            ahead = await client.merge_base(gh.repo, root, pr2)
+            listing = await client.compare(gh.repo, main2, pr2)
+            raw = await client._req("GET", f"/repos/{gh.repo}/compare/{main2}...{pr2}")
+            return diverged, ahead, listing, raw.json()
+        finally:
+            await app.aclose()
+
+    diverged, ahead, listing, body = asyncio.run(go())
+    assert diverged == root and ahead == root
+    assert [f.path for f in listing.files] == ["src/a.py"]  # main's docs change is not the PR's
+    assert gh.requests_to("GET", "repos/compare-commits-with-basehead")
+    assert (body["status"], body["ahead_by"], body["behind_by"]) == ("diverged", 2, 1)
+    assert body["merge_base_commit"]["sha"] == root
