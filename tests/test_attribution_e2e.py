@@ -182,6 +182,7 @@ def test_a_fail_is_attributed_against_the_merge_base(per_sha_bot: Any, make_db_u
     page_url, anchor = link.split("#", 1)
     page = httpx.get(bot.url + page_url.removeprefix("http://bot.test"))
     assert page.status_code == 200 and f'id="{anchor}"' in page.text  # the base job's own section
+    assert f"on the merge base {broken_main[:10]}" in page.text  # and it says what it is
     assert "lies outside the lines this PR changed" in summary2
     assert "points at this PR's change" not in summary2
     [pr2] = bot.store.runs.for_sha(gh.repo, head2)
