@@ -211,10 +211,16 @@ def test_a_fail_is_attributed_against_the_merge_base(per_sha_bot: Any, make_db_u
 
 
 @pytest.mark.slow
-def test_with_the_setting_off_a_fail_is_not_rerun_on_the_merge_base(
-    per_sha_bot: Any, make_db_url: Any, checkouts: Checkouts
+@pytest.mark.parametrize("why", ["setting off", "over budget"])
+def test_a_fail_not_rerun_on_the_merge_base_stays_a_failure(
+    per_sha_bot: Any, make_db_url: Any, checkouts: Checkouts, why: str
 ) -> None:
-    bot: Bot = per_sha_bot(make_db_url("sqlite"), BRIDGE_VALIDATE_BASE_RERUN="false")
+    """`BRIDGE_VALIDATE_BASE_RERUN=false` turns it off; a per-PR budget that the plan fits but the re-runs
+    would pass skips it and says so. Either way the Fail stays a `failure`, still attributed to the diff."""
+    if why == "setting off":
+        bot: Bot = per_sha_bot(make_db_url("sqlite"), BRIDGE_VALIDATE_BASE_RERUN="false")
+    else:  # the plan: ~40 (NeMo-RL) + ~200 (verl) GPU-minutes; its NeMo-RL re-run would add ~40
+        bot = per_sha_bot(make_db_url("sqlite"), BRIDGE_VALIDATE_PR_BUDGET_GPU_MINUTES="250")
     gh, repo, good = bot.gh, checkouts.bridge, checkouts.sha
     publish(gh, repo, good, branch="main")
     head = commit(repo, good, {MODELS: broken_models(repo, good)}, "PR: parse the HF id")
@@ -222,11 +228,20 @@ def test_with_the_setting_off_a_fail_is_not_rerun_on_the_merge_base(
     pull = gh.state.add_pull(gh.repo, 23, head_sha=head, base_sha=good, files=[pull_file(repo, good, head, MODELS)])
     bot.send("pull_request", webhooks.pull_request("opened", pull, double=gh))
     run = nemo_run(bot, head)
+    summary = run.summary or ""
     assert run.conclusion == "failure" and (run.title or "").startswith("Result: Fail")
-    assert "points at this PR's change: " + MODELS in (run.summary or "")  # attribution to the diff still runs
-    assert "merge base" not in (run.summary or "")
+    assert "points at this PR's change: " + MODELS in summary  # attribution to the diff still runs
     assert not gh.requests_to("GET", "repos/compare-commits-with-basehead")
     [pr_run] = bot.store.runs.for_sha(gh.repo, head)
     assert not any(j.base_of for j in bot.store.jobs.for_run(pr_run.id))
     queued = run.history[0]["output"]["summary"]
-    assert "re-run failed jobs on the merge base" not in queued
+    if why == "setting off":
+        assert "merge base" not in summary
+        assert "re-run failed jobs on the merge base" not in queued
+    else:
+        assert "plus up to ~240 to re-run failed jobs on the merge base" in queued and "budget of 250" in queued
+        assert (
+            "`" + next(j.id for j in bot.store.jobs.for_run(pr_run.id) if j.framework == "nemo-rl") + "`: not re-run"
+            in summary
+        )
+        assert "Not re-run on the merge base: re-running them on the merge base needs ~40 more GPU-minutes" in summary
