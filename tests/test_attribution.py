@@ -248,6 +248,13 @@ def test_fails_on_the_merge_base_too_is_neutral_with_a_link() -> None:
     assert c.conclusion == "neutral" and c.title_prefix == "Already failing on main"
     assert "**already failing on main** ([run `a.base`](http://bot.test/runs/r1/nemo-rl?t=x)" in c.markdown
     assert "ValueError: boom" in c.markdown
+    assert "different error" not in c.markdown
+    same = compare_with_base(
+        ["a"], [base("a", Verdict.FAIL, first_error="ValueError: boom")], {"a": "ValueError: boom"}
+    )
+    assert "different error" not in same.markdown
+    other = compare_with_base(["a"], [base("a", Verdict.FAIL, first_error="OSError: disk")], {"a": "ValueError: boom"})
+    assert other.conclusion == "neutral" and "a different error from this PR's `ValueError: boom`" in other.markdown
 
 
 def test_passes_on_the_merge_base_is_introduced_by_the_pr() -> None:

@@ -17,7 +17,7 @@ introduced by this PR.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -305,11 +305,15 @@ def _run_ref(b: BaseRun) -> str:
     return f"[{label}]({b.link})" if b.link else label
 
 
-def compare_with_base(failed: Sequence[str], bases: Sequence[BaseRun]) -> BaseComparison:
+def compare_with_base(
+    failed: Sequence[str], bases: Sequence[BaseRun], errors: Mapping[str, str | None] | None = None
+) -> BaseComparison:
     """The check run's word on the PR's failed jobs (`failed`: their ids), given their merge-base runs.
 
     Every failed job fails on the merge base too -> `neutral` ("already failing on main"); any failed job that
-    passes there (or was not, or could not be, compared) keeps the check a `failure`."""
+    passes there (or was not, or could not be, compared) keeps the check a `failure`. `errors` (job id -> the
+    PR run's quoted root cause) lets a base run that fails differently say so."""
+    errors = errors or {}
     by_job = {b.job_id: b for b in bases}
     lines: list[str] = []
     introduced = unknown = already = 0
@@ -323,6 +327,9 @@ def compare_with_base(failed: Sequence[str], bases: Sequence[BaseRun]) -> BaseCo
         if b.verdict == Verdict.FAIL:
             already += 1
             err = f": `{b.first_error[:200]}`" if b.first_error else ""
+            mine = errors.get(jid)
+            if mine and b.first_error and mine.strip() != b.first_error.strip():
+                err += f"; a different error from this PR's `{mine[:200]}`"
             lines.append(f"- `{jid}`: **already failing on main** ({_run_ref(b)} on the {at}{err})")
         elif b.verdict == Verdict.PASS:
             introduced += 1
@@ -338,8 +345,8 @@ def compare_with_base(failed: Sequence[str], bases: Sequence[BaseRun]) -> BaseCo
         head = "Already failing on main"
         conclusion: Literal["failure", "neutral"] = "neutral"
         lead = (
-            "Every failed job fails the same way on the PR's merge base: already failing on main, not this PR's "
-            "doing. The check is `neutral`."
+            "Every failed job fails on the PR's merge base too: already failing on main, not evidence against this "
+            "PR. The check is `neutral`."
         )
     else:
         head = "Introduced by this PR" if introduced and not unknown else "Fail"

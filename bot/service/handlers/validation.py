@@ -539,7 +539,8 @@ async def conclude(ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunR
     summary = rep.summary + attribution_markdown(found)
     if rep.verdict == Verdict.FAIL and _compares_with_base(ctx, run):
         failed = [r.job_id for r in results if r.verdict == Verdict.FAIL and r.job_id in rep.jobs]
-        cmp = compare_with_base(failed, await base_runs(ctx, run, row, jobs))
+        errors = {r.job_id: r.first_error for r in results}
+        cmp = compare_with_base(failed, await base_runs(ctx, run, row, jobs), errors)
         why = await _no_base_reason(ctx, run, o, failed, jobs)
         conclusion = cmp.conclusion
         title = f"{cmp.title_prefix}: {title}"[:255] if cmp.title_prefix != "Fail" else title
