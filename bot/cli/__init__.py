@@ -82,6 +82,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--event", help="webhook event name, e.g. pull_request (dry run)")
     p.add_argument("--payload", help="JSON payload file (dry run)")
     p.add_argument("--files", help="the PR's changed files: GitHub's pull-files JSON, or one path per line")
+    from bot.cli.simulate import add_parser as add_simulate
+
+    add_simulate(sub)
     return parser
 
 
@@ -93,6 +96,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("bot.service.app", "cli_serve"),
     "deliveries": ("bot.cli.deliveries", "cli_deliveries"),
     "replay": ("bot.cli.deliveries", "cli_replay"),
+    "simulate": ("bot.cli.simulate", "cli_simulate"),
 }
 
 # Third-party modules that only an extra installs, and that extra: `pip install bridge-validate` alone carries

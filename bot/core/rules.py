@@ -10,6 +10,7 @@ from bot.core.classify import SurfaceRules, load_surfaces
 from bot.core.config import DEFAULT_CONFIG_DIR
 from bot.core.jobs import JobCatalog, load_jobs
 from bot.core.levels import LevelTable, load_levels
+from bot.core.stages import StageCatalog, load_stages
 
 
 @dataclass(frozen=True)
@@ -18,6 +19,7 @@ class Rules:
     levels: LevelTable
     catalog: Catalog
     jobs: JobCatalog
+    stages: StageCatalog | None = None
 
 
 def load_rules(config_dir: Path | str = DEFAULT_CONFIG_DIR) -> Rules:
@@ -27,4 +29,5 @@ def load_rules(config_dir: Path | str = DEFAULT_CONFIG_DIR) -> Rules:
     surfaces = load_surfaces(d / "surfaces.yaml", catalog=catalog)
     levels = load_levels(d / "levels.yaml")
     jobs = load_jobs(d / "jobs.yaml", levels=levels, catalog=catalog)
-    return Rules(surfaces=surfaces, levels=levels, catalog=catalog, jobs=jobs)
+    stages = load_stages(d / "stages.yaml") if (d / "stages.yaml").is_file() else None
+    return Rules(surfaces=surfaces, levels=levels, catalog=catalog, jobs=jobs, stages=stages)

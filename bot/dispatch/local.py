@@ -4,9 +4,10 @@
   argument or `BRIDGE_VALIDATE_GPUS=0,1` (fake GPUs for CPU-only fixture jobs).
 - Each running job gets its own GPUs through CUDA_VISIBLE_DEVICES (NVML indices, with
   CUDA_DEVICE_ORDER=PCI_BUS_ID so CUDA numbers them the same way); a job with `gpus: 0` sees none.
-- Jobs start in submission order: a job that needs more GPUs than are free waits (and the ones behind it
-  wait too, so a 2-GPU job is not starved by a stream of 1-GPU jobs); one that needs more than the machine
-  has is Blocked at once. Jobs that use Ray never overlap: `ray stop --force` and `ray.init(address="auto")`
+- Jobs start in submission order, merge-queue jobs first (`bot.dispatch.scheduler.assign`): a job that needs
+  more GPUs than are free waits (and the ones behind it wait too, so a 2-GPU job is not starved by a stream of
+  1-GPU jobs); one that needs more than the machine has is Blocked at once. Jobs that use Ray never overlap:
+  `ray stop --force` and `ray.init(address="auto")`
   would reach each other's clusters.
 - `cancel` kills the runner's process group (and the step's, which the runner runs in its own group).
 - After a bot restart, GPUs that runners of the earlier process still hold (their pid files; NVML's compute
@@ -30,9 +31,10 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from bot.dispatch import scheduler
 from bot.dispatch.base import JobHandle, JobState, JobStatus
 from bot.dispatch.orphans import Elsewhere, HeldElsewhere, read_pid_file, stop, write_pid_file
-from runners.contract import Framework, JobResult, JobSpec
+from runners.contract import Framework, JobResult, JobSpec, stage_rank
 from runners.execute import kill_group
 from runners.gpu import host_inventory, nvml_gpu_processes
 from runners.summary import LABELS, missing_result
@@ -69,8 +71,10 @@ class LocalExecutor:
         gpus: list[int] | None = None,
         env: dict[str, str] | None = None,
         runner_args: list[str] | None = None,
+        policy: scheduler.Policy = "fifo",
     ) -> None:
         self.workdir = Path(workdir).absolute()
+        self.policy: scheduler.Policy = policy
         self.bridge_repo = Path(bridge_repo).absolute()
         self.repos = {fw: (Path(p).absolute() if p else None) for fw, p in repos.items()}
         self.python = python
@@ -157,6 +161,13 @@ class LocalExecutor:
         with self._lock:
             return {self._jobs[r].spec.id: self.poll(self._jobs[r].handle) for r in self._order}
 
+    def idle_gpus(self) -> int:
+        """GPUs free with no job waiting for them (what a later stage may take early)."""
+        with self._lock:
+            if any(j.state == JobState.QUEUED for j in self._jobs.values()):
+                return 0
+            return len(self._free)
+
     def assigned_gpus(self, handle: JobHandle) -> list[int]:
         with self._lock:
             job = self._jobs.get(handle.ref)
@@ -214,17 +225,29 @@ class LocalExecutor:
         return self._elsewhere.now(set(self._jobs), mine)
 
     def _schedule(self) -> None:
-        if not any(self._jobs[ref].state == JobState.QUEUED for ref in self._order):
+        # The decision is bot.dispatch.scheduler's (the same code `bridge-validate simulate` replays): merge-queue
+        # jobs first, then submission order; the first job that does not fit blocks the ones behind it; one
+        # Ray-using job at a time on this host.
+        waiting = [
+            scheduler.Waiting(
+                key=ref,
+                gpus=job.spec.gpus,
+                seq=i,
+                uses_ray=job.spec.uses_ray,
+                merge_queue=job.spec.context.merge_queue,
+                stage_rank=stage_rank(job.spec),
+            )
+            for i, (ref, job) in enumerate((r, self._jobs[r]) for r in self._order)
+            if job.state == JobState.QUEUED
+        ]
+        if not waiting:
             return
         held = self._held_elsewhere().gpus  # known before anything is handed out (a restarted bot's orphans)
-        for ref in self._order:
-            job = self._jobs[ref]
-            if job.state != JobState.QUEUED:
-                continue
-            free = self._free - held
-            if len(free) < job.spec.gpus or (job.spec.uses_ray and self._ray_busy()):
-                return  # first come, first served: nothing overtakes a waiting job
-            job.gpus = sorted(free)[: job.spec.gpus]
+        node = scheduler.Node("local", len(self.gpus), sorted(self._free - held), exclusive_ray=True,
+                              ray_busy=self._ray_busy())
+        for placed in scheduler.assign(waiting, [node], policy=self.policy):
+            job = self._jobs[placed.key]
+            job.gpus = placed.gpus
             self._free.difference_update(job.gpus)
             self._start(job)
 

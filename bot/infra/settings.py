@@ -118,6 +118,19 @@ class Settings(BaseSettings):
         description="JobResult.blocked_kind values that are infrastructure (retried), comma-separated",
     )
     reuse_results: bool = Field(default=True, description="reuse the result of a job with identical inputs")
+    stage_policy: Literal["smoke-first", "fifo"] = Field(
+        default="smoke-first",
+        description="smoke-first: each framework's stages in the seeds' order (Bridge checks, unit checks, Level 0, "
+        "higher levels), a failing stage skips the later ones; fifo: every job of a plan at once",
+    )
+    early_stages: bool = Field(
+        default=False, description="start later stages early on idle GPUs (cancelled when an earlier stage fails)"
+    )
+    base_rerun: bool = Field(
+        default=True,
+        description="re-run a PR's failed jobs on its merge base: a Fail that fails there too concludes neutral "
+        "(already failing on main); its GPU cost counts in the estimate and the per-PR budget",
+    )
     pr_budget_gpu_minutes: float | None = Field(
         default=None, ge=0, description="a PR's plan above this waits for a maintainer (unset: no limit)"
     )
@@ -133,6 +146,11 @@ class Settings(BaseSettings):
     ray_bridge_repo: str | None = Field(default=None, description="Bridge checkout as cluster nodes see it")
     ray_nemo_rl_repo: str | None = None
     ray_verl_repo: str | None = None
+    ray_bridge_worktrees: str | None = Field(
+        default=None,
+        description="ray: node-local directory for per-SHA Bridge worktrees "
+        "(RAY_BRIDGE_REPO is then each node's clone)",
+    )
     ray_out_root: str | None = None
     ray_python: str = "python"
     ray_env: dict[str, str] = Field(default_factory=dict, description="extra runner environment (JSON object)")
