@@ -585,8 +585,15 @@ async def track(ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow)
     if not jobs or any(j.state not in JOB_TERMINAL for j in jobs):
         await _show_progress(ctx, gh, run, row, jobs)
         return False
-    if await rerun_on_base(ctx, gh, run, row, jobs):
-        return False  # the check run stays in progress while its failed jobs run on the merge base
+    # Adding merge-base jobs happens under the commit's lock, on the check run as it is now: a cancel (a new
+    # push, a closed PR) that claimed it while this poll ran must not be followed by jobs nobody tracks.
+    async with commit_lock(ctx, run.repo, run.head_sha):
+        fresh = await db(ctx.store.checks.get, row.id)
+        if fresh is None or fresh.phase != PHASE_DISPATCHED:
+            ctx.log.info("track.no_longer_dispatched", phase=fresh.phase if fresh else None)
+            return True
+        if await rerun_on_base(ctx, gh, run, fresh, jobs):
+            return False  # the check run stays in progress while its failed jobs run on the merge base
     await conclude(ctx, gh, run, row, jobs)
     return True
 
