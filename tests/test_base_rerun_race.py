@@ -127,3 +127,71 @@ def test_a_cancel_during_the_poll_adds_no_merge_base_job(db_url: str) -> None:
         assert "merge_base" not in gh.calls and len(jobs) == len({j.id for j in jobs})
     finally:
         store.dispose()
+
+
+def test_a_job_whose_twin_is_running_waits_for_it_and_takes_its_result(db_url: str) -> None:
+    """Two PRs on one merge base re-run the same failed job there at once (bench/soak.py counted these as
+    dispatched twice): the second waits for the first and takes its judged result; nothing is submitted."""
+    from bot.infra.store import JOB_DONE, JOB_PENDING, JOB_RUNNING
+    from bot.service.handlers.validation import submit_job
+
+    store = Store(db_url)
+    store.create_all()
+    try:
+        ctx = HandlerContext(
+            delivery_id="t",
+            event="test",
+            store=store,
+            rules=load_rules(),
+            executor=NoExecutor(),  # type: ignore[arg-type]
+            github=lambda _i: RecordingGitHub(),  # type: ignore[arg-type,return-value]
+        )
+        plan = make_plan(
+            PlanInput(source="test", files=[ChangedFile(path=PROVIDER, patch="@@ -1 +1 @@\n-a\n+b\n")], head=HEAD),
+            load_rules(),
+        )
+        spec = plan.jobs_for("nemo-rl")[0]
+        rows = []
+        for n, head in enumerate((HEAD, HEAD[::-1])):
+            run, _ = store.runs.get_or_create(
+                repo=REPO,
+                head_sha=head,
+                kind="pull_request",
+                delivery_id=f"d{n}",
+                pr_number=10 + n,
+                base_sha=BASE,
+                installation_id=1,
+            )
+            check = store.checks.ensure(run, "nemo-rl", "bridge-validate / nemo-rl", f"{run.id}:nemo-rl")
+            job_id = f"{run.id}-{spec.id}.base"
+            rows.append(
+                {
+                    "id": job_id,
+                    "run_id": run.id,
+                    "check_run_id": check.id,
+                    "framework": "nemo-rl",
+                    "level": spec.level,
+                    "position": 0,
+                    "spec_json": spec.model_copy(update={"id": job_id}).model_dump_json(),
+                    "state": JOB_RUNNING if n == 0 else JOB_PENDING,
+                    "submits": 1 if n == 0 else 0,
+                    "reuse_key": "same-inputs",
+                    "base_of": spec.id,
+                }
+            )
+        store.jobs.add(rows)
+        first, second = rows[0]["id"], rows[1]["id"]
+
+        asyncio.run(submit_job(ctx, store.jobs.get(second)))  # NoExecutor raises if it submits
+        waiting = store.jobs.get(second)
+        assert waiting.state == JOB_PENDING and waiting.detail == f"waiting for {first}"
+
+        result = JobResult(job_id=first, framework="nemo-rl", level=spec.level, verdict=Verdict.FAIL, reason="x")
+        assert store.jobs.finish(
+            first, [JOB_RUNNING], JOB_DONE, result_json=result.model_dump_json(), verdict="Fail", finished_at=1.0
+        )
+        asyncio.run(submit_job(ctx, store.jobs.get(second)))
+        taken = store.jobs.get(second)
+        assert taken.state == JOB_DONE and taken.reused_from == first and taken.verdict == "Fail"
+    finally:
+        store.dispose()

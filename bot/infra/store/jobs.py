@@ -121,6 +121,23 @@ class Jobs:
                 .first()
             )
 
+    def find_inflight(self, reuse_key: str, exclude_run: str) -> JobRow | None:
+        """A job with these inputs in another run that is being submitted or running now, if any."""
+        with self.db.session() as s:
+            return (
+                s.execute(
+                    select(JobRow)
+                    .where(
+                        JobRow.reuse_key == reuse_key,
+                        JobRow.run_id != exclude_run,
+                        JobRow.state.in_((JOB_SUBMITTING, JOB_SUBMITTED, JOB_RUNNING)),
+                    )
+                    .limit(1)
+                )
+                .scalars()
+                .first()
+            )
+
     def result_json(self, job_id: str) -> str | None:
         with self.db.session() as s:
             return s.execute(select(JobRow.result_json).where(JobRow.id == job_id)).scalar()

@@ -465,6 +465,8 @@ async def submit_job(ctx: HandlerContext, job: JobRow) -> None:
     key jobs by id, so that does not start a second copy where the first one got through."""
     if job.state == JOB_PENDING and await _reuse(ctx, job):
         return
+    if job.state == JOB_PENDING and await _twin_in_flight(ctx, job):
+        return
     if job.state == JOB_PENDING:
         if not await db(ctx.store.jobs.move, job.id, [JOB_PENDING], JOB_SUBMITTING, submits=job.submits + 1):
             return
@@ -851,6 +853,25 @@ async def _reuse(ctx: HandlerContext, job: JobRow) -> bool:
             gpu_minutes_saved=spec.est_gpu_minutes,
         )
     return bool(moved)
+
+
+async def _twin_in_flight(ctx: HandlerContext, job: JobRow) -> bool:
+    """A job with identical inputs is running for another run now (two PRs on one merge base re-running the
+    same failed job there, two pushes with the same tree): this one stays pending and takes that result when it
+    is judged (`_reuse` on a later poll), instead of spending the GPUs twice. If the twin ends without a
+    verdict (cancelled, lost, Blocked), nothing is reusable and this job is submitted on the next poll."""
+    if not (job.reuse_key and job.attempt == 1 and ctx.policy.reuse):
+        return False
+    run = await db(ctx.store.runs.get, job.run_id)
+    if run is None or not run.reuse:
+        return False
+    twin = await db(ctx.store.jobs.find_inflight, job.reuse_key, job.run_id)
+    if twin is None:
+        return False
+    if job.detail != f"waiting for {twin.id}":
+        await db(ctx.store.jobs.update, job.id, detail=f"waiting for {twin.id}")
+        ctx.log.info("job.waits_for_twin", job_id=job.id, twin=twin.id, twin_run=twin.run_id)
+    return True
 
 
 def listing_source(kind: str, repo: str, number: int | None, base: str | None, head: str) -> str:
