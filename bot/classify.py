@@ -18,7 +18,7 @@ The rules are data (`configs/surfaces.yaml`, validated at load). For every chang
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -31,8 +31,12 @@ from bot.config import ConfigError, read_yaml, validate_entry
 from bot.models import ChangedFile, Finding, PlanInput, Surface
 from bot.pycode import ChangedLine, analyze, parse_hunks
 
+Gate = Callable[[ChangedFile, ChangedLine], bool]
+
 __all__ = [
     "UNCOVERED_RULE",
+    "Gate",
+    "live_lines",
     "BridgeOnlyRule",
     "InertRule",
     "SurfaceRule",
@@ -387,7 +391,29 @@ def _plain_lines(f: ChangedFile) -> list[ChangedLine]:
     return out
 
 
-def _read_lines(f: ChangedFile, rules: SurfaceRules) -> _FileLines:
+LineMemo = dict[int, tuple[ChangedFile, "_FileLines"]]
+
+
+def live_lines(
+    f: ChangedFile, rules: SurfaceRules, memo: LineMemo | None = None
+) -> tuple[list[ChangedLine], list[ChangedLine]]:
+    """(every changed line, the live ones: code that can change behaviour and no inert rule covers)."""
+    fl = _read_lines(f, rules, memo)
+    return fl.lines, fl.live
+
+
+def _read_lines(f: ChangedFile, rules: SurfaceRules, memo: LineMemo | None = None) -> _FileLines:
+    if memo is not None:
+        hit = memo.get(id(f))
+        if hit is not None and hit[0] is f:
+            return hit[1]
+    fl = _analyse(f, rules)
+    if memo is not None:
+        memo[id(f)] = (f, fl)
+    return fl
+
+
+def _analyse(f: ChangedFile, rules: SurfaceRules) -> _FileLines:
     is_py = f.path.endswith(".py") or (f.previous_path or "").endswith(".py")
     lines = _plain_lines(f)
     if is_py:
@@ -473,8 +499,76 @@ def _fire(rule: SurfaceRule, fl: _FileLines | None) -> tuple[bool, ChangedLine |
     return False, None, None
 
 
+def _arch_finding(f: ChangedFile, catalog: Catalog, family: str, rel: str | None) -> Finding | None:
+    fam = catalog.families.get(family)
+    if fam is None:
+        return None
+    arch = fam.choice(relpaths=[rel] if rel else []).arch
+    surf = _ARCH_SURFACE.get(arch)
+    if surf is None:
+        return None
+    return _finding(
+        surf,
+        f,
+        f"family-arch:{family}",
+        f"{family} is a {arch} family (models.yaml): its architecture-specific path is involved",
+        family,
+    )
+
+
+def _classify_reached(
+    f: ChangedFile,
+    rules: SurfaceRules,
+    catalog: Catalog,
+    fl: _FileLines,
+    gate: Gate,
+    skip: frozenset[Surface],
+    family: str | None,
+    fam_rel: tuple[str, str] | None,
+) -> list[Finding]:
+    """With the Bridge call graph: only lines downstream reaches count, and only the content rules run (the
+    levels of reach itself -- provider, mapping, checkpoint, refit, PEFT -- come from bot.core.reach)."""
+    if not fl.live:
+        return [_finding(Surface.NONE, f, "no-live-change", fl.why_quiet, family)]
+    reached = [ln for ln in fl.live if gate(f, ln)]
+    if not reached:
+        scopes = sorted({ln.scope or "module level" for ln in fl.live})
+        shown = ", ".join(f"`{x}`" for x in scopes[:4]) + (f" and {len(scopes) - 4} more" if len(scopes) > 4 else "")
+        return [
+            _finding(
+                Surface.NONE,
+                f,
+                "unreached",
+                f"changes {shown}: no NeMo-RL or verl entry point reaches it (downstream manifests + call graph)",
+                family,
+                evidence=fl.live[0],
+            )
+        ]
+    view = _FileLines(fl.lines, reached, fl.context_by_hunk, fl.why_quiet)
+    findings: list[Finding] = []
+    for rule in rules.rules:
+        if not rule.matches_path(f.path) or set(rule.surfaces) <= skip:
+            continue
+        fired, line, text = _fire(rule, view)
+        if fired:
+            findings.extend(
+                _finding(s, f, rule.id, rule.reason, family, line, text) for s in rule.surfaces if s not in skip
+            )
+    if family is not None:
+        arch = _arch_finding(f, catalog, family, fam_rel[1] if fam_rel else None)
+        if arch is not None and not any(x.surface == arch.surface for x in findings):
+            findings.append(_finding(arch.surface, f, arch.rule_id, arch.reason, family, reached[0]))
+    return findings
+
+
 def _classify_file(
-    f: ChangedFile, rules: SurfaceRules, catalog: Catalog, new_families: set[str]
+    f: ChangedFile,
+    rules: SurfaceRules,
+    catalog: Catalog,
+    new_families: set[str],
+    gate: Gate | None = None,
+    skip: frozenset[Surface] = frozenset(),
+    memo: LineMemo | None = None,
 ) -> list[Finding]:
     fam_rel = rules.family_of(f.path)
     family = fam_rel[0] if fam_rel else None
@@ -502,7 +596,7 @@ def _classify_file(
 
     has_patch = f.patch is not None and not f.binary
     pure_rename = f.status in ("renamed", "copied") and has_patch and not parse_hunks(f.patch or "")
-    fl = _read_lines(f, rules) if has_patch and not pure_rename else None
+    fl = _read_lines(f, rules, memo) if has_patch and not pure_rename else None
 
     if fl is not None and f.status == "added" and family is None and rules.new_module_inert(f.path):
         return [
@@ -514,6 +608,9 @@ def _classify_file(
                 family,
             )
         ]
+
+    if gate is not None and fl is not None:
+        return _classify_reached(f, rules, catalog, fl, gate, skip, family, fam_rel)
 
     findings: list[Finding] = []
     if family is not None and family in new_families:
@@ -593,10 +690,23 @@ def _new_families(files: Iterable[ChangedFile], rules: SurfaceRules) -> set[str]
     }
 
 
-def classify(inp: PlanInput, rules: SurfaceRules, catalog: Catalog) -> list[Finding]:
-    """Findings for every changed file, at least one each (`none` when nothing downstream is touched)."""
+def classify(
+    inp: PlanInput,
+    rules: SurfaceRules,
+    catalog: Catalog,
+    *,
+    gate: Gate | None = None,
+    skip: frozenset[Surface] = frozenset(),
+    memo: LineMemo | None = None,
+) -> list[Finding]:
+    """Findings for every changed file (`none` when nothing downstream is touched).
+
+    Without `gate` (no call graph): every file gets at least one finding, path rules included. With `gate`
+    (a predicate: does downstream reach this changed line?), Python files under the package keep only reached
+    lines, rules whose surfaces are all in `skip` do not run (reach decides those), and a reached file may get
+    no finding here (its levels come from reach)."""
     new_fams = _new_families(inp.files, rules)
     out: list[Finding] = []
     for f in inp.files:
-        out.extend(_classify_file(f, rules, catalog, new_fams))
+        out.extend(_classify_file(f, rules, catalog, new_fams, gate, skip, memo))
     return out

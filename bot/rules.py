@@ -1,4 +1,5 @@
-"""The bundle of rules-as-data the core functions take: surfaces, levels, model families, job templates."""
+"""The bundle of rules-as-data the core functions take: surfaces, levels, model families, job templates, and
+the downstream side of reach (entry points with their generated manifests, the call-graph model)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from pathlib import Path
 from bot.catalog import Catalog, load_catalog
 from bot.classify import SurfaceRules, load_surfaces
 from bot.config import DEFAULT_CONFIG_DIR
+from bot.core.callgraph import ReachConfig
+from bot.core.reach import EntryConfig, load_entrypoints, load_reach_config
 from bot.jobs import JobCatalog, load_jobs
 from bot.levels import LevelTable, load_levels
 
@@ -18,6 +21,8 @@ class Rules:
     levels: LevelTable
     catalog: Catalog
     jobs: JobCatalog
+    entries: EntryConfig
+    reach: ReachConfig
 
 
 def load_rules(config_dir: Path | str = DEFAULT_CONFIG_DIR) -> Rules:
@@ -27,4 +32,6 @@ def load_rules(config_dir: Path | str = DEFAULT_CONFIG_DIR) -> Rules:
     surfaces = load_surfaces(d / "surfaces.yaml", catalog=catalog)
     levels = load_levels(d / "levels.yaml")
     jobs = load_jobs(d / "jobs.yaml", levels=levels, catalog=catalog)
-    return Rules(surfaces=surfaces, levels=levels, catalog=catalog, jobs=jobs)
+    entries = load_entrypoints(d / "entrypoints.yaml", levels)
+    reach = load_reach_config(d / "reach.yaml")
+    return Rules(surfaces=surfaces, levels=levels, catalog=catalog, jobs=jobs, entries=entries, reach=reach)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import ast
 import fnmatch
+import functools
 import re
 from collections import deque
 from collections.abc import Iterable
@@ -53,6 +54,8 @@ class Registry:
 @dataclass(frozen=True)
 class ReachConfig:
     package: str = "megatron.bridge"
+    source_root: str = "src"  # the directory that holds the package (module names are relative to it)
+    attribution_slack: int = 0
     registries: tuple[Registry, ...] = ()
     impl_decorator: str = r"^(?P<target>[\w.]+)\.impl\("  # `@F.impl(...)` implements F
     implicit_methods: tuple[str, ...] = ("__init__", "__post_init__")
@@ -75,6 +78,7 @@ class Reached:
 
     steps: dict[str, Step] = field(default_factory=dict)
     roots: dict[str, object] = field(default_factory=dict)  # root node -> the caller's tag (a downstream site)
+    instantiated: set[str] = field(default_factory=set)
 
     def __contains__(self, node: str) -> bool:
         return node in self.steps
@@ -107,6 +111,7 @@ class _Effects:
     byprop: list[str] = field(default_factory=list)
 
 
+@functools.lru_cache(maxsize=65536)
 def _tokens(path: str) -> tuple[str, list[str]]:
     """('head', ['.a', '()', '.b']) for 'head.a().b'; 'super()' is a head of its own."""
     if path.startswith("super()"):
@@ -138,16 +143,43 @@ class BridgeGraph:
         self._in_progress: set[tuple[str, str]] = set()
         self._bases: dict[str, tuple[list[str], list[str]]] = {}  # class -> (bridge bases, external bases)
         self._mro: dict[str, list[str]] = {}
-        self.subclasses: dict[str, set[str]] = {}
-        for cid, (_, d) in self.defs.items():
-            if d.kind == "class":
-                for b in self.bases(cid)[0]:
-                    self.subclasses.setdefault(b, set()).add(cid)
         self._framework_memo: dict[str, bool] = {}
+        self._lookup_memo: dict[tuple[str, str, bool], str | None] = {}
+        self._members_memo: dict[str, dict[str, str]] = {}
+        self._definers_memo: dict[str, list[str]] | None = None
+        self._subs_memo: dict[str, set[str]] = {}
         self._impls: dict[str, list[str]] = {}
         self._extra_attrs: dict[str, list[Value]] = {}  # data node -> values a registry stores there
         self._registered: dict[str, list[tuple[str, Registry]]] = {}  # lookup node -> [(class, registry)]
+        self._methods: dict[str, list[str]] = {}  # class -> names of the functions defined in its body
+        for nid, (_, d) in self.defs.items():
+            if d.kind == "function":
+                owner, _, name = nid.rpartition(".")
+                if owner in self.defs and self.defs[owner][1].kind == "class":
+                    self._methods.setdefault(owner, []).append(name)
+        self.subclasses: dict[str, set[str]] = {}
+        classes = [cid for cid, (_, d) in self.defs.items() if d.kind == "class"]
+        for cid in classes:
+            self.bases(cid)
+        # memos filled while bases were still being resolved may be partial: start them again
+        for memo in (self._type_memo, self._ret_memo, self._mro, self._lookup_memo):
+            memo.clear()
+        self._bases.clear()
+        for cid in classes:
+            for b in self.bases(cid)[0]:
+                self.subclasses.setdefault(b, set()).add(cid)
+        for memo in (self._type_memo, self._ret_memo, self._mro, self._lookup_memo):
+            memo.clear()
         self._index_decorators()
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickle the graph, not the memos (they refill on use)."""
+        state = dict(self.__dict__)
+        for k in ("_type_memo", "_eff_memo", "_ret_memo", "_members_memo", "_lookup_memo", "_subs_memo"):
+            state[k] = {}
+        state["_in_progress"] = set()
+        state["_definers_memo"] = None
+        return state
 
     # -- scopes -------------------------------------------------------------------------------------------
 
@@ -298,6 +330,9 @@ class BridgeGraph:
         return out
 
     def all_subclasses(self, cid: str) -> set[str]:
+        got = self._subs_memo.get(cid)
+        if got is not None:
+            return got
         out: set[str] = set()
         todo = [cid]
         while todo:
@@ -305,17 +340,55 @@ class BridgeGraph:
                 if s not in out:
                     out.add(s)
                     todo.append(s)
+        self._subs_memo[cid] = out
         return out
 
     def class_lookup(self, cid: str, name: str, skip_self: bool = False) -> str | None:
         """Node id of `name` found along the class's MRO: a method/nested class, or a data node `C.name`."""
+        key = (cid, name, skip_self)
+        if key in self._lookup_memo:
+            return self._lookup_memo[key]
+        found: str | None = None
         for c in self.mro(cid)[1 if skip_self else 0 :]:
             nid = f"{c}.{name}"
-            if nid in self.defs:
-                return nid
-            if name in self.defs[c][1].attrs:
-                return nid
-        return None
+            if nid in self.defs or name in self.defs[c][1].attrs:
+                found = nid
+                break
+        self._lookup_memo[key] = found
+        return found
+
+    def member_names(self, cid: str) -> dict[str, str]:
+        """Every method name along the class's MRO -> the node that defines it (nearest first)."""
+        got = self._members_memo.get(cid)
+        if got is not None:
+            return got
+        out: dict[str, str] = {}
+        for c in reversed(self.mro(cid)):
+            for m in self._methods.get(c, ()):
+                out[m] = f"{c}.{m}"
+        self._members_memo[cid] = out
+        return out
+
+    def _with_method(self, name: str, classes: set[str]) -> list[str]:
+        """The classes among `classes` that have a method `name` (defined or inherited)."""
+        definers = self._definers().get(name, ())
+        out: list[str] = []
+        for d in definers:
+            if d in classes:
+                out.append(d)
+            for sub in self.all_subclasses(d):
+                if sub in classes:
+                    out.append(sub)
+        return out
+
+    def _definers(self) -> dict[str, list[str]]:
+        if self._definers_memo is None:
+            idx: dict[str, list[str]] = {}
+            for c, names in self._methods.items():
+                for n in names:
+                    idx.setdefault(n, []).append(c)
+            self._definers_memo = idx
+        return self._definers_memo
 
     def is_framework_class(self, cid: str) -> bool:
         got = self._framework_memo.get(cid)
@@ -356,6 +429,8 @@ class BridgeGraph:
             return self._module_member(ref, name, depth)
         if kind == "x":
             return [("x", f"{ref}.{name}")]
+        if kind == "e":
+            return [("e", ref)]
         if kind in ("c", "i", "s"):
             if ref not in self.defs:
                 return []
@@ -391,7 +466,7 @@ class BridgeGraph:
             mod, qual = fid.split(":", 1)
             out: list[Value] = []
             for p in self.defs[fid][1].returns:
-                out.extend(v for v in self.eval_type(p, mod, qual, depth + 1) if v[0] in ("i", "c", "m", "f"))
+                out.extend(v for v in self.eval_type(p, mod, qual, depth + 1) if v[0] in ("i", "c", "m", "f", "e"))
         finally:
             self._in_progress.discard((fid, "<ret>"))
         out = _dedupe(out)
@@ -404,6 +479,10 @@ class BridgeGraph:
             return [("i", ref)]
         if kind == "f":
             return self.returns_of(ref, depth + 1)
+        if kind in ("x", "e"):
+            # an object of a type outside Bridge (torch, Megatron-Core, transformers): its methods are not
+            # Bridge code, so a call on it dispatches nowhere by name
+            return [("e", ref)]
         return []
 
     def eval_type(self, path: str, mod: str, qual: str, depth: int = 0) -> list[Value]:
@@ -444,7 +523,7 @@ class BridgeGraph:
             for v in vals:
                 out.extend(self._call_type(v, depth))
         elif tok == "[]":
-            return []
+            return [("e", ref) for kind, ref in vals if kind == "e"]
         else:
             for v in vals:
                 out.extend(self._member_type(v, tok[1:], depth + 1))
@@ -626,11 +705,23 @@ class BridgeGraph:
             vals = _dedupe(nxt)
         return eff
 
-    def reach(self, roots: Iterable[tuple[str, _Effects, object]]) -> Reached:
-        """Everything reached from `roots` = (root label, its effects, tag); rapid type analysis (see module)."""
+    def reach(
+        self,
+        roots: Iterable[tuple[str, _Effects, object]],
+        known_instances: Iterable[str] = (),
+        build_modules: bool = True,
+    ) -> Reached:
+        """Everything reached from `roots` = (root label, its effects, tag); rapid type analysis (see module).
+
+        `known_instances`: classes instantiated elsewhere in the same downstream program (objects built by
+        another entry point flow into this one): their overrides are dispatch targets here, but building
+        them is not part of this reach. `build_modules=False`: framework modules (torch / Megatron-Core module
+        subclasses) built here are dispatch targets, but their construction and forward belong to the reach
+        that builds the model (the smoke's), not to this one."""
         out = Reached()
         queue: deque[str] = deque()
         instantiated: set[str] = set()
+        seeded: set[str] = set(known_instances)
         virtual: dict[str, list[tuple[str, str]]] = {}  # method -> [(receiver class, requester)]
         byname: dict[str, str] = {}  # method -> requester
         byprop: dict[str, str] = {}
@@ -640,6 +731,9 @@ class BridgeGraph:
                 return
             out.steps[node] = Step(parent, how)
             queue.append(node)
+
+        def candidates() -> set[str]:
+            return instantiated | seeded
 
         def resolve_in(cid: str, name: str, parent: str, how: str, props_only: bool = False) -> None:
             nid = self.class_lookup(cid, name)
@@ -655,18 +749,21 @@ class BridgeGraph:
                 return
             instantiated.add(cid)
             hit(cid, parent, how)
-            for m in self.cfg.implicit_methods:
-                resolve_in(cid, m, cid, "constructs")
-            if self.is_framework_class(cid):
+            framework = self.is_framework_class(cid)
+            if build_modules or not framework:
+                for m in self.cfg.implicit_methods:
+                    resolve_in(cid, m, cid, "constructs")
+            if framework and build_modules:
                 for m in self.cfg.callback_methods:
                     resolve_in(cid, m, cid, "framework calls")
-            for m, req in byname.items():
-                resolve_in(cid, m, req, f"calls .{m}() on an object of unknown type")
-            for m, req in byprop.items():
-                resolve_in(cid, m, req, f"reads .{m} on an object of unknown type", props_only=True)
+            members = self.member_names(cid)
+            for m in members.keys() & byname.keys():
+                resolve_in(cid, m, byname[m], f"calls .{m}() on an object of unknown type")
+            for m in members.keys() & byprop.keys():
+                resolve_in(cid, m, byprop[m], f"reads .{m} on an object of unknown type", props_only=True)
             ancestors = set(self.mro(cid))
-            for m, recvs in virtual.items():
-                for recv, req in recvs:
+            for m in members.keys() & virtual.keys():
+                for recv, req in virtual[m]:
                     if recv in ancestors and recv != cid:
                         resolve_in(cid, m, req, f"dispatches .{m}() to the override")
                         break
@@ -679,12 +776,12 @@ class BridgeGraph:
             for m in eff.byname:
                 if m not in byname and parent is not None:
                     byname[m] = parent
-                    for cid in list(instantiated):
+                    for cid in self._with_method(m, candidates()):
                         resolve_in(cid, m, parent, f"calls .{m}() on an object of unknown type")
             for m in eff.byprop:
                 if m not in byprop and parent is not None:
                     byprop[m] = parent
-                    for cid in list(instantiated):
+                    for cid in self._with_method(m, candidates()):
                         resolve_in(cid, m, parent, f"reads .{m} on an object of unknown type", props_only=True)
             for recv, m in eff.virtual:
                 lst = virtual.setdefault(m, [])
@@ -692,7 +789,7 @@ class BridgeGraph:
                     continue
                 lst.append((recv, parent))
                 for sub in self.all_subclasses(recv):
-                    if sub in instantiated:
+                    if sub in instantiated or sub in seeded:
                         resolve_in(sub, m, parent, f"dispatches .{m}() to the override")
 
         for label, eff, tag in roots:
@@ -719,10 +816,7 @@ class BridgeGraph:
                 hit(impl, node, "dispatches to the registered implementation")
             for cid, reg in self._registered.get(node, ()):
                 instantiate(cid, node, f"looks up the registry ({reg.why or reg.decorator})")
-            # a method reached means its class is in use (its body ran at definition; attributes may be read)
-            cls = self._enclosing_class(ms.module, d.qual)
-            if cls is not None and cls not in out.steps:
-                out.steps[cls] = Step(node, "is defined in")
+        out.instantiated = instantiated
         return out
 
     # -- lines -> nodes -----------------------------------------------------------------------------------
@@ -739,6 +833,8 @@ class BridgeGraph:
                 for name, (a, b) in d.attr_lines.items():
                     if a <= line <= b:
                         return f"{nid}.{name}"
+                # the class statement itself (decorators, bases): it runs when the module is imported
+                return f"{module}:"
             return nid
         if ms is not None and line is not None:
             for name, (a, b) in ms.globals.items():

@@ -96,6 +96,7 @@ class _Module:
         self.bindings: dict[str, str] = {}  # name -> absolute dotted target (Bridge or downstream)
         self.globals: dict[str, set[str]] = {}  # module-level names holding Bridge values
         self.funcs: dict[str, _Func] = {}
+        self.classes: dict[str, list[str]] = {}  # class qualname -> its annotated fields, in order
         self.top = _Func(name, "", None, None)
 
 
@@ -149,6 +150,7 @@ class _Scanner:
                 continue
             self.mods[mn[0]] = _Module(mn[0], path, mn[1], tree)
         self.self_attrs: dict[str, set[str]] = {}
+        self.fields: dict[tuple[str, str], set[str]] = {}  # (downstream class, field) -> values
         self.changed = True
         for m in self.mods.values():
             self._index(m)
@@ -167,6 +169,12 @@ class _Scanner:
                     walk(st.body, q, None, f)
                 elif isinstance(st, ast.ClassDef):
                     q = f"{prefix}.{st.name}" if prefix else st.name
+                    m.classes[q] = [
+                        b.target.id
+                        for b in st.body
+                        if isinstance(b, ast.AnnAssign) and isinstance(b.target, ast.Name)
+                        and "ClassVar" not in ast.unparse(b.annotation)
+                    ]
                     walk(st.body, q, q, func)
                 else:
                     for sub in ast.iter_child_nodes(st):
@@ -197,6 +205,20 @@ class _Scanner:
         if name in m.bindings:
             return self._resolve_abs(m.bindings[name], depth + 1)
         return set()
+
+    def _class_of(self, f: _Func, expr: ast.expr) -> str | None:
+        """`module.Class` when a call expression names a downstream class."""
+        if not isinstance(expr, ast.Name):
+            return None
+        m = self.mods[f.module]
+        if expr.id in m.classes:
+            return f"{m.name}.{expr.id}"
+        target = f.imports.get(expr.id) or m.bindings.get(expr.id)
+        if target and "." in target:
+            mod, _, name = target.rpartition(".")
+            if mod in self.mods and name in self.mods[mod].classes:
+                return target
+        return None
 
     def _func_target(self, f: _Func, expr: ast.expr) -> _Func | None:
         """The downstream function a call expression names, if any."""
@@ -236,7 +258,13 @@ class _Scanner:
         if isinstance(expr, ast.Attribute):
             base = self.origins(expr.value, f)
             if base:
-                return {o + "." + expr.attr for o in base if _is_bridge(o + "." + expr.attr)}
+                out_a: set[str] = set()
+                for o in base:
+                    if o.startswith("@"):
+                        out_a |= self.fields.get((o[1:], expr.attr), set())
+                    elif _is_bridge(o + "." + expr.attr):
+                        out_a.add(o + "." + expr.attr)
+                return out_a
             if isinstance(expr.value, ast.Name) and expr.value.id == "self" and expr.attr in self.self_attrs:
                 return set(self.self_attrs[expr.attr])
             if isinstance(expr.value, ast.Name):
@@ -245,9 +273,12 @@ class _Scanner:
                     return self._module_member(self.mods[target], expr.attr, 0)
             return set()
         if isinstance(expr, ast.Call):
-            base = self.origins(expr.func, f)
+            base = {o for o in self.origins(expr.func, f) if not o.startswith("@")}
             if base:
                 return {o + "()" for o in base}
+            cls = self._class_of(f, expr.func)
+            if cls is not None:
+                return {"@" + cls}  # an instance of a downstream class (its fields may hold Bridge values)
             tgt = self._func_target(f, expr.func)
             if tgt is not None:
                 return set(tgt.returns.get(None, set()))
@@ -270,7 +301,7 @@ class _Scanner:
         for v in vals:
             while "[][]" in v:  # `x = x[0]` in a loop: an element of an element is still an element
                 v = v.replace("[][]", "[]")
-            if v not in cur and len(cur) < _MAX_ORIGINS and _is_bridge(v) and _bounded(v):
+            if v not in cur and len(cur) < _MAX_ORIGINS and (v.startswith("@") or (_is_bridge(v) and _bounded(v))):
                 cur.add(v)
                 self.changed = True
 
@@ -324,8 +355,20 @@ class _Scanner:
                     self._add(f.returns, None, self.origins(n.value, f))
 
     def _pass_args(self, f: _Func, call: ast.Call) -> None:
-        """Bridge values passed to a downstream function flow into its parameters."""
+        """Bridge values passed to a downstream function flow into its parameters; passed by keyword to a
+        downstream class, they become that object's attribute (a dataclass/NamedTuple field)."""
         if not call.args and not call.keywords:
+            return
+        cls = self._class_of(f, call.func)
+        if cls is not None:
+            mod, _, name = cls.rpartition(".")
+            order = self.mods[mod].classes.get(name, [])
+            pairs = [(order[i], a) for i, a in enumerate(call.args) if i < len(order) and not isinstance(a, ast.Starred)]
+            pairs += [(kw.arg, kw.value) for kw in call.keywords if kw.arg]
+            for fld, arg in pairs:
+                vals = self.origins(arg, f)
+                if vals:
+                    self._add(self.fields, (cls, fld), vals)
             return
         tgt = self._func_target(f, call.func)
         if tgt is None or tgt.node is None:
@@ -395,6 +438,10 @@ class _Scanner:
                             continue
                         if isinstance(parent, (ast.Import, ast.ImportFrom)):
                             continue
+                        if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) and parent.func.id in (
+                            "isinstance", "issubclass", "type"
+                        ):
+                            continue  # a type test checks a class, it does not use it
                         for o in self.origins(n, f):
                             if o == "megatron":
                                 continue
@@ -479,7 +526,7 @@ _SYMBOL = re.compile(r"^megatron\.bridge(\.[A-Za-z_]\w*)*((\(\))|(\[\])|(\.[A-Za
 def load_manifest(path: Path) -> Manifest:
     """Load and validate a generated manifest; errors name the file and the entry."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506
     except OSError as exc:
         raise ConfigError(path, f"cannot read: {exc.strerror or exc}") from None
     except yaml.YAMLError as exc:
