@@ -156,13 +156,13 @@ def server_side(metrics_text: str) -> dict[str, float]:
 
 
 def processed_counts(db_url: str) -> tuple[dict[str, int], Counter[int], int]:
-    from bot.store import Store
+    from bot.infra.store import Store
 
     store = Store(db_url)
     try:
         from sqlalchemy import select
 
-        from bot.store import Delivery
+        from bot.infra.store import Delivery
 
         with store.session() as s:
             rows = s.execute(select(Delivery.state, Delivery.processed)).all()

@@ -4,8 +4,8 @@ measure its GPU cost on the natural mix of recent Bridge commits.
     .venv/bin/python bench/levels.py [--devset PATH] [--bridge-repo PATH] [--config-dir DIR]
                                      [--natural-mix N] [--no-reach] [--verbose]
 
-Each row's diff is read with `git diff <sha>^ <sha>` through bot.diffsource, the same code path as
-`bridge-validate plan --repo`, and planned with bot.plan.make_plan, with the downstream reach of the Bridge
+Each row's diff is read with `git diff <sha>^ <sha>` through bot.core.diffsource, the same code path as
+`bridge-validate plan --repo`, and planned with bot.core.plan.make_plan, with the downstream reach of the Bridge
 tree at `<sha>` (bot.infra.graphcache; `--no-reach`: path and content rules only).
 
 Printed per split (`tune`, `check`) and framework: recall of the labelled levels (micro-averaged over
@@ -34,13 +34,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.config import DEFAULT_CONFIG_DIR, ConfigError  # noqa: E402
-from bot.core.reach import DownstreamReach  # noqa: E402
-from bot.diffsource import DiffSourceError, from_git  # noqa: E402
-from bot.infra.graphcache import ReachCache  # noqa: E402
-from bot.models import FRAMEWORKS, Plan  # noqa: E402
-from bot.plan import make_plan  # noqa: E402
-from bot.rules import Rules, load_rules  # noqa: E402
+from bot.core.config import DEFAULT_CONFIG_DIR, ConfigError
+from bot.core.reach import DownstreamReach
+from bot.core.diffsource import DiffSourceError, from_git
+from bot.infra.graphcache import ReachCache
+from bot.core.models import FRAMEWORKS, Plan
+from bot.core.plan import make_plan
+from bot.core.rules import Rules, load_rules
 
 _HERE = Path(__file__).resolve().parent
 _CANDIDATES = [_HERE.parent.parent / "shared" / "bench" / "devset.jsonl", Path("/work/shared/bench/devset.jsonl")]

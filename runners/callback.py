@@ -56,6 +56,8 @@ try:  # pydantic validates only typing_extensions' TypedDict on Python < 3.12; a
 except ImportError:  # pragma: no cover
     from typing import TypedDict
 
+from runners.redact import Redactor, redact_model
+
 if TYPE_CHECKING:  # pydantic is only needed once a JobResult is built or parsed
     from runners.contract import JobResult
 
@@ -335,6 +337,8 @@ class _Wrapper:
         self.proc: subprocess.Popen[bytes] | None = None
         self.stop = threading.Event()
         self.terminating = False
+        # The runner cuts secrets out of its logs already; this is the second pass before anything is sent.
+        self.redactor = Redactor.from_env(os.environ)
 
     def _safe(self, fn: Callable[[], object], what: str) -> None:
         """Report, but never let the bot being away stop the job."""
@@ -350,7 +354,7 @@ class _Wrapper:
         while not self.stop.wait(self.args.heartbeat_s):
             lines, step = _runner_progress(self.out)
             try:
-                client.heartbeat(lines, step=step)
+                client.heartbeat(self.redactor.lines(lines), step=step)
             except CallbackError as e:
                 print(f"[bridge-validate] callback heartbeat: {e}", file=sys.stderr)
 
@@ -432,6 +436,7 @@ class _Wrapper:
                 blocked_kind="cancelled" if self.terminating else "runner",
             )
             (self.out / "result.json").write_text(result.model_dump_json(indent=2))
+        result = redact_model(result, self.redactor)
         payload = result.model_dump_json()
         if self.token:
             print(result_line(self.token, payload), flush=True)

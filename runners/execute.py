@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
+from runners.redact import LineRedactor, Redactor
+
 KILL_GRACE_S = 10.0
 
 
@@ -77,8 +79,13 @@ def run_logged(
     on_output: Callable[[bytes], None] | None = None,
     tail_lines: int = 40,
     pgid_file: Path | None = None,
+    redactor: Redactor | None = None,
 ) -> ProcResult:
-    """Run argv, stdout+stderr merged, teed to log_path (appending) and to `echo`."""
+    """Run argv, stdout+stderr merged, teed to log_path (appending) and to `echo`.
+
+    With a `redactor`, output passes through it a line at a time before it reaches the log, `echo` (the
+    runner's stdout: a Ray job log, an Actions log) or `on_output` (heartbeat tails): no secret the job prints
+    is written anywhere."""
     log_path.parent.mkdir(parents=True, exist_ok=True)
     start = time.monotonic()
     tail: deque[bytes] = deque(maxlen=tail_lines)
@@ -105,24 +112,32 @@ def run_logged(
         assert proc.stdout is not None
         stdout = proc.stdout
         partial = bytearray()
+        lines = LineRedactor(redactor) if redactor is not None else None
+
+        def emit(chunk: bytes) -> None:
+            if not chunk:
+                return
+            log.write(chunk)
+            log.flush()
+            if echo is not None:
+                with contextlib.suppress(OSError, ValueError):
+                    echo.write(chunk)
+                    echo.flush()
+            if on_output is not None:
+                on_output(chunk)
+            partial.extend(chunk)
+            *complete, rest = bytes(partial).split(b"\n")
+            tail.extend(complete)
+            partial[:] = rest
 
         def pump() -> None:
             while True:
                 chunk = stdout.read1(65536) if hasattr(stdout, "read1") else stdout.read(65536)
                 if not chunk:
                     break
-                log.write(chunk)
-                log.flush()
-                if echo is not None:
-                    with contextlib.suppress(OSError, ValueError):
-                        echo.write(chunk)
-                        echo.flush()
-                if on_output is not None:
-                    on_output(chunk)
-                partial.extend(chunk)
-                *complete, rest = bytes(partial).split(b"\n")
-                tail.extend(complete)
-                partial[:] = rest
+                emit(lines.feed(chunk) if lines is not None else chunk)
+            if lines is not None:
+                emit(lines.flush())
 
         reader = threading.Thread(target=pump, daemon=True)
         reader.start()

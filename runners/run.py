@@ -48,6 +48,7 @@ from runners.logscan import LogLine, read_log
 from runners.metrics import Metrics, MetricsError, load_metrics, parse_verl, weight_transfer
 from runners.preflight import DEFAULT_MIN_FREE_GIB, preflight, rocm_vars
 from runners.pythonpath import PythonPathError, build_pythonpath, node_local_mcore
+from runners.redact import Redactor, redact_model
 from runners.repos import RepoError, repo_state, sha_matches
 from runners.summary import BRIDGE_CHECKS, LABELS, VARIANTS, command_text, render
 from runners.tbevents import dump_metrics
@@ -136,6 +137,9 @@ class JobRun:
         self.started_at = _now()
         self.last_beat = 0.0
         self.current_step = ""
+        # Secrets of the job's own environment (and known token shapes) never leave the host: every log line,
+        # heartbeat tail and the result pass through it. Widened once the job's environment is built.
+        self.redactor = Redactor.from_env(os.environ, *(st.env for st in spec.steps))
 
     # --- bookkeeping -----------------------------------------------------------------------------------
 
@@ -246,6 +250,7 @@ class JobRun:
         for st in self.spec.steps:
             self.step_argv.append([substitute(a, self.table) for a in st.argv])
             self.step_env.append({k: substitute(v, self.table) for k, v in st.env.items()})
+        self.redactor = Redactor.from_env(self.env, *self.step_env, extra=self.redactor.values)
         extra = (
             f"; dropped {', '.join(dropped)} (set next to CUDA_VISIBLE_DEVICES, seed 002)" if dropped else ""
         )
@@ -356,7 +361,7 @@ class JobRun:
             cwd = self.down if st.cwd == "downstream" else self.bridge
             label = "$BRIDGE_REPO" if st.cwd == "bridge" else "$" + REPO_ENV[self.spec.framework]
             cmd = command_text(argv, senv, label)
-            header = f"[bridge-validate] step {i}/{len(self.spec.steps)} {st.name}: {cmd}\n"
+            header = self.redactor.text(f"[bridge-validate] step {i}/{len(self.spec.steps)} {st.name}: {cmd}\n")
             log = logs / f"{i:02d}-{_safe(st.name)}.log"
             log.parent.mkdir(parents=True, exist_ok=True)
             log.write_bytes(header.encode())
@@ -375,6 +380,7 @@ class JobRun:
                 echo=echo,
                 on_output=on_output,
                 pgid_file=self.out / "step.pgid",
+                redactor=self.redactor,
             )
             self.command_seconds += p.duration_s
             self.procs.append(p)
@@ -723,6 +729,7 @@ class JobRun:
             duration_s=round(total, 3),
             blocked_kind=kind,
         )
+        result = redact_model(result, self.redactor)
         (self.out / "result.json").write_text(result.model_dump_json(indent=2))
         (self.out / "summary.md").write_text(render(spec.framework, [spec], [result]))
         self.heartbeat("done")

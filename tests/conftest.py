@@ -261,7 +261,7 @@ def bot_env(gh: object, db_url: str, co: Checkouts, tmp_path: Path, **extra: str
 
 
 def settings_from(env: dict[str, str]) -> object:
-    from bot.settings import Settings
+    from bot.infra.settings import Settings
 
     return Settings(**{k.removeprefix("BRIDGE_VALIDATE_").lower(): v for k, v in env.items()})  # type: ignore[arg-type]
 
@@ -287,12 +287,12 @@ class Bot:
     """A running bot (FastAPI + worker, in this process) wired to the GitHub double."""
 
     url: str
-    store: Any  # bot.store.Store
-    settings: Any  # bot.settings.Settings
+    store: Any  # bot.infra.store.Store
+    settings: Any  # bot.infra.settings.Settings
     gh: Any  # tests.github_double.GitHubDouble
     logs: io.StringIO
     workdir: Path
-    executor: Any = None  # bot.worker.ResumingLocalExecutor (tests stop leftover jobs through it)
+    executor: Any = None  # bot.dispatch.local.ResumingLocalExecutor (tests stop leftover jobs through it)
 
     def send(self, event: str, payload: dict[str, Any], guid: str | None = None) -> Any:
         resp = self.gh.send_webhook(event, payload, guid=guid)
@@ -313,9 +313,9 @@ class Bot:
 
     def wait_delivery_done(self, guid: str, timeout: float = 30) -> Any:
         wait_for(
-            lambda: (d := self.store.get_delivery(guid)) and d.state == "done", timeout, f"delivery {guid}"
+            lambda: (d := self.store.deliveries.get(guid)) and d.state == "done", timeout, f"delivery {guid}"
         )
-        return self.store.get_delivery(guid)
+        return self.store.deliveries.get(guid)
 
     def log_records(self) -> list[dict[str, Any]]:
         return [json.loads(x) for x in self.logs.getvalue().splitlines() if x.startswith("{")]
@@ -323,12 +323,13 @@ class Bot:
 
 @pytest.fixture
 def make_bot(request: pytest.FixtureRequest, checkouts: Checkouts, tmp_path: Path) -> Iterator[Any]:
-    """`make_bot(db_url, mode="pass", **BRIDGE_VALIDATE_overrides) -> Bot`. The test module must import
+    """`make_bot(db_url, mode="pass", job_env=None, **BRIDGE_VALIDATE_overrides) -> Bot` (`job_env`: extra
+    variables in the jobs' environment). The test module must import
     the double's `github_double` fixture (tests.github_double.fixtures)."""
-    from bot.app import create_app
-    from bot.logging import configure_logging
-    from bot.store import Store
-    from bot.worker import ResumingLocalExecutor
+    from bot.dispatch.local import ResumingLocalExecutor
+    from bot.infra.logging import configure_logging
+    from bot.infra.store import Store
+    from bot.service.app import create_app
     from tests.fixtures.builders import fixture_env
 
     gh = request.getfixturevalue("github_double")
@@ -337,7 +338,7 @@ def make_bot(request: pytest.FixtureRequest, checkouts: Checkouts, tmp_path: Pat
     gh.state.set_permission(gh.repo, "contributor", "write")
     servers: list[ServerThread] = []
 
-    def make(db_url: str, mode: str = "pass", **extra: str) -> Bot:
+    def make(db_url: str, mode: str = "pass", job_env: dict[str, str] | None = None, **extra: str) -> Bot:
         env = bot_env(gh, db_url, checkouts, tmp_path, **extra)
         settings: Any = settings_from(env)
         logs = io.StringIO()
@@ -347,7 +348,9 @@ def make_bot(request: pytest.FixtureRequest, checkouts: Checkouts, tmp_path: Pat
             bridge_repo=checkouts.bridge,
             repos={"nemo-rl": checkouts.nemo_rl, "verl": checkouts.verl},
             # No `ray stop --force` from the runner: it would stop every Ray instance on a shared test host.
-            env=fixture_env(BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, FIXTURE_MODE=mode, BRIDGE_VALIDATE_RAY_STOP="0"),
+            env=fixture_env(
+                BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, FIXTURE_MODE=mode, BRIDGE_VALIDATE_RAY_STOP="0", **(job_env or {})
+            ),
         )
         store = Store(settings.database_url)
         srv = ServerThread(create_app(settings, executor=executor, store=store))
@@ -373,7 +376,7 @@ def provider_pull(gh: Any, co: Checkouts, number: int = 7, **kw: Any) -> Any:
 
 def _trust_default_author(gh: Any, kw: dict[str, Any]) -> None:
     """The double's default PR author ("contributor") gets write permission: its PRs' jobs run without an
-    approval (bot.approval). Tests of untrusted PRs name another author or a fork."""
+    approval (bot.service.approval). Tests of untrusted PRs name another author or a fork."""
     if "user" not in kw:
         gh.state.set_permission(gh.repo, "contributor", "write")
 

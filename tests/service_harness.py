@@ -1,6 +1,6 @@
 """The bot as `serve` runs it, for the dispatch tests: FastAPI + worker on a fixed loopback port (runners
 call back to it, so the port must outlive a restart), its executor built from the settings by
-`bot.executors.build_executor` (local, ray) or at start-up (actions), talking to the GitHub double.
+`bot.dispatch.executors.build_executor` (local, ray) or at start-up (actions), talking to the GitHub double.
 
 Also: a fixture Bridge "origin" and the bot's own clone of it (`Origin`), so the local executor fetches PR
 heads by SHA into per-SHA worktrees, as on a live PR.
@@ -95,10 +95,10 @@ class Service:
         self._server: Server | None = None
 
     def start(self) -> Service:
-        from bot.app import create_app
-        from bot.executors import build_executor
-        from bot.logging import configure_logging
-        from bot.store import Store
+        from bot.dispatch.executors import build_executor
+        from bot.infra.logging import configure_logging
+        from bot.infra.store import Store
+        from bot.service.app import create_app
 
         configure_logging("info", stream=self.logs)
         self.store = Store(self.settings.database_url)
@@ -135,7 +135,7 @@ class Service:
         return runs
 
     def jobs(self, sha: str) -> list[Any]:
-        return [j for r in self.store.runs_for_sha(self.gh.repo, sha) for j in self.store.jobs_for_run(r.id)]
+        return [j for r in self.store.runs.for_sha(self.gh.repo, sha) for j in self.store.jobs.for_run(r.id)]
 
     def records(self, event: str) -> list[dict[str, Any]]:
         import json

@@ -87,10 +87,10 @@ def test_pr_opened_plans_runs_and_concludes(
         report = httpx.get(bot.url + run.details_url.removeprefix("http://bot.test"))
         assert report.status_code == 200 and (run.summary or "")[:200] in report.text
 
-    wait_for(lambda: (d := bot.store.get_delivery("pr-7-opened")) and d.state == "done", 20, "delivery done")
-    delivery = bot.store.get_delivery("pr-7-opened")
+    wait_for(lambda: (d := bot.store.deliveries.get("pr-7-opened")) and d.state == "done", 20, "delivery done")
+    delivery = bot.store.deliveries.get("pr-7-opened")
     assert delivery is not None and (delivery.state, delivery.processed) == ("done", 1)
-    jobs = [j for r in bot.store.runs_for_sha(gh.repo, checkouts.sha) for j in bot.store.jobs_for_run(r.id)]
+    jobs = [j for r in bot.store.runs.for_sha(gh.repo, checkouts.sha) for j in bot.store.jobs.for_run(r.id)]
     assert [(j.framework, j.level, j.state, j.submits) for j in jobs] == [
         ("nemo-rl", 0, "done", 1),
         ("verl", 0, "done", 1),
@@ -115,7 +115,7 @@ def test_docs_only_pr_succeeds_at_once_with_the_reason(make_bot: Any, make_db_ur
     for run in runs:
         assert run.conclusion == "success" and len(run.history) == 1  # created completed, nothing else
         assert "documentation only" in (run.title or "")
-    assert bot.store.job_counts() == {}
+    assert bot.store.jobs.counts() == {}
     assert list(bot.workdir.glob("*")) == []
 
 
@@ -123,7 +123,7 @@ def test_draft_waits_for_ready_for_review(make_bot: Any, make_db_url: Any) -> No
     bot: Bot = make_bot(make_db_url("sqlite"))
     pull = docs_pull(bot.gh, draft=True)
     bot.send("pull_request", webhooks.pull_request("opened", pull, double=bot.gh), guid="draft-opened")
-    wait_for(lambda: (d := bot.store.get_delivery("draft-opened")) and d.state == "done", 20, "draft handled")
+    wait_for(lambda: (d := bot.store.deliveries.get("draft-opened")) and d.state == "done", 20, "draft handled")
     assert bot.checks(pull.head_sha) == []
     pull.draft = False
     bot.send("pull_request", webhooks.pull_request("ready_for_review", pull, double=bot.gh))
@@ -140,8 +140,8 @@ def test_unknown_and_installation_events_answer_2xx_and_are_kept(make_bot: Any, 
         "installation_repositories",
         webhooks.installation_repositories("removed", 77, "acme", removed=["acme/two"], double=gh),
     )
-    wait_for(lambda: bot.store.delivery_counts() == {"done": 3}, 20, "three deliveries processed")
-    assert bot.store.installed_repos(77) == ["acme/one"]
+    wait_for(lambda: bot.store.deliveries.counts() == {"done": 3}, 20, "three deliveries processed")
+    assert bot.store.installations.repos(77) == ["acme/one"]
     assert any(r.get("event") == "event.unhandled" and r.get("delivery_id") == "ping-1" for r in bot.log_records())
 
 
@@ -186,8 +186,8 @@ def test_fork_pr_check_run_event_finds_the_pr_by_head_sha(make_bot: Any, make_db
     payload = webhooks.check_run("rerequested", runs[0], double=gh, pull=pull)
     assert payload["check_run"]["pull_requests"] == []  # GitHub leaves it empty for a fork
     bot.send("check_run", payload, guid="cr-fork")
-    wait_for(lambda: (d := bot.store.get_delivery("cr-fork")) and d.state == "done", 20, "check_run handled")
-    delivery = bot.store.get_delivery("cr-fork")
+    wait_for(lambda: (d := bot.store.deliveries.get("cr-fork")) and d.state == "done", 20, "check_run handled")
+    delivery = bot.store.deliveries.get("cr-fork")
     assert delivery is not None and (delivery.outcome or "").startswith("check_run rerequested for PR #11: ")
 
 
@@ -204,20 +204,20 @@ def test_missed_deliveries_are_redelivered_on_start_up(
     runs = bot.wait_concluded(pull.head_sha, timeout=30)
     assert [r.conclusion for r in runs] == ["success", "success"]
     assert len(gh.requests_to("POST", "apps/redeliver-webhook-delivery")) == 1
-    wait_for(lambda: (d := bot.store.get_delivery("missed-1")) and d.state == "done", 20, "delivery done")
-    delivery = bot.store.get_delivery("missed-1")
+    wait_for(lambda: (d := bot.store.deliveries.get("missed-1")) and d.state == "done", 20, "delivery done")
+    delivery = bot.store.deliveries.get("missed-1")
     assert delivery is not None and delivery.processed == 1
 
 
 def test_a_change_the_planner_cannot_read_gets_both_checks_action_required(
     make_bot: Any, make_db_url: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import bot.plan
+    import bot.core.plan
 
     def broken(*_a: Any, **_k: Any) -> Any:
         raise RuntimeError("rules cannot read this change")
 
-    monkeypatch.setattr(bot.plan, "make_plan", broken)
+    monkeypatch.setattr(bot.core.plan, "make_plan", broken)
     bot_: Bot = make_bot(make_db_url("sqlite"))
     pull = docs_pull(bot_.gh)
     bot_.send("pull_request", webhooks.pull_request("opened", pull, double=bot_.gh), guid="unplannable")

@@ -57,8 +57,8 @@ def test_docs_only_flow_survives_each_fault(
     assert f.fired >= 1, "the fault never fired"
     assert sorted(r.name for r in runs) == NAMES  # never two runs of one name
     assert [r.conclusion for r in runs] == ["success", "success"]
-    wait_for(lambda: (d := bot.store.get_delivery("faulty")) and d.state == "done", 20, "delivery done")
-    delivery = bot.store.get_delivery("faulty")
+    wait_for(lambda: (d := bot.store.deliveries.get("faulty")) and d.state == "done", 20, "delivery done")
+    delivery = bot.store.deliveries.get("faulty")
     assert delivery is not None and delivery.processed == 1
 
 
@@ -94,7 +94,7 @@ def test_full_flow_with_every_fault_kind_and_a_truncated_file_list(
         created = run.history[0]["output"]
         assert "GitHub listed only 1 of 2 changed files" in created["summary"]
         assert run.title and run.title.startswith("Result: Pass")
-    jobs = [j for r in bot.store.runs_for_sha(gh.repo, checkouts.sha) for j in bot.store.jobs_for_run(r.id)]
+    jobs = [j for r in bot.store.runs.for_sha(gh.repo, checkouts.sha) for j in bot.store.jobs.for_run(r.id)]
     assert jobs and all(j.state == "done" and j.submits == 1 for j in jobs)
 
 
@@ -108,8 +108,8 @@ def test_github_down_past_the_retry_budget_then_back(make_bot: Any, make_db_url:
     runs = bot.wait_concluded(pull.head_sha, timeout=60)
     assert down.fired == 4
     assert sorted(r.name for r in runs) == NAMES and [r.conclusion for r in runs] == ["success", "success"]
-    wait_for(lambda: (d := bot.store.get_delivery("outage")) and d.state == "done", 20, "delivery done")
-    delivery = bot.store.get_delivery("outage")
+    wait_for(lambda: (d := bot.store.deliveries.get("outage")) and d.state == "done", 20, "delivery done")
+    delivery = bot.store.deliveries.get("outage")
     assert delivery is not None and delivery.processed == 1 and delivery.attempts >= 2
 
 
@@ -119,5 +119,5 @@ def test_bad_signature_through_the_running_bot_stores_nothing(make_bot: Any, mak
     pull = docs_pull(gh)
     resp = gh.send_webhook("pull_request", webhooks.pull_request("opened", pull, double=gh), secret="wrong")
     assert resp is not None and resp.status_code == 401
-    assert bot.store.delivery_counts() == {}
+    assert bot.store.deliveries.counts() == {}
     assert bot.checks(pull.head_sha) == []

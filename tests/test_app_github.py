@@ -1,4 +1,4 @@
-"""bot.github against the GitHub double over real HTTP: tokens, retries, rate limits, idempotent
+"""bot.infra.github against the GitHub double over real HTTP: tokens, retries, rate limits, idempotent
 check runs."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.github import GitHubApp, GitHubError, GitHubUnavailable
+from bot.infra.github import GitHubApp, GitHubError, GitHubUnavailable
 from tests.github_double import GitHubDouble, PullFile
 from tests.github_double.fixtures import github_app_key, github_double  # noqa: F401
 

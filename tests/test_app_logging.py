@@ -1,4 +1,4 @@
-"""bot.logging: JSON lines with context, and no secret in any of them."""
+"""bot.infra.logging: JSON lines with context, and no secret in any of them."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import io
 import json
 import logging
 
-from bot.logging import bind_context, configure_logging, get_logger, register_secret, scrub
+from bot.infra.logging import bind_context, configure_logging, get_logger, register_secret, scrub
 
 PEM = (
     "-----BEGIN PRIVATE KEY-----\n"

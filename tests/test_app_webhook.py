@@ -13,9 +13,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from bot.app import create_app, signature_ok
-from bot.settings import load_settings
-from bot.store import Store
+from bot.infra.settings import load_settings
+from bot.infra.store import Store
+from bot.service.app import create_app, signature_ok
 from tests.conftest import ServerThread
 from tests.github_double import webhooks
 
@@ -48,12 +48,12 @@ def test_signed_delivery_stored_once_and_answered_202(bot: tuple[str, Store]) ->
     assert first is not None and again is not None
     assert (first.status_code, first.json()) == (202, {"delivery": "abc-1", "duplicate": False})
     assert (again.status_code, again.json()) == (202, {"delivery": "abc-1", "duplicate": True})
-    row = store.get_delivery("abc-1")
+    row = store.deliveries.get("abc-1")
     assert row is not None
     assert (row.event, row.action, row.state) == ("pull_request", "opened", "pending")
     assert row.installation_id == payload["installation"]["id"]
     assert row.repo == payload["repository"]["full_name"]
-    assert store.delivery_counts() == {"pending": 1}
+    assert store.deliveries.counts() == {"pending": 1}
 
 
 @pytest.mark.parametrize("case", ["wrong-secret", "missing", "tampered", "sha1-only"])
@@ -68,7 +68,7 @@ def test_bad_signature_is_401_and_nothing_is_stored(bot: tuple[str, Store], case
     }[case]
     resp = post(url, "ping", body, sig=sig)
     assert resp.status_code == 401
-    assert store.delivery_counts() == {}
+    assert store.deliveries.counts() == {}
 
 
 @pytest.mark.parametrize("body", [b"{not json", b"[1, 2]", b"\xff\xfe", b""])
@@ -76,7 +76,7 @@ def test_malformed_payload_is_400_and_nothing_is_stored(bot: tuple[str, Store], 
     url, store = bot
     resp = post(url, "pull_request", body, sig=webhooks.sign(body, SECRET))
     assert resp.status_code == 400
-    assert store.delivery_counts() == {}
+    assert store.deliveries.counts() == {}
 
 
 def test_missing_or_hostile_headers_are_400(bot: tuple[str, Store]) -> None:
@@ -86,7 +86,7 @@ def test_missing_or_hostile_headers_are_400(bot: tuple[str, Store]) -> None:
     assert post(url, "ping", body, sig=sig, guid=None).status_code == 400
     assert post(url, "ping", body, sig=sig, guid="x" * 200).status_code == 400
     assert post(url, "ping; rm -rf /", body, sig=sig).status_code == 400
-    assert store.delivery_counts() == {}
+    assert store.deliveries.counts() == {}
 
 
 def test_healthz_metrics_and_reports(bot: tuple[str, Store]) -> None:
@@ -99,7 +99,7 @@ def test_healthz_metrics_and_reports(bot: tuple[str, Store]) -> None:
     assert "bridge_validate_queue_depth 1.0" in text
     assert 'bridge_validate_jobs{state="running"} 0.0' in text
     assert "bridge_validate_github_errors_total" in text or "bridge_validate_github_requests" in text
-    rid = store.add_report(title="Result: Pass", summary="S" * 70_000, text="detail")
+    rid = store.reports.add(title="Result: Pass", summary="S" * 70_000, text="detail")
     rep = httpx.get(f"{url}/reports/{rid}")
     assert rep.status_code == 200 and rep.headers["content-type"].startswith("text/markdown")
     assert rep.text.startswith("# Result: Pass") and "S" * 70_000 in rep.text

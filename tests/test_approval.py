@@ -8,7 +8,12 @@ from typing import Any
 
 import pytest
 
-from bot.approval import (
+from bot.core.models import ChangedFile, PlanInput
+from bot.core.plan import make_plan
+from bot.core.rules import load_rules
+from bot.infra.github import CollaboratorPermission, PullRequest
+from bot.infra.store import Store
+from bot.service.approval import (
     AWAITING_TITLE,
     Trust,
     approve_command,
@@ -18,13 +23,8 @@ from bot.approval import (
     stale_approval,
     trust_of,
 )
-from bot.github import CollaboratorPermission, PullRequest
-from bot.handlers.context import HandlerContext
-from bot.handlers.validation import StoredPlan
-from bot.models import ChangedFile, PlanInput
-from bot.plan import make_plan
-from bot.rules import load_rules
-from bot.store import Store
+from bot.service.handlers.context import HandlerContext
+from bot.service.handlers.validation import StoredPlan
 
 HEAD = "0123456789abcdef0123456789abcdef01234567"
 OLD = "fedcba9876543210fedcba9876543210fedcba98"
@@ -118,13 +118,13 @@ def test_trust_and_approvals_per_commit(ctx: Any) -> None:
     assert held(_pull(None)) is not None
 
     # An approval holds for its commit only.
-    record, created = ctx.store.add_approval(REPO, 5, HEAD, "boss", 77)
+    record, created = ctx.store.approvals.add(REPO, 5, HEAD, "boss", 77)
     assert created and record.approved_by == "boss"
-    again, created = ctx.store.add_approval(REPO, 5, HEAD, "dev", 78)
+    again, created = ctx.store.approvals.add(REPO, 5, HEAD, "dev", 78)
     assert not created and (again.approved_by, again.comment_id) == ("boss", 77)  # the first one stands
     assert held(_pull("newbie")) is None
     assert held(_pull("newbie", sha=OLD)) is not None  # a new push needs a new approval
-    assert ctx.store.approval_for(REPO, 6, HEAD) is None  # and it is per PR
+    assert ctx.store.approvals.for_commit(REPO, 6, HEAD) is None  # and it is per PR
 
 
 def test_trust_is_read_through_the_permission_cache(ctx: Any) -> None:

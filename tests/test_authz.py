@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from bot.authz import PermissionCache, allows, describe
-from bot.github import CollaboratorPermission, GitHubApp
+from bot.infra.authz import PermissionCache, allows, describe
+from bot.infra.github import CollaboratorPermission, GitHubApp
 from tests.github_double import GitHubDouble
 from tests.github_double.fixtures import github_app_key, github_double  # noqa: F401
 

@@ -1,9 +1,9 @@
 """One end-to-end test, three backends: a PR is opened → the bot (executor built from its settings by
-bot.executors) dispatches the plan's jobs → runners report heartbeats and results to the bot's results API →
+bot.dispatch.executors) dispatches the plan's jobs → runners report heartbeats and results to the bot's results API →
 both check runs conclude. Backends:
 
 - local: this host; the PR head is a commit only the fixture "origin" has, so the bot fetches it by SHA into a
-  per-SHA worktree (bot.checkout) and the runner's SHA check passes;
+  per-SHA worktree (bot.dispatch.checkout) and the runner's SHA check passes;
 - ray: a real local Ray head with 10 declared GPUs (tests/ray_head.py: isolated, stopped by its own pids);
 - actions: the GitHub double plays the Actions API and tests/actions_runner.py executes workflows/validate.yml.
 

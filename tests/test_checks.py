@@ -1,13 +1,13 @@
-"""bot.checks: check-run output shaped to GitHub's limits."""
+"""bot.core.checks: check-run output shaped to GitHub's limits."""
 
 from __future__ import annotations
 
 import pytest
 from pydantic import ValidationError
 
-from bot import checks
-from bot.checks import Action, Annotation, CheckOutput
-from bot.models import ChangedFile, Finding, LevelDecision, Plan, Surface
+from bot.core import checks
+from bot.core.checks import Action, Annotation, CheckOutput
+from bot.core.models import ChangedFile, Finding, LevelDecision, Plan, Surface
 from runners.contract import JobSpec, ModelChoice, Step
 
 

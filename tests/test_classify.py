@@ -1,4 +1,4 @@
-"""bot.classify + configs/surfaces.yaml (and the line analysis in bot.pycode) on real unified diffs."""
+"""bot.core.classify + configs/surfaces.yaml (and the line analysis in bot.core.pycode) on real unified diffs."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.classify import UNCOVERED_RULE, classify, glob_to_regex
-from bot.config import DEFAULT_CONFIG_DIR
-from bot.models import ChangedFile, Finding, PlanInput, Surface
-from bot.pycode import analyze
-from bot.rules import Rules, load_rules
+from bot.core.classify import UNCOVERED_RULE, classify, glob_to_regex
+from bot.core.config import DEFAULT_CONFIG_DIR
+from bot.core.models import ChangedFile, Finding, PlanInput, Surface
+from bot.core.pycode import analyze
+from bot.core.rules import Rules, load_rules
 
 PKG = "src/megatron/bridge"
 

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from bot.catalog import Catalog, load_catalog
-from bot.command import (
+from bot.core.catalog import Catalog, load_catalog
+from bot.core.command import (
     MAX_COMMENT_BYTES,
     USAGE,
     Command,
@@ -19,8 +19,8 @@ from bot.command import (
     request_from_options,
     request_notes,
 )
-from bot.jobs import JobCatalog, load_jobs
-from bot.levels import LevelTable, load_levels
+from bot.core.jobs import JobCatalog, load_jobs
+from bot.core.levels import LevelTable, load_levels
 
 CONFIGS = Path(__file__).resolve().parent.parent / "configs"
 LEVELS = load_levels(CONFIGS / "levels.yaml")

@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from bot.approval import AWAITING_TITLE
 from bot.dispatch.base import JobHandle, JobState
-from bot.handlers.issue_comment import reply_marker
+from bot.service.approval import AWAITING_TITLE
+from bot.service.handlers.issue_comment import reply_marker
 from tests.conftest import NAMES, PROVIDER_FILE, PROVIDER_PATCH, Bot, Checkouts, docs_pull, provider_pull, wait_for
 from tests.github_double import CheckRun, PullFile, webhooks
 from tests.github_double.fixtures import github_app_key, github_double  # noqa: F401
@@ -75,12 +75,12 @@ def wait_runs(bot: Bot, sha: str, name: str, count: int, timeout: float = 90) ->
 
 
 def jobs_of(bot: Bot, sha: str) -> list[Any]:
-    return [j for r in bot.store.runs_for_sha(bot.gh.repo, sha) for j in bot.store.jobs_for_run(r.id)]
+    return [j for r in bot.store.runs.for_sha(bot.gh.repo, sha) for j in bot.store.jobs.for_run(r.id)]
 
 
 def stop_all(bot: Bot) -> None:
     """Stop every runner the test left (hang mode), through the executor the bot used."""
-    for job in bot.store.active_jobs():
+    for job in bot.store.jobs.active():
         if job.handle_json:
             bot.executor.cancel(JobHandle.model_validate_json(job.handle_json))
 
@@ -135,7 +135,7 @@ def test_writer_asks_for_level_4_and_the_extra_level_runs(
 
 
 def delivery_run(bot: Bot, sha: str, delivery_id: str) -> str:
-    [run] = [r for r in bot.store.runs_for_sha(bot.gh.repo, sha) if r.delivery_id == delivery_id]
+    [run] = [r for r in bot.store.runs.for_sha(bot.gh.repo, sha) if r.delivery_id == delivery_id]
     return str(run.id)
 
 
@@ -179,9 +179,9 @@ def test_refused_and_malformed_commands_get_a_reply_and_change_nothing(make_bot:
         assert reactions(bot, comment) == [] and delivery.outcome.startswith("refused")
 
     assert len(bot.checks(pull.head_sha)) == checks_before
-    assert bot.store.job_counts() == {}
+    assert bot.store.jobs.counts() == {}
     assert list(bot.workdir.glob("*")) == []
-    assert len(bot.store.runs_for_sha(bot.gh.repo, pull.head_sha)) == 1
+    assert len(bot.store.runs.for_sha(bot.gh.repo, pull.head_sha)) == 1
 
 
 def test_plan_replies_with_the_plan_and_runs_nothing(make_bot: Any, make_db_url: Any) -> None:
@@ -197,7 +197,7 @@ def test_plan_replies_with_the_plan_and_runs_nothing(make_bot: Any, make_db_url:
     assert "NeMo-RL Level 1 is" in reply and "NeMo-RL Level 2 is" in reply
     assert "| NeMo-RL | 0, 1, 2 |" in reply and "| verl |" not in reply
     assert "GPU estimate: ~" in reply and "`nemo-rl-l1-" in reply
-    assert len(bot.checks(pull.head_sha)) == 2 and bot.store.job_counts() == {}
+    assert len(bot.checks(pull.head_sha)) == 2 and bot.store.jobs.counts() == {}
 
 
 def test_edited_deleted_issue_and_bot_comments_are_ignored(make_bot: Any, make_db_url: Any) -> None:
@@ -231,7 +231,7 @@ def test_edited_deleted_issue_and_bot_comments_are_ignored(make_bot: Any, make_d
     assert replies == []
     assert gh.state.issue_comments(gh.repo, 31)[0].body == "/validate level=4"
     assert len(gh.requests_to("GET", "repos/get-collaborator-permission-level")) == perms  # nobody was looked up
-    assert bot.store.runs_for_sha(gh.repo, pull.head_sha) == [] and bot.store.job_counts() == {}
+    assert bot.store.runs.for_sha(gh.repo, pull.head_sha) == [] and bot.store.jobs.counts() == {}
 
 
 # ---------------------------------------------------------------------------------------------- untrusted PRs
@@ -257,14 +257,14 @@ def test_fork_pr_waits_for_an_approval_of_its_exact_head_sha(
         assert (run.title or "").startswith(AWAITING_TITLE) and f"/validate ok-to-test {first_sha}" in (run.title or "")
         assert "comes from the fork outsider/Megatron-Bridge" in (run.summary or "")
         assert "Level 0" in (run.summary or "")  # what would run once approved
-    assert bot.store.job_counts() == {}
+    assert bot.store.jobs.counts() == {}
 
     # Nobody but a writer approves; nor does a writer's /validate stand in for an approval.
     comment, _ = say(bot, 21, f"/validate ok-to-test {first_sha}", user="outsider")
     assert "write permission" in answers(bot, 21, comment)[0]
     comment, _ = say(bot, 21, "/validate level=1")
     assert f"`/validate ok-to-test {first_sha}`" in answers(bot, 21, comment)[0]
-    assert bot.store.approval_for(gh.repo, 21, first_sha) is None and bot.store.job_counts() == {}
+    assert bot.store.approvals.for_commit(gh.repo, 21, first_sha) is None and bot.store.jobs.counts() == {}
 
     # A push: the new head is held again, and an approval naming the old head is refused.
     gh.state.push(gh.repo, 21, checkouts.sha, files=files)
@@ -274,7 +274,7 @@ def test_fork_pr_waits_for_an_approval_of_its_exact_head_sha(
     [reply] = answers(bot, 21, comment)
     assert f"`{first_sha}` is not the head" in reply and checkouts.sha in reply
     assert reactions(bot, comment) == [] and delivery.outcome.startswith("refused")
-    assert bot.store.job_counts() == {}
+    assert bot.store.jobs.counts() == {}
 
     # The approval of the current head (abbreviated, as GitHub shows it) lets exactly that commit run.
     comment, delivery = say(bot, 21, f"/validate ok-to-test {checkouts.sha[:12]}")
@@ -282,9 +282,9 @@ def test_fork_pr_waits_for_an_approval_of_its_exact_head_sha(
     assert f"approved `{checkouts.sha}`" in answers(bot, 21, comment)[0]
     for name in NAMES:
         assert wait_runs(bot, checkouts.sha, name, 2).conclusion == "success"
-    approval = bot.store.approval_for(gh.repo, 21, checkouts.sha)
+    approval = bot.store.approvals.for_commit(gh.repo, 21, checkouts.sha)
     assert approval is not None and approval.approved_by == "maint" and approval.comment_id == comment.id
-    assert bot.store.approval_for(gh.repo, 21, first_sha) is None
+    assert bot.store.approvals.for_commit(gh.repo, 21, first_sha) is None
     assert sorted((j.framework, j.level, j.state) for j in jobs_of(bot, checkouts.sha)) == [
         ("nemo-rl", 0, "done"),
         ("verl", 0, "done"),
@@ -331,7 +331,7 @@ def test_a_push_cancels_the_older_commit_and_cancel_stops_the_rest(
             assert run.conclusion == "cancelled", (name, run.title)
             assert f"superseded by a newer push ({new[:12]})" in (run.title or "")
         for job in (running, waiting):
-            stopped = bot.store.get_job(job.id)
+            stopped = bot.store.jobs.get(job.id)
             assert stopped.state == "cancelled", job.id
             assert bot.executor.poll(JobHandle.model_validate_json(stopped.handle_json)).state == JobState.CANCELLED
 
@@ -346,7 +346,7 @@ def test_a_push_cancels_the_older_commit_and_cancel_stops_the_rest(
         for job in jobs_of(bot, new):
             assert job.state == "cancelled"
             assert bot.executor.poll(JobHandle.model_validate_json(job.handle_json)).state == JobState.CANCELLED
-        assert bot.store.active_jobs() == []
+        assert bot.store.jobs.active() == []
         assert len(bot.checks(old)) == 2 and len(bot.checks(new)) == 2  # cancelling made no new check runs
 
         comment, _ = say(bot, pull.number, "/validate cancel")
@@ -359,7 +359,7 @@ def test_a_push_cancels_the_older_commit_and_cancel_stops_the_rest(
         assert bot.wait_delivery_done("closed").outcome == "closed: 2 check run(s) cancelled"
         for name in NAMES:
             assert "the PR was closed" in (wait_runs(bot, new, name, 2, timeout=30).title or "")
-        assert bot.store.active_jobs() == []
+        assert bot.store.jobs.active() == []
     finally:
         stop_all(bot)
 
@@ -412,7 +412,7 @@ def test_rerun_buttons_retry_and_override(make_bot: Any, make_db_url: Any, check
     assert "overridden by @lead" in (overridden.title or "")
     assert "**Override** by @lead (maintain)" in (overridden.summary or "") and reason in (overridden.summary or "")
     assert "Result: Blocked" in (overridden.summary or "")  # the Blocked report stays below the audit note
-    [record] = bot.store.overrides_for(gh.repo, sha)
+    [record] = bot.store.approvals.overrides_for(gh.repo, sha)
     assert (record.user, record.role, record.reason, record.previous_conclusion) == (
         "lead", "maintain", reason, "action_required"
     )
@@ -425,7 +425,7 @@ def test_rerun_buttons_retry_and_override(make_bot: Any, make_db_url: Any, check
     comment, _ = say(bot, pull.number, '/validate override reason="flaky" framework=nemo-rl', user="lead")
     assert "a failure is evidence against the change and cannot be overridden" in answers(bot, pull.number, comment)[0]
     assert newest(bot, sha)[NEMO].conclusion == "failure"
-    assert len(bot.store.overrides_for(gh.repo, sha)) == 1
+    assert len(bot.store.approvals.overrides_for(gh.repo, sha)) == 1
 
 
 def test_override_releases_a_plan_held_over_the_gpu_budget(
@@ -438,7 +438,7 @@ def test_override_releases_a_plan_held_over_the_gpu_budget(
     held = bot.wait_concluded(checkouts.sha, timeout=30)
     assert [r.conclusion for r in held] == ["action_required"] * 2
     assert all('/validate override reason="' in (r.summary or "") for r in held)
-    assert bot.store.job_counts() == {}
+    assert bot.store.jobs.counts() == {}
 
     comment, _ = say(bot, pull.number, "/validate override")  # the reason is required
     assert "override needs a reason" in answers(bot, pull.number, comment)[0]
@@ -447,6 +447,6 @@ def test_override_releases_a_plan_held_over_the_gpu_budget(
     assert "released NeMo-RL, verl" in answers(bot, pull.number, comment)[0]
     for name in NAMES:
         assert wait_runs(bot, checkouts.sha, name, 2).conclusion == "success"
-    records = bot.store.overrides_for(bot.gh.repo, checkouts.sha)
+    records = bot.store.approvals.overrides_for(bot.gh.repo, checkouts.sha)
     assert sorted(r.framework for r in records) == ["nemo-rl", "verl"]
     assert all(r.user == "maint" and r.reason.startswith("budget released: worth the GPUs") for r in records)

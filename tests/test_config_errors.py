@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from bot.catalog import load_catalog
-from bot.classify import load_surfaces
-from bot.config import DEFAULT_CONFIG_DIR, ConfigError
-from bot.levels import load_levels
-from bot.rules import load_rules
+from bot.core.catalog import load_catalog
+from bot.core.classify import load_surfaces
+from bot.core.config import DEFAULT_CONFIG_DIR, ConfigError
+from bot.core.levels import load_levels
+from bot.core.rules import load_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 

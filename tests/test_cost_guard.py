@@ -1,4 +1,4 @@
-"""Cost guard (bot.budget): the plan's GPU-minute estimate shows in the queued check runs before anything is
+"""Cost guard (bot.dispatch.budget): the plan's GPU-minute estimate shows in the queued check runs before anything is
 dispatched; a PR over BRIDGE_VALIDATE_PR_BUDGET_GPU_MINUTES waits, both checks `action_required` with the
 reason and the commands, no job dispatched; `release_held` (what `/validate override` calls) starts the
 same plan on new check runs. Merge-group commits and released runs are never held.
@@ -12,9 +12,10 @@ from typing import Any
 
 import pytest
 
-from bot.budget import over_budget, release_held
-from bot.models import Plan
-from bot.store import Run
+from bot.core.models import Plan
+from bot.dispatch.budget import over_budget
+from bot.infra.store import Run
+from bot.service.handlers.validation import release_held
 from tests.conftest import Checkouts, wait_for
 from tests.fixtures.builders import nemo_rl_l0_spec
 from tests.github_double import GitHubDouble, webhooks
@@ -71,10 +72,10 @@ def test_a_pr_over_the_budget_waits_for_a_maintainer_then_runs_when_released(
         # A maintainer's `/validate override`: the same plan runs, on new check runs (a completed one cannot
         # be reopened).
         async def release() -> int:
-            from bot.github import GitHubApp
-            from bot.handlers.context import HandlerContext
-            from bot.reconciler import JobPolicy
-            from bot.rules import load_rules
+            from bot.core.rules import load_rules
+            from bot.dispatch.reconciler import JobPolicy
+            from bot.infra.github import GitHubApp
+            from bot.service.handlers.context import HandlerContext
 
             s = svc.settings
             app = GitHubApp(base_url=s.github_url, app_id=s.app_id, private_key=s.private_key())
@@ -88,9 +89,9 @@ def test_a_pr_over_the_budget_waits_for_a_maintainer_then_runs_when_released(
                     github=app.for_installation,
                     policy=JobPolicy.from_settings(s),
                 )
-                [run] = svc.store.runs_for_sha(gh.repo, checkouts.sha)
+                [run] = svc.store.runs.for_sha(gh.repo, checkouts.sha)
                 n = await release_held(ctx, run)
-                assert await release_held(ctx, svc.store.get_run(run.id)) == 0  # twice: nothing more
+                assert await release_held(ctx, svc.store.runs.get(run.id)) == 0  # twice: nothing more
                 return n
             finally:
                 await app.aclose()
@@ -107,6 +108,6 @@ def test_a_pr_over_the_budget_waits_for_a_maintainer_then_runs_when_released(
         assert all(r.external_id.endswith(":released") for r in new)
         jobs = svc.jobs(checkouts.sha)
         assert [(j.state, j.verdict, j.submits) for j in jobs] == [("done", "Pass", 1), ("done", "Pass", 1)]
-        assert svc.store.get_run(jobs[0].run_id).budget_override is True
+        assert svc.store.runs.get(jobs[0].run_id).budget_override is True
     finally:
         svc.stop()

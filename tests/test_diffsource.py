@@ -1,4 +1,4 @@
-"""bot.diffsource against real git repositories (work tree and bare clone) and real unified diffs."""
+"""bot.core.diffsource against real git repositories (work tree and bare clone) and real unified diffs."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.diffsource import DiffSourceError, from_file_list, from_git, from_patch, parse_unified_diff
+from bot.core.diffsource import DiffSourceError, from_file_list, from_git, from_patch, parse_unified_diff
 
 PKG = "src/megatron/bridge"
 GIT_ENV = {

@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 import yaml
 
-from bot.catalog import load_catalog
-from bot.jobs import JobCatalog, build_jobs, load_jobs
-from bot.levels import load_levels
-from bot.models import FRAMEWORKS, Request, Surface
+from bot.core.catalog import load_catalog
+from bot.core.jobs import JobCatalog, build_jobs, load_jobs
+from bot.core.levels import load_levels
+from bot.core.models import FRAMEWORKS, Request, Surface
 from runners.contract import JobSpec, ModelChoice
 from runners.downstream import (
     SCRIPT_CONFIGS,

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 import yaml
 
-from bot.catalog import Catalog, load_catalog
-from bot.config import ConfigError
-from bot.jobs import (
+from bot.core.catalog import Catalog, load_catalog
+from bot.core.config import ConfigError
+from bot.core.jobs import (
     PLAN_TOKENS,
     RUNNER_TOKENS,
     JobCatalog,
@@ -20,8 +20,8 @@ from bot.jobs import (
     dedupe_jobs,
     load_jobs,
 )
-from bot.levels import LevelTable, load_levels
-from bot.models import FRAMEWORKS, Finding, Request, Surface
+from bot.core.levels import LevelTable, load_levels
+from bot.core.models import FRAMEWORKS, Finding, Request, Surface
 from runners.contract import JobSpec, ModelChoice
 
 CONFIGS = Path(__file__).resolve().parent.parent / "configs"

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import DEFAULT_CONFIG_DIR
-from bot.levels import LevelTable, load_levels
-from bot.models import Surface
+from bot.core.config import DEFAULT_CONFIG_DIR
+from bot.core.levels import LevelTable, load_levels
+from bot.core.models import Surface
 
 
 @pytest.fixture(scope="module")

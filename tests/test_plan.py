@@ -1,4 +1,4 @@
-"""bot.plan.make_plan: surfaces -> levels with reasons -> models -> jobs, on real diffs and real configs."""
+"""bot.core.plan.make_plan: surfaces -> levels with reasons -> models -> jobs, on real diffs and real configs."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ import textwrap
 
 import pytest
 
-from bot.config import DEFAULT_CONFIG_DIR
-from bot.models import ChangedFile, PlanInput, Request, Surface
-from bot.plan import make_plan
-from bot.rules import Rules, load_rules
+from bot.core.config import DEFAULT_CONFIG_DIR
+from bot.core.models import ChangedFile, PlanInput, Request, Surface
+from bot.core.plan import make_plan
+from bot.core.rules import Rules, load_rules
 
 PKG = "src/megatron/bridge"
 

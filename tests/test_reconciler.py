@@ -1,4 +1,4 @@
-"""Every job ends, once (bot.reconciler).
+"""Every job ends, once (bot.dispatch.reconciler).
 
 Unit: the retry policy, attempt ids, the report's assembly of attempts, the liveness rules.
 End to end (the bot with the local executor, runners reporting to its results API):
@@ -24,8 +24,8 @@ from typing import Any
 
 import pytest
 
-from bot.reconciler import JobPolicy, _liveness_problem, attempt_job_id, outcome, retry_row, should_retry
-from bot.store import JobRow
+from bot.dispatch.reconciler import JobPolicy, _liveness_problem, attempt_job_id, outcome, retry_row, should_retry
+from bot.infra.store import JobRow
 from runners.contract import JobResult, Verdict
 from tests.conftest import Checkouts, wait_for
 from tests.fixtures.builders import nemo_rl_l0_spec
@@ -312,7 +312,7 @@ def test_restarting_the_bot_mid_job_loses_nothing(
             ("verl", "done", "Pass", 1),
         ]
         assert sorted(p.name for p in Path(again.settings.workdir).iterdir()) == sorted(j.id for j in jobs)
-        delivery = again.store.get_delivery("restart-opened")
+        delivery = again.store.deliveries.get("restart-opened")
         assert delivery.state == "done" and delivery.processed == 1
         assert again.records("reconciler.startup")[0]["open_jobs"] == 2  # picked up where the first left off
     finally:

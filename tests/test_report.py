@@ -1,4 +1,4 @@
-"""Check-run reports (bot/report.py, pure) and `bridge-validate run` end to end on the fixture checkouts."""
+"""Check-run reports (bot/core/report.py, pure) and `bridge-validate run` end to end on the fixture checkouts."""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from fixtures.builders import (
 )
 from fixtures.summary_format import assert_seed_headings
 
-from bot.models import Plan
-from bot.report import framework_report, nothing_to_run_report, reports
+from bot.core.models import Plan
+from bot.core.report import framework_report, nothing_to_run_report, reports
 from runners.contract import Deliverable, Evidence, JobResult, JobSpec, RepoState, Verdict
 from runners.triage_rules import NOT_EVIDENCE
 

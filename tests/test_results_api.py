@@ -1,6 +1,6 @@
-"""The results API over real HTTP (bot.api_jobs, mounted by bot.app), on SQLite and PostgreSQL: per-job
-tokens, forged and replayed callbacks refused with nothing changed, heartbeats recorded, results recorded
-once, and an infrastructure Blocked retried once (never a Fail). The runner's own client
+"""The results API over real HTTP (bot.dispatch.results_api, mounted by bot.service.app), on SQLite and
+PostgreSQL: per-job tokens, forged and replayed callbacks refused with nothing changed, heartbeats recorded,
+results recorded once, and an infrastructure Blocked retried once (never a Fail). The runner's own client
 (runners.callback.CallbackClient) does the talking where a runner would.
 """
 
@@ -15,8 +15,8 @@ import httpx
 import pytest
 
 from bot.dispatch.tokens import job_token
-from bot.settings import Settings
-from bot.store import JOB_SUBMITTED, Store
+from bot.infra.settings import Settings
+from bot.infra.store import JOB_SUBMITTED, Store
 from runners.callback import CallbackClient, CallbackError
 from runners.contract import JobResult, Verdict
 from tests.conftest import free_port
@@ -29,7 +29,7 @@ SHA = "a" * 40
 
 class Api:
     def __init__(self, db_url: str) -> None:
-        from bot.app import create_app
+        from bot.service.app import create_app
 
         self.store = Store(db_url)
         self.store.create_all()
@@ -42,16 +42,16 @@ class Api:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.server = Server(create_app(settings, store=self.store, start_worker=False), self.port)
-        run, _ = self.store.get_or_create_run(
+        run, _ = self.store.runs.get_or_create(
             repo="NVIDIA-NeMo/Megatron-Bridge", head_sha=SHA, kind="pull_request", delivery_id="d1", pr_number=7
         )
         self.run = run
-        self.row = self.store.ensure_check_row(run, "nemo-rl", "bridge-validate / nemo-rl", f"bv:{run.id}:nemo-rl")
-        self.store.update_check_row(self.row.id, next_poll_at=1e12)  # far away: a report pulls it to now
+        self.row = self.store.checks.ensure(run, "nemo-rl", "bridge-validate / nemo-rl", f"bv:{run.id}:nemo-rl")
+        self.store.checks.update(self.row.id, next_poll_at=1e12)  # far away: a report pulls it to now
 
     def add_job(self, job_id: str, state: str = JOB_SUBMITTED) -> None:
         spec = nemo_rl_l0_spec(job_id, bridge_sha=SHA)
-        self.store.add_jobs(
+        self.store.jobs.add(
             [
                 {
                     "id": job_id,
@@ -112,21 +112,21 @@ def test_heartbeats_and_the_result_come_home_once(api: Api) -> None:
     api.add_job("job-ok")
     c = api.client("job-ok")
     assert c.started("runner on host") is True
-    job = api.store.get_job("job-ok")
+    job = api.store.jobs.get("job-ok")
     assert job.state == "running" and job.started_at is not None and job.last_seen_at is not None
     assert c.heartbeat(["Step 1/2", "loss 0.5"], step="grpo_megatron") is True
-    prog = json.loads(api.store.get_job("job-ok").progress_json)
+    prog = json.loads(api.store.jobs.get("job-ok").progress_json)
     assert prog["step"] == "grpo_megatron" and prog["log_tail"] == ["Step 1/2", "loss 0.5"]
     # A retried POST of an older heartbeat (same or lower seq) does not move the progress back.
     stale = api.post("job-ok", "events", event("job-ok", seq=1, step="stale"), job_token(SECRET, "job-ok"))
     assert stale.status_code == 200
-    assert json.loads(api.store.get_job("job-ok").progress_json)["step"] == "grpo_megatron"
+    assert json.loads(api.store.jobs.get("job-ok").progress_json)["step"] == "grpo_megatron"
 
     assert c.post_result(result_for("job-ok", Verdict.PASS)) is True
-    job = api.store.get_job("job-ok")
+    job = api.store.jobs.get("job-ok")
     assert (job.state, job.verdict) == ("done", "Pass")
     assert JobResult.model_validate_json(job.result_json).attempt == 1
-    assert api.store.get_check_row(api.row.id).next_poll_at == 0.0  # the tracker looks at once
+    assert api.store.checks.get(api.row.id).next_poll_at == 0.0  # the tracker looks at once
     # The runner's `finished` after the result: the job is closed, the client stops sending.
     assert c.finished(result_for("job-ok", Verdict.PASS), exit_code=0) is False and c.closed
 
@@ -157,7 +157,7 @@ def test_forged_and_replayed_callbacks_are_refused_and_change_nothing(api: Api) 
     assert api.post("job-a", "result", result_for("job-a", Verdict.PASS).model_dump_json(), tok_a).status_code == 409
     assert api.post("job-a", "events", event("job-a", seq=99), tok_a).status_code == 409
     assert api.store.dump_text() == after
-    assert api.store.get_job("job-a").verdict == "Fail"
+    assert api.store.jobs.get("job-a").verdict == "Fail"
     with pytest.raises(CallbackError) as info:
         api.client("job-a", token="forged").post_result(result_for("job-a", Verdict.PASS))
     assert info.value.status == 401
@@ -172,19 +172,19 @@ def test_an_infrastructure_blocked_result_is_retried_once_and_a_fail_never(api: 
     assert api.client("job-disk").post_result(result_for("job-disk", Verdict.BLOCKED, "disk", "No space left"))
     assert api.client("job-fail").post_result(result_for("job-fail", Verdict.FAIL, None, "ImportError"))
     assert api.client("job-cfg").post_result(result_for("job-cfg", Verdict.BLOCKED, "job-config", "bad override"))
-    ids = sorted(j.id for j in api.store.jobs_for_check(api.row.id))
+    ids = sorted(j.id for j in api.store.jobs.for_check(api.row.id))
     assert ids == ["job-cfg", "job-disk", "job-disk.a2", "job-fail"]  # one retry: the disk failure only
-    retry = api.store.get_job("job-disk.a2")
+    retry = api.store.jobs.get("job-disk.a2")
     assert (retry.state, retry.attempt, retry.retry_of) == ("pending", 2, "job-disk")
     assert json.loads(retry.spec_json)["id"] == "job-disk.a2"
     # The retry has a token of its own; attempt 1's token does not work for it.
-    api.store.move_job("job-disk.a2", ["pending"], "submitted")
+    api.store.jobs.move("job-disk.a2", ["pending"], "submitted")
     assert api.post("job-disk.a2", "events", event("job-disk.a2"), job_token(SECRET, "job-disk")).status_code == 401
     res = result_for("job-disk.a2", Verdict.BLOCKED, "disk", "No space left again")
     assert api.client("job-disk.a2").post_result(res)
-    assert JobResult.model_validate_json(api.store.get_job("job-disk.a2").result_json).attempt == 2
+    assert JobResult.model_validate_json(api.store.jobs.get("job-disk.a2").result_json).attempt == 2
     # The second attempt is the last: no third.
-    assert sorted(j.id for j in api.store.jobs_for_check(api.row.id)) == ids
+    assert sorted(j.id for j in api.store.jobs.for_check(api.row.id)) == ids
 
 
 def test_a_runner_that_ends_without_a_result_ends_the_job_blocked(api: Api) -> None:
@@ -192,11 +192,11 @@ def test_a_runner_that_ends_without_a_result_ends_the_job_blocked(api: Api) -> N
     c = api.client("job-gone")
     c.started()
     assert c.finished(None, exit_code=None, detail="workflow run 9 ended before the runner produced a result")
-    job = api.store.get_job("job-gone")
+    job = api.store.jobs.get("job-gone")
     res = JobResult.model_validate_json(job.result_json)
     assert job.state == "lost" and res.verdict == Verdict.BLOCKED and res.blocked_kind == "runner"
     assert "workflow run 9 ended" in res.reason and "not evidence" in res.reason
-    assert api.store.get_job("job-gone.a2") is not None  # a lost runner is infrastructure: retried once
+    assert api.store.jobs.get("job-gone.a2") is not None  # a lost runner is infrastructure: retried once
 
 
 def test_runner_entrypoint_reports_to_the_api(api: Api, tmp_path: Path) -> None:
@@ -218,7 +218,7 @@ def test_runner_entrypoint_reports_to_the_api(api: Api, tmp_path: Path) -> None:
     argv += ["--bridge-repo", str(bridge), "--downstream-repo", str(nemo), "--quiet", "--callback", api.url]
     proc = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=240, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]  # 0: Pass, as without --callback
-    job = api.store.get_job("job-cli")
+    job = api.store.jobs.get("job-cli")
     assert (job.state, job.verdict) == ("done", "Pass"), job.detail
     assert job.last_seq >= 1 and job.started_at is not None
     assert job_token(SECRET, "job-cli") not in proc.stdout + proc.stderr + " ".join(argv)

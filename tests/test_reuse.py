@@ -1,4 +1,4 @@
-"""Result reuse keys (bot.reuse): what a job's verdict depends on is in the key, what merely names one
+"""Result reuse keys (bot.dispatch.reuse): what a job's verdict depends on is in the key, what merely names one
 dispatch of it is not; the Bridge tree under test is read from a real git checkout when GitHub cannot tell.
 (The re-pushed PR end to end is in test_backends_e2e.py.)
 """
@@ -8,9 +8,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot.github import GitHubError, Tree
-from bot.reuse import bridge_trees, local_trees, reuse_key, reused_result
-from bot.store import JobRow, Run
+from bot.dispatch.reuse import bridge_trees, local_trees, reuse_key, reused_result
+from bot.infra.github import GitHubError, Tree
+from bot.infra.store import JobRow, Run
 from runners.contract import JobContext, JobResult, Verdict
 from tests.fixtures.builders import git, make_bridge_repo, nemo_rl_l0_spec
 

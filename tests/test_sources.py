@@ -9,11 +9,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.github import GitHubApp
-from bot.models import ChangedFile, PlanInput
-from bot.plan import make_plan
-from bot.rules import load_rules
-from bot.sources import attach_sources, reverse_apply
+from bot.core.models import ChangedFile, PlanInput
+from bot.core.plan import make_plan
+from bot.core.rules import load_rules
+from bot.core.sources import attach_sources, reverse_apply
+from bot.infra.github import GitHubApp
 from tests.github_double import GitHubDouble, PullFile
 from tests.github_double.fixtures import github_app_key, github_double  # noqa: F401
 

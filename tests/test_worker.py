@@ -1,4 +1,4 @@
-"""bot.worker on SQLite and PostgreSQL: several replicas share the queue and take each delivery once; a dead
+"""bot.service.worker on SQLite and PostgreSQL: several replicas share the queue and take each delivery once; a dead
 holder's lease runs out and the work moves on; bad payloads finish, errors retry then fail for good."""
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-from bot.replay import DryRunExecutor
-from bot.rules import load_rules
-from bot.settings import load_settings
-from bot.store import Store
-from bot.worker import Worker
+from bot.core.rules import load_rules
+from bot.infra.settings import load_settings
+from bot.infra.store import Store
+from bot.service.replay import DryRunExecutor
+from bot.service.worker import Worker
 from tests.github_double import webhooks
 
 
@@ -42,7 +42,7 @@ def make_worker(store: Store, owner: str, **settings: Any) -> Worker:
 
 
 def add(store: Store, guid: str, event: str, payload: dict[str, Any]) -> None:
-    assert store.add_delivery(guid, event, payload.get("action"), json.dumps(payload))
+    assert store.deliveries.add(guid, event, payload.get("action"), json.dumps(payload))
 
 
 @pytest.fixture
@@ -63,23 +63,23 @@ def test_replicas_share_the_queue_and_take_each_delivery_once(store: Store) -> N
         for w in replicas:
             w.start()
         for _ in range(200):
-            if store.delivery_counts() == {"done": 40}:
+            if store.deliveries.counts() == {"done": 40}:
                 break
             await asyncio.sleep(0.05)
         for w in replicas:
             await w.stop()
 
     asyncio.run(go())
-    assert store.delivery_counts() == {"done": 40}
-    rows = [store.get_delivery(f"d{i:02d}") for i in range(40)]
+    assert store.deliveries.counts() == {"done": 40}
+    rows = [store.deliveries.get(f"d{i:02d}") for i in range(40)]
     assert all(r is not None and r.processed == 1 and r.attempts == 1 for r in rows)
-    assert store.installed_repos() != []
+    assert store.installations.repos() != []
 
 
 def test_a_dead_holders_delivery_is_taken_over_after_its_lease(store: Store) -> None:
     add(store, "orphan", "ping", webhooks.example("ping", None))
     w = make_worker(store, "survivor")
-    assert store.claim_delivery("dead-replica", lease_s=1.0) is not None  # claimed, then the replica died
+    assert store.deliveries.claim("dead-replica", lease_s=1.0) is not None  # claimed, then the replica died
 
     async def go() -> None:
         assert not await w.process_one()  # still leased to the dead one
@@ -87,7 +87,7 @@ def test_a_dead_holders_delivery_is_taken_over_after_its_lease(store: Store) -> 
         assert await w.process_one()
 
     asyncio.run(go())
-    row = store.get_delivery("orphan")
+    row = store.deliveries.get("orphan")
     assert row is not None and (row.state, row.processed, row.attempts) == ("done", 1, 2)
 
 
@@ -111,11 +111,11 @@ def test_bad_payload_finishes_and_handler_errors_retry_then_fail(store: Store) -
             await asyncio.sleep(0.05)
 
     asyncio.run(go())
-    bad = store.get_delivery("bad")
+    bad = store.deliveries.get("bad")
     assert bad is not None and bad.state == "done" and (bad.outcome or "").startswith("bad payload")
-    never = store.get_delivery("never")
+    never = store.deliveries.get("never")
     assert never is not None and never.state == "done" and (never.outcome or "").startswith("bad payload")
-    boom = store.get_delivery("boom")
+    boom = store.deliveries.get("boom")
     assert boom is not None and boom.state == "failed" and boom.attempts == 2
     assert "no installation" in (boom.error or "")
 
@@ -131,7 +131,7 @@ def test_stop_hands_a_claimed_delivery_back(store: Store) -> None:
             await release.wait()
             return "never"
 
-        from bot import handlers
+        from bot.service import handlers
 
         handlers.HANDLERS["ping"] = hang
         try:
@@ -144,5 +144,5 @@ def test_stop_hands_a_claimed_delivery_back(store: Store) -> None:
             del handlers.HANDLERS["ping"]
 
     asyncio.run(go())
-    row = store.get_delivery("slow")
+    row = store.deliveries.get("slow")
     assert row is not None and row.state == "pending" and row.lease_owner is None

@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 import pytest
 
-from bot.store import Store
+from bot.infra.store import Store
 from tests.conftest import (
     FIXTURE_GPUS,
     NAMES,
@@ -130,10 +130,10 @@ def test_sigkill_mid_delivery_and_mid_job_then_restart_completes_once(
     assert [r.conclusion for r in runs] == ["success", "success"]
     assert all((r.title or "").startswith("Result: Pass") for r in runs)
     store = Store(db_url)
-    delivery = store.get_delivery("killed")
+    delivery = store.deliveries.get("killed")
     assert delivery is not None and delivery.state == "done" and delivery.processed == 1
     assert delivery.attempts == 2
-    jobs = [j for r in store.runs_for_sha(gh.repo, sha) for j in store.jobs_for_run(r.id)]
+    jobs = [j for r in store.runs.for_sha(gh.repo, sha) for j in store.jobs.for_run(r.id)]
     assert [(j.framework, j.state, j.submits) for j in jobs] == [("nemo-rl", "done", 1), ("verl", "done", 1)]
     assert sorted(p.name for p in runs_dir.iterdir()) == sorted(j.id for j in jobs)  # each job ran once
 

@@ -24,7 +24,7 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from bot.config import ConfigError
+from bot.core.config import ConfigError
 from bot.core.pysummary import module_name
 
 __all__ = ["Manifest", "Site", "SiteKind", "dump_manifest", "load_manifest", "scan", "site_kind"]

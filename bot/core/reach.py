@@ -26,13 +26,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from bot.config import ConfigError, read_yaml, validate_entry
+from bot.core.config import ConfigError, read_yaml, validate_entry
 from bot.core.callgraph import BridgeGraph, Reached, ReachConfig, Registry
 from bot.core.downstream import Manifest, Site, load_manifest
 from bot.core.pysummary import ModuleSummary, module_name, summarize
-from bot.levels import LevelTable
-from bot.models import FRAMEWORKS, ChangedFile, Framework, Surface
-from bot.pycode import ChangedLine
+from bot.core.levels import LevelTable
+from bot.core.models import FRAMEWORKS, ChangedFile, Framework, Surface
+from bot.core.pycode import ChangedLine
 
 __all__ = [
     "Chain",

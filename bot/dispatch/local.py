@@ -162,7 +162,7 @@ class LocalExecutor:
             out = base.with_name(f"{job_id}.{n}")
         return out
 
-    # Hooks for the service (bot.executors): the Bridge checkout of each job (a per-SHA worktree), extra
+    # Hooks for the service (bot.dispatch.executors): the Bridge checkout of each job (a per-SHA worktree), extra
     # environment and runner options (the results API), and what a refusal is.
 
     def bridge_for(self, spec: JobSpec) -> Path:
@@ -329,3 +329,33 @@ def _tail(path: Path, n: int = 3) -> str:
         lines = [ln for ln in path.read_text(errors="replace").splitlines() if ln.strip()]
         return " | ".join(lines[-n:])[-400:]
     return ""
+
+
+class ResumingLocalExecutor(LocalExecutor):
+    """The local executor, able to pick up jobs a previous bot process started.
+
+    A runner runs in its own session, so it outlives the bot (SIGKILL, restart) and still writes
+    `heartbeat.json` while it works and `result.json` when it ends, in the job's output directory (the
+    handle's ref). A job this process does not know is read from there instead of being reported lost.
+    """
+
+    STALE_S = 120.0  # no heartbeat for this long: the runner is gone
+
+    def poll(self, handle: JobHandle) -> JobStatus:
+        status: JobStatus = super().poll(handle)
+        if status.state != JobState.LOST:
+            return status
+        out = Path(handle.ref)
+        result_path = out / "result.json"
+        if result_path.is_file():
+            try:
+                result = JobResult.model_validate_json(result_path.read_text())
+            except (OSError, ValueError):
+                return status
+            return JobStatus(
+                state=JobState.DONE, result=result, detail="result of a runner an earlier bot process started"
+            )
+        beats = [p for p in (out / "heartbeat.json", out / "runner.out") if p.is_file()]
+        if beats and time.time() - max(p.stat().st_mtime for p in beats) < self.STALE_S:
+            return JobStatus(state=JobState.RUNNING, detail="runner started by an earlier bot process, still alive")
+        return status

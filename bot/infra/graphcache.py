@@ -19,12 +19,12 @@ import threading
 from collections import OrderedDict
 from pathlib import Path
 
-from bot import diffsource
+from bot.core import diffsource
 from bot.core import callgraph, downstream, pysummary, reach
 from bot.core.callgraph import BridgeGraph
 from bot.core.pysummary import ModuleSummary, module_name, summarize
 from bot.core.reach import DownstreamReach
-from bot.rules import Rules
+from bot.core.rules import Rules
 
 __all__ = ["ReachCache", "default_cache_dir"]
 

@@ -1,0 +1,712 @@
+"""Classify a change: which downstream-facing surfaces of Bridge each changed file touches, with evidence.
+
+The rules are data (`configs/surfaces.yaml`, validated at load). For every changed file, in order:
+
+1. `bridge_only` paths (docs, CI, tests, recipes, Bridge's own training loop, ...) touch nothing downstream.
+2. Python patches are read line by line (`bot.core.pycode`): comments, docstrings, log/exception messages and type
+   hints are cosmetic; a top-level function the change adds is reached only through its call sites; lines in
+   functions downstream never calls (`inert`) do not count. A file with no remaining live line needs nothing.
+3. `rules` map the file's path, the scope (def/class) of its live lines, and patterns over those lines to
+   surfaces; every rule that fires is a Finding with the rule id, the reason and the matched line.
+4. A file under the Bridge package that no rule covers gets the conservative Level 0 smoke (rule `uncovered`).
+5. Model-family files carry their family; a family whose architecture is not dense (models.yaml) adds that
+   architecture's surface; a family directory that appears with this change is a new family (Level 0).
+
+`classify` is pure: no I/O, no clock.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from bot.core.catalog import Catalog
+from bot.core.config import ConfigError, read_yaml, validate_entry
+from bot.core.models import ChangedFile, Finding, PlanInput, Surface
+from bot.core.pycode import ChangedLine, analyze, parse_hunks
+
+Gate = Callable[[ChangedFile, ChangedLine], bool]
+
+__all__ = [
+    "UNCOVERED_RULE",
+    "Gate",
+    "live_lines",
+    "BridgeOnlyRule",
+    "InertRule",
+    "SurfaceRule",
+    "SurfaceRules",
+    "classify",
+    "glob_to_regex",
+    "load_surfaces",
+]
+
+UNCOVERED_RULE = "uncovered"
+NEW_FAMILY_RULE = "new-family"
+IMPORTS_ONLY_RULE = "imports-only"
+_ARCH_SURFACE = {"moe": Surface.MOE, "vlm": Surface.VLM, "audio": Surface.AUDIO, "mtp": Surface.MTP}
+
+
+def glob_to_regex(glob: str) -> str:
+    """`**` spans directories, `*` and `?` stay within one path segment, `[..]` is a character class."""
+    out: list[str] = []
+    i = 0
+    while i < len(glob):
+        c = glob[i]
+        if glob.startswith("**/", i):
+            out.append("(?:.*/)?")
+            i += 3
+        elif glob.startswith("**", i):
+            out.append(".*")
+            i += 2
+        elif c == "*":
+            out.append("[^/]*")
+            i += 1
+        elif c == "?":
+            out.append("[^/]")
+            i += 1
+        elif c == "[":
+            j = glob.find("]", i + 1)
+            if j < 0:
+                raise ValueError(f"unclosed '[' in glob {glob!r}")
+            body = glob[i + 1 : j]
+            if body.startswith("!"):
+                body = "^" + body[1:]
+            out.append(f"[{body}]")
+            i = j + 1
+        else:
+            out.append(re.escape(c))
+            i += 1
+    return "^" + "".join(out) + "$"
+
+
+def _compile_globs(globs: list[str]) -> list[re.Pattern[str]]:
+    out = []
+    for g in globs:
+        if not g or g.startswith("/"):
+            raise ValueError(f"glob must be a relative path pattern: {g!r}")
+        out.append(re.compile(glob_to_regex(g)))
+    return out
+
+
+def _compile_regexes(patterns: list[str]) -> list[re.Pattern[str]]:
+    out = []
+    for p in patterns:
+        try:
+            out.append(re.compile(p))
+        except re.error as exc:
+            raise ValueError(f"bad regular expression {p!r}: {exc}") from None
+    return out
+
+
+class _Rule(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9_.:-]*$")
+    paths: list[str] = Field(min_length=1)
+    exclude: list[str] = Field(default_factory=list)
+    reason: str = Field(min_length=1)
+
+    @field_validator("paths", "exclude")
+    @classmethod
+    def _globs(cls, v: list[str]) -> list[str]:
+        _compile_globs(v)
+        return v
+
+    @cached_property
+    def _path_res(self) -> list[re.Pattern[str]]:
+        return _compile_globs(self.paths)
+
+    @cached_property
+    def _exclude_res(self) -> list[re.Pattern[str]]:
+        return _compile_globs(self.exclude)
+
+    def matches_path(self, path: str) -> bool:
+        return any(r.match(path) for r in self._path_res) and not any(
+            r.match(path) for r in self._exclude_res
+        )
+
+
+class BridgeOnlyRule(_Rule):
+    """Paths downstream never imports: a change there needs no downstream e2e."""
+
+
+class InertRule(_Rule):
+    """Code in a module downstream imports that downstream never runs.
+
+    `scopes`: regexes over the def/class a line sits in (searched in the qualified name); `except_scopes`: the
+    module's only reachable scopes (everything else, module level included, is inert); `patterns`: regexes
+    over the line itself (e.g. experiment-logger calls).
+    """
+
+    scopes: list[str] = Field(default_factory=list)
+    except_scopes: list[str] = Field(default_factory=list)
+    patterns: list[str] = Field(default_factory=list)
+
+    @field_validator("scopes", "except_scopes", "patterns")
+    @classmethod
+    def _regexes(cls, v: list[str]) -> list[str]:
+        _compile_regexes(v)
+        return v
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> InertRule:
+        if not (self.scopes or self.except_scopes or self.patterns):
+            raise ValueError("an inert rule needs 'scopes', 'except_scopes' or 'patterns'")
+        return self
+
+    @cached_property
+    def _scope_res(self) -> list[re.Pattern[str]]:
+        return _compile_regexes(self.scopes)
+
+    @cached_property
+    def _except_res(self) -> list[re.Pattern[str]]:
+        return _compile_regexes(self.except_scopes)
+
+    @cached_property
+    def _pattern_res(self) -> list[re.Pattern[str]]:
+        return _compile_regexes(self.patterns)
+
+    def covers(self, line: ChangedLine) -> bool:
+        if self.scopes and any(r.search(line.scope) for r in self._scope_res):
+            return True
+        if self.except_scopes and not any(r.search(line.scope) for r in self._except_res if line.scope):
+            return True
+        return bool(self.patterns) and any(r.search(line.text) for r in self._pattern_res)
+
+
+class SurfaceRule(_Rule):
+    """Path (+ optional scope and line patterns) -> surfaces.
+
+    Without `scopes`/`patterns` the rule fires when the file has a live change (or no patch at all). With
+    `scopes`, only live lines inside a matching def/class count (`exclude_scopes` removes some). With
+    `patterns`, one of those lines must match; `context: true` also searches the unchanged lines of hunks
+    that hold a live change (for settings named only around the change); `match_scope: true` also tests the
+    patterns against the name of the def/class a live line sits in (`gather_from_ep_ranks`).
+    """
+
+    surfaces: list[Surface] = Field(min_length=1)
+    scopes: list[str] = Field(default_factory=list)
+    exclude_scopes: list[str] = Field(default_factory=list)
+    patterns: list[str] = Field(default_factory=list)
+    context: bool = False
+    match_scope: bool = False
+
+    @field_validator("scopes", "exclude_scopes", "patterns")
+    @classmethod
+    def _regexes(cls, v: list[str]) -> list[str]:
+        _compile_regexes(v)
+        return v
+
+    @field_validator("surfaces")
+    @classmethod
+    def _not_none(cls, v: list[Surface]) -> list[Surface]:
+        if Surface.NONE in v:
+            raise ValueError("'none' is not a surface a rule can fire; use bridge_only or inert")
+        return v
+
+    @property
+    def needs_content(self) -> bool:
+        return bool(self.scopes or self.exclude_scopes or self.patterns)
+
+    @cached_property
+    def _scope_res(self) -> list[re.Pattern[str]]:
+        return _compile_regexes(self.scopes)
+
+    @cached_property
+    def _exclude_scope_res(self) -> list[re.Pattern[str]]:
+        return _compile_regexes(self.exclude_scopes)
+
+    @cached_property
+    def _pattern_res(self) -> list[re.Pattern[str]]:
+        return _compile_regexes(self.patterns)
+
+    def in_scope(self, line: ChangedLine) -> bool:
+        if self.scopes and not any(r.search(line.scope) for r in self._scope_res):
+            return False
+        return not (self.exclude_scopes and any(r.search(line.scope) for r in self._exclude_scope_res))
+
+    def match_line(self, text: str) -> bool:
+        return any(r.search(text) for r in self._pattern_res)
+
+
+class SurfaceRules(BaseModel):
+    """The validated `surfaces.yaml`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    package: str = Field(description="the package downstream imports; uncovered paths under it get Level 0")
+    models_dir: str = Field(description="model families live in <models_dir>/<family>/")
+    shared_dirs: list[str] = Field(
+        default_factory=list, description="dirs under models_dir that are not families"
+    )
+    new_modules_inert: list[str] = Field(
+        default_factory=list,
+        description="globs where a newly added module is reached only through its importers",
+    )
+    expert_parallel_evidence: str | None = Field(
+        default=None, description="regex: parallelism evidence that needs a MoE model (expert parallelism)"
+    )
+    bridge_only: list[BridgeOnlyRule]
+    inert: list[InertRule] = Field(default_factory=list)
+    rules: list[SurfaceRule]
+
+    @field_validator("new_modules_inert")
+    @classmethod
+    def _globs(cls, v: list[str]) -> list[str]:
+        _compile_globs(v)
+        return v
+
+    @field_validator("expert_parallel_evidence")
+    @classmethod
+    def _ep_regex(cls, v: str | None) -> str | None:
+        if v is not None:
+            _compile_regexes([v])
+        return v
+
+    def needs_expert_parallel(self, finding: Finding) -> bool:
+        """A parallelism finding about experts or dispatch: its levels also run with expert parallelism."""
+        if finding.surface != Surface.PARALLELISM or not self.expert_parallel_evidence:
+            return False
+        text = f"{finding.path} {finding.evidence or ''}"
+        return re.search(self.expert_parallel_evidence, text) is not None
+
+    @cached_property
+    def _new_module_res(self) -> list[re.Pattern[str]]:
+        return _compile_globs(self.new_modules_inert)
+
+    def under_package(self, path: str) -> bool:
+        return path.startswith(self.package.rstrip("/") + "/")
+
+    def family_of(self, path: str) -> tuple[str, str] | None:
+        """(family, path relative to the family dir) for a file inside a model-family directory."""
+        prefix = self.models_dir.rstrip("/") + "/"
+        if not path.startswith(prefix):
+            return None
+        rest = path[len(prefix) :]
+        if "/" not in rest:
+            return None
+        fam, rel = rest.split("/", 1)
+        if fam in self.shared_dirs or fam.startswith((".", "_")):
+            return None
+        return fam, rel
+
+    def bridge_only_rule(self, path: str) -> BridgeOnlyRule | None:
+        return next((r for r in self.bridge_only if r.matches_path(path)), None)
+
+    def new_module_inert(self, path: str) -> bool:
+        return any(r.match(path) for r in self._new_module_res)
+
+
+def load_surfaces(path: Path, catalog: Catalog) -> SurfaceRules:
+    """Load and validate `surfaces.yaml`; raises ConfigError naming the file and the entry."""
+    data = read_yaml(path)
+    if not isinstance(data, dict):
+        raise ConfigError(path, "expected a top-level mapping")
+    known = set(SurfaceRules.model_fields)
+    unknown = set(map(str, data)) - known
+    if unknown:
+        raise ConfigError(path, f"unknown top-level key(s): {', '.join(sorted(unknown))}")
+    for key in ("package", "models_dir", "bridge_only", "rules"):
+        if key not in data:
+            raise ConfigError(path, f"missing top-level key {key!r}")
+    seen: set[str] = set()
+
+    def entries(key: str, model: type[BaseModel]) -> list[Any]:
+        raw = data.get(key) or []
+        if not isinstance(raw, list):
+            raise ConfigError(path, f"{key!r} must be a list of rules")
+        out = []
+        for i, body in enumerate(raw):
+            name = body.get("id", f"#{i + 1}") if isinstance(body, dict) else f"#{i + 1}"
+            entry = f"{key}[{name}]"
+            if not isinstance(body, dict):
+                raise ConfigError(path, "must be a mapping", entry=entry)
+            rule = validate_entry(path, entry, model, body)
+            if name in seen:
+                raise ConfigError(path, "duplicate rule id", entry=entry)
+            seen.add(str(name))
+            out.append(rule)
+        return out
+
+    bridge_only = entries("bridge_only", BridgeOnlyRule)
+    inert = entries("inert", InertRule)
+    rules = entries("rules", SurfaceRule)
+    if not rules:
+        raise ConfigError(path, "'rules' must not be empty")
+    try:
+        sr = SurfaceRules(
+            package=data["package"],
+            models_dir=data["models_dir"],
+            shared_dirs=data.get("shared_dirs") or [],
+            new_modules_inert=data.get("new_modules_inert") or [],
+            expert_parallel_evidence=data.get("expert_parallel_evidence"),
+            bridge_only=bridge_only,
+            inert=inert,
+            rules=rules,
+        )
+    except ValueError as exc:
+        raise ConfigError(path, str(exc).splitlines()[0]) from None
+    overlap = set(sr.shared_dirs) & set(catalog.families)
+    if overlap:
+        raise ConfigError(
+            path,
+            f"shared_dirs name model families of models.yaml: {', '.join(sorted(overlap))}",
+            entry="shared_dirs",
+        )
+    return sr
+
+
+# ---------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class _FileLines:
+    lines: list[ChangedLine]
+    live: list[ChangedLine]
+    context_by_hunk: dict[int, list[str]] = field(default_factory=dict)
+    why_quiet: str = ""
+
+
+def _plain_lines(f: ChangedFile) -> list[ChangedLine]:
+    """Changed lines of a non-Python text patch: every non-blank line is code."""
+    out: list[ChangedLine] = []
+    for hi, h in enumerate(parse_hunks(f.patch or "")):
+        o, n = h.old_start, h.new_start
+        for mk, text in h.lines:
+            if mk == " ":
+                o, n = o + 1, n + 1
+                continue
+            kind = "code" if text.strip() else "blank"
+            out.append(ChangedLine(mk, o if mk == "-" else n, text, kind, "", False, hi, False))  # type: ignore[arg-type]
+            if mk == "-":
+                o += 1
+            else:
+                n += 1
+    return out
+
+
+LineMemo = dict[int, tuple[ChangedFile, "_FileLines"]]
+
+
+def live_lines(
+    f: ChangedFile, rules: SurfaceRules, memo: LineMemo | None = None
+) -> tuple[list[ChangedLine], list[ChangedLine]]:
+    """(every changed line, the live ones: code that can change behaviour and no inert rule covers)."""
+    fl = _read_lines(f, rules, memo)
+    return fl.lines, fl.live
+
+
+def _read_lines(f: ChangedFile, rules: SurfaceRules, memo: LineMemo | None = None) -> _FileLines:
+    if memo is not None:
+        hit = memo.get(id(f))
+        if hit is not None and hit[0] is f:
+            return hit[1]
+    fl = _analyse(f, rules)
+    if memo is not None:
+        memo[id(f)] = (f, fl)
+    return fl
+
+
+def _analyse(f: ChangedFile, rules: SurfaceRules) -> _FileLines:
+    is_py = f.path.endswith(".py") or (f.previous_path or "").endswith(".py")
+    lines = _plain_lines(f)
+    if is_py:
+        try:
+            lines = analyze(f.patch or "", f.old_source, f.new_source)
+        except (ValueError, IndexError, RecursionError, MemoryError):
+            # An unreadable snippet must not hide the change: every changed line counts as code.
+            lines = _plain_lines(f)
+    inert_rules = [r for r in rules.inert if r.matches_path(f.path)]
+    live: list[ChangedLine] = []
+    n_newdef = 0
+    used: dict[str, str] = {}  # inert rule id -> its reason, for the rules that covered a line
+    for ln in lines:
+        if not ln.live:
+            n_newdef += ln.new_definition and ln.kind == "code" and not ln.cosmetic_hunk
+            continue
+        covering = next((r for r in inert_rules if r.covers(ln)), None)
+        if covering is not None:
+            used.setdefault(covering.id, covering.reason)
+            continue
+        live.append(ln)
+    context: dict[int, list[str]] = {}
+    hunks_with_live = {ln.hunk for ln in live}
+    if hunks_with_live:
+        for hi, h in enumerate(parse_hunks(f.patch or "")):
+            if hi in hunks_with_live:
+                context[hi] = [t for _, t in h.lines]
+    why = ""
+    if not live:
+        parts = []
+        if used:
+            parts.append(
+                "changes only code downstream never runs: "
+                + "; ".join(f"{r} ({why})" for r, why in used.items())
+            )
+        if n_newdef:
+            parts.append("adds or removes whole functions reached only through their call sites")
+        if not parts:
+            parts.append("cosmetic: comments, docstrings, messages, logging, type hints or formatting only")
+        why = "; ".join(parts)
+    return _FileLines(lines, live, context, why)
+
+
+def _finding(
+    surface: Surface,
+    f: ChangedFile,
+    rule_id: str,
+    reason: str,
+    family: str | None,
+    evidence: ChangedLine | None = None,
+    text: str | None = None,
+) -> Finding:
+    ev = text
+    if evidence is not None:
+        where = f" (in {evidence.scope})" if evidence.scope else ""
+        ev = f"{evidence.side}{evidence.lineno}{where}: {evidence.text.strip()[:200]}"
+    return Finding(surface=surface, path=f.path, rule_id=rule_id, reason=reason, evidence=ev, family=family)
+
+
+def _fire(rule: SurfaceRule, fl: _FileLines | None) -> tuple[bool, ChangedLine | None, str | None]:
+    """Does the rule fire on these lines? Returns (fired, matched line, matched context text)."""
+    if fl is None:  # no patch: only path rules can run
+        return (not rule.needs_content), None, None
+    # Added lines first: the evidence shown is then what the change introduces.
+    cands = sorted((ln for ln in fl.live if rule.in_scope(ln)), key=lambda ln: ln.side != "+")
+    if not cands:
+        return False, None, None
+    if not rule.patterns:
+        return True, cands[0], None
+    for ln in cands:
+        if rule.match_line(ln.text):
+            return True, ln, None
+    if rule.match_scope:
+        for ln in cands:
+            if ln.scope and rule.match_line(ln.scope):
+                return True, ln, None
+    if rule.context:
+        hunks = {ln.hunk for ln in cands}
+        for hi in sorted(hunks):
+            for text in fl.context_by_hunk.get(hi, []):
+                if rule.match_line(text):
+                    return True, None, f"near the change: {text.strip()[:200]}"
+    return False, None, None
+
+
+def _arch_finding(f: ChangedFile, catalog: Catalog, family: str, rel: str | None) -> Finding | None:
+    fam = catalog.families.get(family)
+    if fam is None:
+        return None
+    arch = fam.choice(relpaths=[rel] if rel else []).arch
+    surf = _ARCH_SURFACE.get(arch)
+    if surf is None:
+        return None
+    return _finding(
+        surf,
+        f,
+        f"family-arch:{family}",
+        f"{family} is a {arch} family (models.yaml): its architecture-specific path is involved",
+        family,
+    )
+
+
+def _classify_reached(
+    f: ChangedFile,
+    rules: SurfaceRules,
+    catalog: Catalog,
+    fl: _FileLines,
+    gate: Gate,
+    skip: frozenset[Surface],
+    family: str | None,
+    fam_rel: tuple[str, str] | None,
+) -> list[Finding]:
+    """With the Bridge call graph: only lines downstream reaches count, and only the content rules run (the
+    levels of reach itself -- provider, mapping, checkpoint, refit, PEFT -- come from bot.core.reach)."""
+    if not fl.live:
+        return [_finding(Surface.NONE, f, "no-live-change", fl.why_quiet, family)]
+    reached = [ln for ln in fl.live if gate(f, ln)]
+    if not reached:
+        scopes = sorted({ln.scope or "module level" for ln in fl.live})
+        shown = ", ".join(f"`{x}`" for x in scopes[:4]) + (f" and {len(scopes) - 4} more" if len(scopes) > 4 else "")
+        return [
+            _finding(
+                Surface.NONE,
+                f,
+                "unreached",
+                f"changes {shown}: no NeMo-RL or verl entry point reaches it (downstream manifests + call graph)",
+                family,
+                evidence=fl.live[0],
+            )
+        ]
+    view = _FileLines(fl.lines, reached, fl.context_by_hunk, fl.why_quiet)
+    findings: list[Finding] = []
+    for rule in rules.rules:
+        if not rule.matches_path(f.path) or set(rule.surfaces) <= skip:
+            continue
+        fired, line, text = _fire(rule, view)
+        if fired:
+            findings.extend(
+                _finding(s, f, rule.id, rule.reason, family, line, text) for s in rule.surfaces if s not in skip
+            )
+    if family is not None:
+        arch = _arch_finding(f, catalog, family, fam_rel[1] if fam_rel else None)
+        if arch is not None and not any(x.surface == arch.surface for x in findings):
+            findings.append(_finding(arch.surface, f, arch.rule_id, arch.reason, family, reached[0]))
+    return findings
+
+
+def _classify_file(
+    f: ChangedFile,
+    rules: SurfaceRules,
+    catalog: Catalog,
+    new_families: set[str],
+    gate: Gate | None = None,
+    skip: frozenset[Surface] = frozenset(),
+    memo: LineMemo | None = None,
+) -> list[Finding]:
+    fam_rel = rules.family_of(f.path)
+    family = fam_rel[0] if fam_rel else None
+
+    bo = rules.bridge_only_rule(f.path)
+    if bo is not None and (f.previous_path is None or rules.bridge_only_rule(f.previous_path) is not None):
+        return [_finding(Surface.NONE, f, bo.id, bo.reason, family)]
+
+    if not rules.under_package(f.path) and not (f.previous_path and rules.under_package(f.previous_path)):
+        out = [
+            _finding(s, f, r.id, r.reason, family)
+            for r in rules.rules
+            if not r.needs_content and r.matches_path(f.path)
+            for s in r.surfaces
+        ]
+        return out or [
+            _finding(
+                Surface.NONE,
+                f,
+                "outside-package",
+                f"outside {rules.package}/: nothing downstream imports",
+                family,
+            )
+        ]
+
+    has_patch = f.patch is not None and not f.binary
+    pure_rename = f.status in ("renamed", "copied") and has_patch and not parse_hunks(f.patch or "")
+    fl = _read_lines(f, rules, memo) if has_patch and not pure_rename else None
+
+    if fl is not None and f.status == "added" and family is None and rules.new_module_inert(f.path):
+        return [
+            _finding(
+                Surface.NONE,
+                f,
+                "new-module",
+                "new module: reached only through its importers, which are classified where they change",
+                family,
+            )
+        ]
+
+    if gate is not None and fl is not None:
+        return _classify_reached(f, rules, catalog, fl, gate, skip, family, fam_rel)
+
+    findings: list[Finding] = []
+    if family is not None and family in new_families:
+        findings.append(
+            _finding(
+                Surface.PROVIDER,
+                f,
+                NEW_FAMILY_RULE,
+                f"new model family {family!r}: Level 0 on its smallest checkpoint",
+                family,
+            )
+        )
+
+    if fl is not None and not fl.live:
+        code = [ln for ln in fl.lines if ln.kind in ("code", "import") and not ln.cosmetic_hunk]
+        if code and all(ln.kind == "import" for ln in code):
+            findings.append(
+                _finding(
+                    Surface.PROVIDER,
+                    f,
+                    IMPORTS_ONLY_RULE,
+                    "only imports changed: the Level 0 smoke catches an import-time break",
+                    family,
+                    evidence=code[0],
+                )
+            )
+        elif not findings:
+            return [_finding(Surface.NONE, f, "no-live-change", fl.why_quiet, family)]
+    else:
+        for rule in rules.rules:
+            if not rule.matches_path(f.path):
+                continue
+            fired, line, text = _fire(rule, fl)
+            if fired:
+                findings.extend(
+                    _finding(s, f, rule.id, rule.reason, family, line, text) for s in rule.surfaces
+                )
+        if not any(x.rule_id != NEW_FAMILY_RULE for x in findings):
+            if fl is None and not has_patch:
+                why = "content rules could not run (no patch); conservative Level 0 smoke"
+            elif pure_rename:
+                why = f"moved from {f.previous_path}: the import path changed; conservative Level 0 smoke"
+            else:
+                why = f"no rule covers this path under {rules.package}/; conservative Level 0 smoke"
+            first = fl.live[0] if fl and fl.live else None
+            findings.append(_finding(Surface.PROVIDER, f, UNCOVERED_RULE, why, family, first))
+
+    # The family's architecture is involved whenever its code changes (seeds: Level 5 / verl 4).
+    if family is not None and family in catalog.families and any(x.surface != Surface.NONE for x in findings):
+        fam = catalog.families[family]
+        arch = fam.choice(relpaths=[fam_rel[1]] if fam_rel else []).arch
+        surf = _ARCH_SURFACE.get(arch)
+        if surf is not None and not any(x.surface == surf for x in findings):
+            findings.append(
+                _finding(
+                    surf,
+                    f,
+                    f"family-arch:{family}",
+                    f"{family} is a {arch} family (models.yaml): its architecture-specific path is involved",
+                    family,
+                )
+            )
+    return findings
+
+
+def _new_families(files: Iterable[ChangedFile], rules: SurfaceRules) -> set[str]:
+    """Family directories all of whose changed files are added, with an __init__.py among them."""
+    by_fam: dict[str, list[ChangedFile]] = {}
+    for f in files:
+        fr = rules.family_of(f.path)
+        if fr:
+            by_fam.setdefault(fr[0], []).append(f)
+    return {
+        fam
+        for fam, fs in by_fam.items()
+        if all(f.status == "added" for f in fs) and any(f.path.endswith(f"/{fam}/__init__.py") for f in fs)
+    }
+
+
+def classify(
+    inp: PlanInput,
+    rules: SurfaceRules,
+    catalog: Catalog,
+    *,
+    gate: Gate | None = None,
+    skip: frozenset[Surface] = frozenset(),
+    memo: LineMemo | None = None,
+) -> list[Finding]:
+    """Findings for every changed file (`none` when nothing downstream is touched).
+
+    Without `gate` (no call graph): every file gets at least one finding, path rules included. With `gate`
+    (a predicate: does downstream reach this changed line?), Python files under the package keep only reached
+    lines, rules whose surfaces are all in `skip` do not run (reach decides those), and a reached file may get
+    no finding here (its levels come from reach)."""
+    new_fams = _new_families(inp.files, rules)
+    out: list[Finding] = []
+    for f in inp.files:
+        out.extend(_classify_file(f, rules, catalog, new_fams, gate, skip, memo))
+    return out

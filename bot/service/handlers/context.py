@@ -1,0 +1,36 @@
+"""What a handler gets: the delivery it works for and narrow handles on the store, GitHub and the executor."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.core.rules import Rules
+from bot.dispatch.base import Executor
+from bot.dispatch.reconciler import JobPolicy
+from bot.infra.authz import PermissionCache
+from bot.infra.github import RepoClient
+from bot.infra.logging import get_logger
+from bot.infra.store import Store
+
+
+@dataclass
+class HandlerContext:
+    delivery_id: str
+    event: str
+    store: Store
+    rules: Rules
+    executor: Executor
+    github: Callable[[int], RepoClient]  # installation id -> that installation's client
+    report_url: Callable[[str], str | None] = lambda _rid: None
+    job_grace_s: float = 300.0
+    policy: JobPolicy = field(default_factory=JobPolicy)  # how jobs end: liveness, retries, reuse, budget
+    log: Any = field(default_factory=lambda: get_logger("bridge_validate.handlers"))
+    # Collaborator permissions, cached across deliveries (the worker hands every context its own one).
+    permissions: PermissionCache = field(default_factory=PermissionCache)
+
+    def gh(self, installation_id: int | None) -> RepoClient:
+        if installation_id is None:
+            raise ValueError("this event carries no installation: the App cannot act on it")
+        return self.github(installation_id)
