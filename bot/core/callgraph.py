@@ -581,14 +581,16 @@ class BridgeGraph:
                 eff.calls.append((nid, "reads property"))
                 eff.virtual.append((recv[1], name))
 
-    def _finish(self, recv: list[Value], name: str | None, is_call: bool, eff: _Effects) -> None:
+    def _finish(
+        self, recv: list[Value], name: str | None, is_call: bool, eff: _Effects, byname: bool = True
+    ) -> None:
         """The last step of a path: a member access or call on `recv` (or the head itself when name is None)."""
         targets: list[Value] = []
         if name is None:
             targets = recv
         else:
             if not recv:
-                if name not in self.cfg.byname_stoplist:
+                if byname and name not in self.cfg.byname_stoplist:
                     (eff.byname if is_call else eff.byprop).append(name)
                 return
             for v in recv:
@@ -662,7 +664,10 @@ class BridgeGraph:
     # -- reach --------------------------------------------------------------------------------------------
 
     def root_effects(self, path: str) -> _Effects:
-        """Effects of an absolute access path used by downstream (`megatron.bridge.AutoBridge.from_hf_pretrained()`)."""
+        """Effects of an absolute access path used by downstream (`megatron.bridge.AutoBridge.from_hf_pretrained()`).
+
+        A downstream path must resolve on the Bridge side: where it does not (a name of another library's API
+        on an object downstream also uses for Bridge), it reaches nothing, never a method of the same name."""
         head, toks = _tokens(path)
         # absolute: the head and the leading attribute names form a dotted name
         names = [head]
@@ -677,26 +682,26 @@ class BridgeGraph:
             prefix, last = ".".join(names[:-1]), names[-1]
             recv = self.resolve_abs(prefix) if prefix else []
             eff = _Effects()
-            self._finish(recv, last, False, eff)
+            self._finish(recv, last, False, eff, byname=False)
             return eff
         vals = self.resolve_abs(".".join(names))
         body = rest[:-1] if is_call else rest
         eff = _Effects()
         if not body:
-            self._finish(vals, None, is_call, eff)
+            self._finish(vals, None, is_call, eff, byname=False)
             return eff
         for j, tok in enumerate(body):
             last = j == len(body) - 1
             if tok == "()":
                 vals = [r for v in vals for r in self._call_type(v, 0)]
                 if last:
-                    self._finish(vals, None, False, eff)
+                    self._finish(vals, None, False, eff, byname=False)
                 continue
             if tok == "[]":
                 vals = []
                 continue
             if last:
-                self._finish(vals, tok[1:], is_call, eff)
+                self._finish(vals, tok[1:], is_call, eff, byname=False)
                 break
             nxt: list[Value] = []
             for v in vals:

@@ -36,7 +36,10 @@ Gate = Callable[[ChangedFile, ChangedLine], bool]
 __all__ = [
     "UNCOVERED_RULE",
     "Gate",
+    "LineMemo",
+    "confirmed_renames",
     "live_lines",
+    "renamed",
     "BridgeOnlyRule",
     "InertRule",
     "SurfaceRule",
@@ -49,6 +52,7 @@ __all__ = [
 UNCOVERED_RULE = "uncovered"
 NEW_FAMILY_RULE = "new-family"
 IMPORTS_ONLY_RULE = "imports-only"
+RENAMES_ONLY_RULE = "renames-only"
 _ARCH_SURFACE = {"moe": Surface.MOE, "vlm": Surface.VLM, "audio": Surface.AUDIO, "mtp": Surface.MTP}
 
 
@@ -391,44 +395,107 @@ def _plain_lines(f: ChangedFile) -> list[ChangedLine]:
     return out
 
 
-LineMemo = dict[int, tuple[ChangedFile, "_FileLines"]]
+_DEF_NAME = re.compile(r"^\s*(?:async\s+)?(?:def|class)\s+([A-Za-z_]\w*)")
+# A name pair seen in this many hunks of one change is a mechanical rename / API migration even when its
+# definition lives outside the change (a Megatron-Core rename followed across Bridge).
+RENAME_MIN_HUNKS = 3
+
+
+class LineMemo:
+    """The line analysis of a change's files, done once: each file's lines, and the change's renames."""
+
+    def __init__(self) -> None:
+        self.files: dict[int, tuple[ChangedFile, _FileLines]] = {}
+        self.raw: dict[int, tuple[ChangedFile, list[ChangedLine]]] = {}
+        self.renames: frozenset[tuple[str, str]] | None = None
+
+    def lines_of(self, f: ChangedFile) -> list[ChangedLine]:
+        hit = self.raw.get(id(f))
+        if hit is not None and hit[0] is f:
+            return hit[1]
+        lines = _raw_lines(f)
+        self.raw[id(f)] = (f, lines)
+        return lines
+
+    def prepare(self, files: Iterable[ChangedFile]) -> None:
+        if self.renames is None:
+            self.renames = confirmed_renames([self.lines_of(f) for f in files if _is_py(f)])
+
+
+def confirmed_renames(per_file: Iterable[list[ChangedLine]]) -> frozenset[tuple[str, str]]:
+    """Name pairs the change renames mechanically: a definition renamed (`def old` -> `def new`) or the same
+    old -> new pair in at least RENAME_MIN_HUNKS hunks. `strict=True` -> `strict=False` in one place is not."""
+    hunks: dict[tuple[str, str], int] = {}
+    defined: set[tuple[str, str]] = set()
+    for lines in per_file:
+        by_hunk: dict[int, list[ChangedLine]] = {}
+        for ln in lines:
+            by_hunk.setdefault(ln.hunk, []).append(ln)
+        for hunk_lines in by_hunk.values():
+            pairs = hunk_lines[0].renames
+            if not pairs:
+                continue
+            for p in pairs:
+                hunks[p] = hunks.get(p, 0) + 1
+            olds = {m.group(1) for ln in hunk_lines if ln.side == "-" for m in [_DEF_NAME.match(ln.text)] if m}
+            news = {m.group(1) for ln in hunk_lines if ln.side == "+" for m in [_DEF_NAME.match(ln.text)] if m}
+            defined.update(p for p in pairs if p[0] in olds and p[1] in news)
+    return frozenset(p for p, n in hunks.items() if n >= RENAME_MIN_HUNKS or p in defined)
 
 
 def live_lines(
     f: ChangedFile, rules: SurfaceRules, memo: LineMemo | None = None
 ) -> tuple[list[ChangedLine], list[ChangedLine]]:
-    """(every changed line, the live ones: code that can change behaviour and no inert rule covers)."""
+    """(every changed line, the live ones: code that can change behaviour, not a confirmed rename, and no
+    inert rule covers)."""
     fl = _read_lines(f, rules, memo)
     return fl.lines, fl.live
 
 
+def renamed(ln: ChangedLine, memo: LineMemo | None) -> bool:
+    """A line of a hunk that only renames, with every pair confirmed for the change."""
+    return bool(ln.renames) and memo is not None and memo.renames is not None and set(ln.renames) <= memo.renames
+
+
 def _read_lines(f: ChangedFile, rules: SurfaceRules, memo: LineMemo | None = None) -> _FileLines:
-    if memo is not None:
-        hit = memo.get(id(f))
-        if hit is not None and hit[0] is f:
-            return hit[1]
-    fl = _analyse(f, rules)
-    if memo is not None:
-        memo[id(f)] = (f, fl)
+    if memo is None:
+        memo = LineMemo()
+        memo.prepare([f])
+    hit = memo.files.get(id(f))
+    if hit is not None and hit[0] is f:
+        return hit[1]
+    fl = _analyse(f, rules, memo)
+    memo.files[id(f)] = (f, fl)
     return fl
 
 
-def _analyse(f: ChangedFile, rules: SurfaceRules) -> _FileLines:
-    is_py = f.path.endswith(".py") or (f.previous_path or "").endswith(".py")
-    lines = _plain_lines(f)
-    if is_py:
-        try:
-            lines = analyze(f.patch or "", f.old_source, f.new_source)
-        except (ValueError, IndexError, RecursionError, MemoryError):
-            # An unreadable snippet must not hide the change: every changed line counts as code.
-            lines = _plain_lines(f)
+def _is_py(f: ChangedFile) -> bool:
+    return f.path.endswith(".py") or (f.previous_path or "").endswith(".py")
+
+
+def _raw_lines(f: ChangedFile) -> list[ChangedLine]:
+    if not _is_py(f):
+        return _plain_lines(f)
+    try:
+        return analyze(f.patch or "", f.old_source, f.new_source)
+    except (ValueError, IndexError, RecursionError, MemoryError):
+        # An unreadable snippet must not hide the change: every changed line counts as code.
+        return _plain_lines(f)
+
+
+def _analyse(f: ChangedFile, rules: SurfaceRules, memo: LineMemo) -> _FileLines:
+    lines = memo.lines_of(f)
     inert_rules = [r for r in rules.inert if r.matches_path(f.path)]
     live: list[ChangedLine] = []
     n_newdef = 0
+    n_renamed = 0
     used: dict[str, str] = {}  # inert rule id -> its reason, for the rules that covered a line
     for ln in lines:
         if not ln.live:
             n_newdef += ln.new_definition and ln.kind == "code" and not ln.cosmetic_hunk
+            continue
+        if renamed(ln, memo):
+            n_renamed += 1
             continue
         covering = next((r for r in inert_rules if r.covers(ln)), None)
         if covering is not None:
@@ -451,6 +518,8 @@ def _analyse(f: ChangedFile, rules: SurfaceRules) -> _FileLines:
             )
         if n_newdef:
             parts.append("adds or removes whole functions reached only through their call sites")
+        if n_renamed:
+            parts.append("renames names mechanically (the same rename across the change)")
         if not parts:
             parts.append("cosmetic: comments, docstrings, messages, logging, type hints or formatting only")
         why = "; ".join(parts)
@@ -637,6 +706,18 @@ def _classify_file(
                     evidence=code[0],
                 )
             )
+        elif code and all(ln.kind == "import" or renamed(ln, memo) for ln in code):
+            findings.append(
+                _finding(
+                    Surface.PROVIDER,
+                    f,
+                    RENAMES_ONLY_RULE,
+                    "only imports and mechanical renames changed: the Level 0 smoke catches a name that no "
+                    "longer resolves",
+                    family,
+                    evidence=next(ln for ln in code if ln.kind != "import"),
+                )
+            )
         elif not findings:
             return [_finding(Surface.NONE, f, "no-live-change", fl.why_quiet, family)]
     else:
@@ -706,6 +787,8 @@ def classify(
     lines, rules whose surfaces are all in `skip` do not run (reach decides those), and a reached file may get
     no finding here (its levels come from reach)."""
     new_fams = _new_families(inp.files, rules)
+    memo = memo if memo is not None else LineMemo()
+    memo.prepare(inp.files)
     out: list[Finding] = []
     for f in inp.files:
         out.extend(_classify_file(f, rules, catalog, new_fams, gate, skip, memo))

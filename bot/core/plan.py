@@ -17,7 +17,16 @@ from collections import defaultdict
 from collections.abc import Iterable
 
 from bot.core.catalog import Arch
-from bot.core.classify import IMPORTS_ONLY_RULE, NEW_FAMILY_RULE, UNCOVERED_RULE, LineMemo, classify, live_lines
+from bot.core.classify import (
+    IMPORTS_ONLY_RULE,
+    NEW_FAMILY_RULE,
+    RENAMES_ONLY_RULE,
+    UNCOVERED_RULE,
+    LineMemo,
+    classify,
+    live_lines,
+    renamed,
+)
 from bot.core.reach import Chain, ChangeReach, DownstreamReach, LineReach
 from bot.core.jobs import build_jobs, dedupe_jobs
 from bot.core.models import (
@@ -263,7 +272,7 @@ def _reach_layer(
     inp: PlanInput, rules: Rules, cr: ChangeReach
 ) -> tuple[list[Finding], dict[Framework, dict[int, LevelDecision]]]:
     """Findings and levels with the call graph: reach first, content rules on the reached lines second."""
-    memo: LineMemo = {}
+    memo = LineMemo()
     findings = classify(
         inp, rules.surfaces, rules.catalog, gate=cr.reached, skip=REACH_SURFACES, memo=memo
     )
@@ -279,9 +288,12 @@ def _reach_layer(
             continue
         lines, live = live_lines(f, rules.surfaces, memo)
         # import lines count only when they are all the file changes (an import-time break is the smoke's);
-        # next to real changes they are the plumbing of those changes
+        # next to real changes they are the plumbing of those changes. Mechanical renames are the smoke's too.
+        renames = [ln for ln in lines if ln.kind == "code" and not ln.cosmetic_hunk and renamed(ln, memo)]
         has_code = any(ln.kind == "code" and not ln.cosmetic_hunk for ln in lines)
         considered = live if has_code else _import_lines(f, rules, memo)
+        smoke_only = {id(ln) for ln in renames}
+        considered = [*considered, *renames]
         if not considered:
             continue
         fam = rules.surfaces.family_of(f.path)
@@ -293,12 +305,26 @@ def _reach_layer(
                 continue
             where = f" (in {ln.scope})" if ln.scope else ""
             changed = f"{f.path}:{ln.lineno}{where}"
-            for (fw, n), chain in sorted(lr.chains.items(), key=lambda kv: (kv[0][0], kv[0][1])):
+            chains = sorted(lr.chains.items(), key=lambda kv: (kv[0][0], kv[0][1]))
+            if id(ln) in smoke_only:
+                # a mechanical rename: the smoke of every framework that runs the code shows a broken name
+                firsts: dict[Framework, Chain] = {}
+                for (fw, _), c in chains:
+                    firsts.setdefault(fw, c)
+                chains = [((fw, 0), c) for fw, c in firsts.items()]
+            for (fw, n), chain in chains:
                 if (lr.node, fw, n) in seen_nodes:
                     continue
                 seen_nodes.add((lr.node, fw, n))
                 root = chain.root
-                if lr.import_time:
+                if id(ln) in smoke_only:
+                    ev = _evidence_from_chain(
+                        chain, fw, n, changed,
+                        note="a mechanical rename (the same rename across the change): the smoke catches a name that no longer resolves",
+                    )
+                    reason = "mechanical rename in code downstream runs: Level 0 catches a broken name"
+                    surface, rule_id = Surface.PROVIDER, "rename"
+                elif lr.import_time:
                     ev = _evidence_from_chain(
                         chain, fw, n, changed, kind="import",
                         note="module-level code runs when downstream imports Bridge; the smoke catches an import-time break",
@@ -434,7 +460,7 @@ def make_plan(
     for f in findings:
         if f.rule_id == UNCOVERED_RULE:
             notes.append(f"{f.path}: {f.reason}")
-        elif f.rule_id == IMPORTS_ONLY_RULE:
+        elif f.rule_id in (IMPORTS_ONLY_RULE, RENAMES_ONLY_RULE):
             notes.append(f"{f.path}: {f.reason}")
     binaries = [f.path for f in inp.files if f.binary]
     if binaries:

@@ -8,7 +8,10 @@ nothing"). This module turns a unified-diff patch into `ChangedLine`s that carry
 - `scope`: the qualified def/class the line sits in ("AutoBridge.save_hf_weights"), "" at module level;
 - `new_definition`: the line belongs to a top-level function (or undecorated class) the change adds or
   deletes as a whole: such code runs only where it is called, and its call sites are changed lines too;
-- `cosmetic_hunk`: the hunk's code tokens are identical on both sides (only prose/format/hints changed).
+- `cosmetic_hunk`: the hunk's code tokens are identical on both sides (only prose/format/hints changed);
+- `renames`: when the hunk's code tokens differ only by names, one old name always becoming the same new one,
+  the (old, new) pairs: a candidate mechanical rename. Whether it is one is a question about the whole change
+  (bot.core.classify.confirmed_renames): `strict=True` -> `strict=False` differs by a name too.
 
 With the full old/new sources (git input) everything is exact (tokenize + ast). With only the patch
 (`--patch`, GitHub's pull-files API) the same token rules run on each hunk side, and scopes come from the
@@ -79,6 +82,7 @@ class ChangedLine:
     new_definition: bool
     hunk: int
     cosmetic_hunk: bool
+    renames: tuple[tuple[str, str], ...] = ()
 
     @property
     def live(self) -> bool:
@@ -557,6 +561,20 @@ def _hunk_scopes(hunk: Hunk, marker: str) -> tuple[list[str], set[int]]:
 # ---------------------------------------------------------------------------------------------------------
 
 
+def _rename_pairs(old: list[tuple[int, str]], new: list[tuple[int, str]]) -> tuple[tuple[str, str], ...]:
+    """(old, new) name pairs when the token sequences differ only in NAME tokens, each old name always mapped to
+    one new name; () otherwise."""
+    if len(old) != len(new) or not old:
+        return ()
+    mapping: dict[str, str] = {}
+    for (t1, s1), (t2, s2) in zip(old, new, strict=True):
+        if s1 == s2 and t1 == t2:
+            continue
+        if t1 != tok.NAME or t2 != tok.NAME or mapping.setdefault(s1, s2) != s2:
+            return ()
+    return tuple(sorted(mapping.items()))
+
+
 def analyze(patch: str, old_source: str | None = None, new_source: str | None = None) -> list[ChangedLine]:
     """Changed lines of a Python file's patch with their kind and scope (see module docstring)."""
     hunks = parse_hunks(patch)
@@ -570,6 +588,7 @@ def analyze(patch: str, old_source: str | None = None, new_source: str | None = 
             old_sem = [(t, s) for ln, t, s in old_v.side.sem_tokens if ln in old_lines]
             new_sem = [(t, s) for ln, t, s in new_v.side.sem_tokens if ln in new_lines]
             cosmetic = old_sem == new_sem
+            rename = () if cosmetic else _rename_pairs(old_sem, new_sem)
             o, n = h.old_start, h.new_start
             for mk, text in h.lines:
                 if mk == " ":
@@ -579,7 +598,7 @@ def analyze(patch: str, old_source: str | None = None, new_source: str | None = 
                 view, ln = (old_v, o) if mk == "-" else (new_v, n)
                 kind: LineKind = view.side.line_kinds.get(ln, "blank")
                 scope = view.scopes[ln] if ln < len(view.scopes) else ""
-                out.append(ChangedLine(mk, ln, text, kind, scope, ln in view.new_defs, hi, cosmetic))  # type: ignore[arg-type]
+                out.append(ChangedLine(mk, ln, text, kind, scope, ln in view.new_defs, hi, cosmetic, rename))  # type: ignore[arg-type]
                 if mk == "-":
                     o += 1
                 else:
@@ -594,6 +613,7 @@ def analyze(patch: str, old_source: str | None = None, new_source: str | None = 
         old_sem = [(t, s) for _, t, s in sides["-"][0].sem_tokens]
         new_sem = [(t, s) for _, t, s in sides["+"][0].sem_tokens]
         cosmetic = old_sem == new_sem
+        rename = () if cosmetic else _rename_pairs(old_sem, new_sem)
         pos = {"-": 0, "+": 0}
         o, n = h.old_start, h.new_start
         for mk, text in h.lines:
@@ -619,6 +639,7 @@ def analyze(patch: str, old_source: str | None = None, new_source: str | None = 
                     p in nd,
                     hi,
                     cosmetic,
+                    rename,
                 )
             )
             if mk == "-":

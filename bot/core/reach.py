@@ -462,15 +462,38 @@ class ChangeReach:
             chains = {(fw, 0): c for fw, c in self.reach.import_chain(module).items()}
             lr = LineReach(f.path, ln, node, chains, import_time=True)
         else:
-            if node not in self.graph.defs and ":" in node and "." in node.split(":", 1)[1]:
-                # a line of a def the head no longer has under this name: the closest enclosing def that remains
-                mod, qual = node.split(":", 1)
-                while "." in qual and f"{mod}:{qual}" not in self.graph.defs:
-                    qual = qual.rsplit(".", 1)[0]
-                node = f"{mod}:{qual}"
-            lr = LineReach(f.path, ln, node, self.reach.attributed(node))
+            if node not in self.graph.defs and not self._is_data(node):
+                node = self._surviving(node)
+            chains = self.reach.attributed(node) if node else {}
+            lr = LineReach(f.path, ln, node or "", chains)
         self._memo[key] = lr
         return lr
+
+    def _is_data(self, node: str) -> bool:
+        mod, _, qual = node.partition(":")
+        ms = self.graph.mods.get(mod)
+        if ms is None:
+            return False
+        if qual in ms.globals:
+            return True
+        owner, _, attr = qual.rpartition(".")
+        d = ms.defs.get(owner)
+        return d is not None and d.kind == "class" and attr in d.attrs
+
+    def _surviving(self, node: str) -> str | None:
+        """A def the head no longer has: a removed method's callers now run the inherited one (the class's MRO
+        at the head); a line of a removed nested def belongs to the def around it. None when nothing remains."""
+        mod, _, qual = node.partition(":")
+        while qual:
+            owner, _, name = qual.rpartition(".")
+            cid = f"{mod}:{owner}" if owner else None
+            if cid and cid in self.graph.defs and self.graph.defs[cid][1].kind == "class":
+                found = self.graph.class_lookup(cid, name)
+                return found if found and found in self.graph.defs else None
+            if f"{mod}:{qual}" in self.graph.defs:
+                return f"{mod}:{qual}"
+            qual = owner
+        return None
 
     def lookup(self, path: str, side: str, lineno: int) -> LineReach | None:
         return self._memo.get((path, side, lineno))
