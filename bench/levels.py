@@ -35,12 +35,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.core.config import DEFAULT_CONFIG_DIR, ConfigError
-from bot.core.reach import DownstreamReach
 from bot.core.diffsource import DiffSourceError, from_git
-from bot.infra.graphcache import ReachCache
 from bot.core.models import FRAMEWORKS, Plan
 from bot.core.plan import make_plan
+from bot.core.reach import DownstreamReach
 from bot.core.rules import Rules, load_rules
+from bot.infra.graphcache import ReachCache
 
 _HERE = Path(__file__).resolve().parent
 _CANDIDATES = [_HERE.parent.parent / "shared" / "bench" / "devset.jsonl", Path("/work/shared/bench/devset.jsonl")]
@@ -84,7 +84,7 @@ def _pct(xs: list[float], q: float) -> float:
     if not xs:
         return 0.0
     s = sorted(xs)
-    return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
+    return s[min(len(s) - 1, round(q * (len(s) - 1)))]
 
 
 def _plan_one(repo: str, sha: str, rules: Rules, cache: ReachCache | None) -> tuple[Plan, float]:
@@ -208,7 +208,8 @@ def main(argv: list[str] | None = None) -> int:
         f"dev set: {args.devset} ({len(plans)} PRs scored, {len(errors)} unreadable); "
         f"Bridge repo: {args.bridge_repo}; planner: {'rules only' if args.no_reach else 'reach + content rules'}"
     )
-    print(f"{'split':6} {'framework':10} {'recall':>7} {'precision':>9} {'exact':>7}   rows  (PR,level) pairs: tp fn fp")
+    head = f"{'split':6} {'framework':10} {'recall':>7} {'precision':>9} {'exact':>7}"
+    print(f"{head}   rows  (PR,level) pairs: tp fn fp")
     for split in ("tune", "check", "all"):
         for fw in FRAMEWORKS:
             t = scores[split][fw]
@@ -219,7 +220,8 @@ def main(argv: list[str] | None = None) -> int:
     for fw in FRAMEWORKS:
         a, b = scores["tune"][fw], scores["check"][fw]
         print(
-            f"gap tune-check {fw:8}: recall {a.recall() - b.recall():+.3f}  precision {a.precision() - b.precision():+.3f}"
+            f"gap tune-check {fw:8}: recall {a.recall() - b.recall():+.3f}"
+            f"  precision {a.precision() - b.precision():+.3f}"
             f"  exact {a.exact_rate() - b.exact_rate():+.3f}"
         )
     if plans:

@@ -548,6 +548,9 @@ class BridgeGraph:
         n = len(toks)
         if n == 0:
             self._finish(vals, None, is_call, eff)
+            if is_call and not vals and self._is_variable(head, mod, qual):
+                # calling a parameter or variable of unknown type: whichever instantiated class is called
+                eff.byname.append("__call__")
         for i, tok in enumerate(toks):
             last = i == n - 1
             if tok == "()":
@@ -570,6 +573,19 @@ class BridgeGraph:
             vals = _dedupe(nxt)
         self._eff_memo[key] = eff
         return eff
+
+    def _is_variable(self, name: str, mod: str, qual: str) -> bool:
+        """`name` is a parameter or local variable of the def `qual` (or a def around it)."""
+        q = qual
+        while q:
+            entry = self.defs.get(f"{mod}:{q}")
+            if entry is None:
+                return False
+            d = entry[1]
+            if d.kind == "function" and (name in d.params or name in d.locals):
+                return True
+            q = self._parent_qual(q)
+        return False
 
     def _read_effects(self, recv: Value, name: str, got: list[Value], eff: _Effects) -> None:
         for kind, ref in got:
@@ -691,16 +707,16 @@ class BridgeGraph:
             self._finish(vals, None, is_call, eff, byname=False)
             return eff
         for j, tok in enumerate(body):
-            last = j == len(body) - 1
+            at_end = j == len(body) - 1
             if tok == "()":
                 vals = [r for v in vals for r in self._call_type(v, 0)]
-                if last:
+                if at_end:
                     self._finish(vals, None, False, eff, byname=False)
                 continue
             if tok == "[]":
                 vals = []
                 continue
-            if last:
+            if at_end:
                 self._finish(vals, tok[1:], is_call, eff, byname=False)
                 break
             nxt: list[Value] = []
@@ -732,7 +748,7 @@ class BridgeGraph:
         byprop: dict[str, str] = {}
 
         def hit(node: str, parent: str | None, how: str) -> None:
-            if node in out.steps or node not in self.defs and ":" not in node:
+            if node in out.steps or (node not in self.defs and ":" not in node):
                 return
             out.steps[node] = Step(parent, how)
             queue.append(node)

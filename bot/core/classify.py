@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -35,21 +35,23 @@ Gate = Callable[[ChangedFile, ChangedLine], bool]
 
 __all__ = [
     "UNCOVERED_RULE",
-    "Gate",
-    "LineMemo",
-    "confirmed_renames",
-    "live_lines",
-    "renamed",
     "BridgeOnlyRule",
+    "Gate",
     "InertRule",
+    "LineMemo",
     "SurfaceRule",
     "SurfaceRules",
     "classify",
+    "confirmed_renames",
     "glob_to_regex",
+    "live_lines",
     "load_surfaces",
+    "renamed",
 ]
 
 UNCOVERED_RULE = "uncovered"
+_WORD = re.compile(r"\w+")
+_SETTING = re.compile(r"""^["']?\s*(?::(?!=)|=(?!=))""")
 NEW_FAMILY_RULE = "new-family"
 IMPORTS_ONLY_RULE = "imports-only"
 RENAMES_ONLY_RULE = "renames-only"
@@ -200,6 +202,15 @@ class SurfaceRule(_Rule):
     patterns: list[str] = Field(default_factory=list)
     context: bool = False
     match_scope: bool = False
+    with_reach: bool = Field(
+        default=False,
+        description="also runs when the call graph decides its surface (what reach cannot see of that surface)",
+    )
+    gate: Literal["line", "class"] = Field(
+        default="line",
+        description="with the call graph: 'line' = downstream must run the changed line; 'class' = downstream "
+        "builds the class the line belongs to (a method or field of it downstream need not call itself)",
+    )
 
     @field_validator("scopes", "exclude_scopes", "patterns")
     @classmethod
@@ -237,6 +248,24 @@ class SurfaceRule(_Rule):
 
     def match_line(self, text: str) -> bool:
         return any(r.search(text) for r in self._pattern_res)
+
+    def match_changed(self, line: ChangedLine) -> bool:
+        """A pattern matches what the line changes: its changed tokens, or a setting (`name =`, `name=`,
+        `"name":`) whose assigned value changed. Without token facts (patch snippets that did not tokenize),
+        any match on the line counts."""
+        if line.changed_tokens is None:
+            return self.match_line(line.text)
+        text = line.text
+        changed = line.changed_tokens
+        for r in self._pattern_res:
+            for m in r.finditer(text):
+                if changed.intersection(_WORD.findall(m.group(0))):
+                    return True
+                tail = text[m.end() :]
+                setting = _SETTING.match(tail)
+                if setting and any(len(t) > 1 and t in tail[setting.end() :] for t in changed):
+                    return True
+        return False
 
 
 class SurfaceRules(BaseModel):
@@ -542,8 +571,14 @@ def _finding(
     return Finding(surface=surface, path=f.path, rule_id=rule_id, reason=reason, evidence=ev, family=family)
 
 
-def _fire(rule: SurfaceRule, fl: _FileLines | None) -> tuple[bool, ChangedLine | None, str | None]:
-    """Does the rule fire on these lines? Returns (fired, matched line, matched context text)."""
+def _fire(
+    rule: SurfaceRule, fl: _FileLines | None, strict: bool = False
+) -> tuple[bool, ChangedLine | None, str | None]:
+    """Does the rule fire on these lines? Returns (fired, matched line, matched context text).
+
+    `strict` (with the call graph): a pattern must match what a line changes, not only text the changed line
+    carries, and unchanged lines around the change (`context`) do not count -- a change to one concern does not
+    plan the levels of concerns it merely mentions."""
     if fl is None:  # no patch: only path rules can run
         return (not rule.needs_content), None, None
     # Added lines first: the evidence shown is then what the change introduces.
@@ -553,13 +588,13 @@ def _fire(rule: SurfaceRule, fl: _FileLines | None) -> tuple[bool, ChangedLine |
     if not rule.patterns:
         return True, cands[0], None
     for ln in cands:
-        if rule.match_line(ln.text):
+        if rule.match_changed(ln) if strict else rule.match_line(ln.text):
             return True, ln, None
     if rule.match_scope:
         for ln in cands:
             if ln.scope and rule.match_line(ln.scope):
                 return True, ln, None
-    if rule.context:
+    if rule.context and not strict:
         hunks = {ln.hunk for ln in cands}
         for hi in sorted(hunks):
             for text in fl.context_by_hunk.get(hi, []):
@@ -594,12 +629,25 @@ def _classify_reached(
     skip: frozenset[Surface],
     family: str | None,
     fam_rel: tuple[str, str] | None,
+    class_gate: Gate | None = None,
 ) -> list[Finding]:
     """With the Bridge call graph: only lines downstream reaches count, and only the content rules run (the
-    levels of reach itself -- provider, mapping, checkpoint, refit, PEFT -- come from bot.core.reach)."""
+    levels of reach itself -- provider, mapping, checkpoint, refit -- come from bot.core.reach)."""
     if not fl.live:
         return [_finding(Surface.NONE, f, "no-live-change", fl.why_quiet, family)]
     reached = [ln for ln in fl.live if gate(f, ln)]
+    in_built = [ln for ln in fl.live if class_gate(f, ln)] if class_gate is not None else []
+    class_findings: list[Finding] = []
+    for rule in rules.rules:
+        if rule.gate != "class" or not in_built or not rule.matches_path(f.path):
+            continue
+        if set(rule.surfaces) <= skip and not rule.with_reach:
+            continue
+        fired, line, text = _fire(rule, _FileLines(fl.lines, in_built, fl.context_by_hunk, fl.why_quiet), strict=True)
+        if fired:
+            class_findings.extend(_finding(s, f, rule.id, rule.reason, family, line, text) for s in rule.surfaces)
+    if not reached and class_findings:
+        return class_findings
     if not reached:
         scopes = sorted({ln.scope or "module level" for ln in fl.live})
         shown = ", ".join(f"`{x}`" for x in scopes[:4]) + (f" and {len(scopes) - 4} more" if len(scopes) > 4 else "")
@@ -614,14 +662,18 @@ def _classify_reached(
             )
         ]
     view = _FileLines(fl.lines, reached, fl.context_by_hunk, fl.why_quiet)
-    findings: list[Finding] = []
+    findings: list[Finding] = list(class_findings)
     for rule in rules.rules:
-        if not rule.matches_path(f.path) or set(rule.surfaces) <= skip:
+        if rule.gate == "class" or not rule.matches_path(f.path):
             continue
-        fired, line, text = _fire(rule, view)
+        if set(rule.surfaces) <= skip and not rule.with_reach:
+            continue
+        fired, line, text = _fire(rule, view, strict=True)
         if fired:
             findings.extend(
-                _finding(s, f, rule.id, rule.reason, family, line, text) for s in rule.surfaces if s not in skip
+                _finding(s, f, rule.id, rule.reason, family, line, text)
+                for s in rule.surfaces
+                if s not in skip or rule.with_reach
             )
     if family is not None:
         arch = _arch_finding(f, catalog, family, fam_rel[1] if fam_rel else None)
@@ -638,6 +690,7 @@ def _classify_file(
     gate: Gate | None = None,
     skip: frozenset[Surface] = frozenset(),
     memo: LineMemo | None = None,
+    class_gate: Gate | None = None,
 ) -> list[Finding]:
     fam_rel = rules.family_of(f.path)
     family = fam_rel[0] if fam_rel else None
@@ -679,7 +732,7 @@ def _classify_file(
         ]
 
     if gate is not None and fl is not None:
-        return _classify_reached(f, rules, catalog, fl, gate, skip, family, fam_rel)
+        return _classify_reached(f, rules, catalog, fl, gate, skip, family, fam_rel, class_gate)
 
     findings: list[Finding] = []
     if family is not None and family in new_families:
@@ -779,6 +832,7 @@ def classify(
     gate: Gate | None = None,
     skip: frozenset[Surface] = frozenset(),
     memo: LineMemo | None = None,
+    class_gate: Gate | None = None,
 ) -> list[Finding]:
     """Findings for every changed file (`none` when nothing downstream is touched).
 
@@ -791,5 +845,5 @@ def classify(
     memo.prepare(inp.files)
     out: list[Finding] = []
     for f in inp.files:
-        out.extend(_classify_file(f, rules, catalog, new_fams, gate, skip, memo))
+        out.extend(_classify_file(f, rules, catalog, new_fams, gate, skip, memo, class_gate))
     return out

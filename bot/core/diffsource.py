@@ -22,6 +22,7 @@ __all__ = [
     "list_tree",
     "parse_unified_diff",
     "read_blobs",
+    "resolve_commit",
     "tree_id",
 ]
 
@@ -389,8 +390,18 @@ def from_git(repo: Path | str, base: str, head: str, *, with_sources: bool = Tru
 # trees (for the call graph)
 
 
+def resolve_commit(repo: Path | str, rev: str) -> str:
+    """The full commit id `rev` names in `repo` (bare clones too)."""
+    repo = Path(repo)
+    if not repo.exists():
+        raise DiffSourceError(f"{repo}: no such directory")
+    if _git(repo, "rev-parse", "--git-dir").returncode != 0:
+        raise DiffSourceError(f"{repo}: not a git repository")
+    return _resolve(repo, rev, "ref")
+
+
 def tree_id(repo: Path | str, rev: str, prefix: str) -> str:
-    """The git tree id of `prefix` at `rev` (it names the sources the call graph is built from)."""
+    """The git tree id of `prefix` at `rev` ('' = the root tree): it names the sources a graph is built from."""
     repo = Path(repo)
     sha = _resolve(repo, rev, "head")
     p = _git(repo, "rev-parse", "--verify", "--quiet", f"{sha}:{prefix.strip('/')}")

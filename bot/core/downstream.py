@@ -363,7 +363,9 @@ class _Scanner:
         if cls is not None:
             mod, _, name = cls.rpartition(".")
             order = self.mods[mod].classes.get(name, [])
-            pairs = [(order[i], a) for i, a in enumerate(call.args) if i < len(order) and not isinstance(a, ast.Starred)]
+            pairs = [
+                (order[i], a) for i, a in enumerate(call.args) if i < len(order) and not isinstance(a, ast.Starred)
+            ]
             pairs += [(kw.arg, kw.value) for kw in call.keywords if kw.arg]
             for fld, arg in pairs:
                 vals = self.origins(arg, f)
@@ -479,7 +481,7 @@ def scan(files: Mapping[str, str], *, framework: str, repository: str, ref: str,
     symbols: dict[str, list[Site]] = {}
     for sym in sorted(raw):
         sites = [
-            Site(file=p, line=ln, function=fn, use=use, kind=site_kind(p))  # type: ignore[arg-type]
+            Site(file=p, line=ln, function=fn, use=use, kind=site_kind(p))
             for p, ln, fn, use in sorted(raw[sym])
         ]
         symbols[sym] = sites

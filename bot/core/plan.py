@@ -27,12 +27,12 @@ from bot.core.classify import (
     live_lines,
     renamed,
 )
-from bot.core.reach import Chain, ChangeReach, DownstreamReach, LineReach
 from bot.core.jobs import build_jobs, dedupe_jobs
 from bot.core.models import (
     FRAMEWORKS,
     ChangedFile,
     Evidence,
+    EvidenceKind,
     Finding,
     Framework,
     LevelDecision,
@@ -42,6 +42,7 @@ from bot.core.models import (
     Surface,
 )
 from bot.core.pycode import ChangedLine
+from bot.core.reach import Chain, ChangeReach, DownstreamReach, LineReach
 from bot.core.rules import Rules
 from runners.contract import JobSpec, ModelChoice
 
@@ -225,7 +226,8 @@ _MAX_EVIDENCE = 8
 
 
 def _evidence_from_chain(
-    chain: Chain, fw: Framework, n: int, changed: str, kind: str = "reach", rule: str | None = None, note: str = ""
+    chain: Chain, fw: Framework, n: int, changed: str, kind: EvidenceKind = "reach", rule: str | None = None,
+    note: str = "",
 ) -> Evidence:
     root = chain.root
     if chain.import_path:
@@ -233,12 +235,12 @@ def _evidence_from_chain(
     else:
         bridge = chain.bridge_names()
     return Evidence(
-        kind=kind,  # type: ignore[arg-type]
+        kind=kind,
         framework=fw,
         level=n,
         changed=changed,
         chain=bridge,
-        downstream=f"{root.site.file}:{root.site.line} ({root.site.function})" if root else None,
+        downstream=f"{root.file}:{root.line} ({root.function})" if root else None,
         downstream_framework=root.framework if root and root.framework != fw else None,
         entry=root.entry_id if root else None,
         entry_levels=list(root.entry_levels) if root else [],
@@ -274,13 +276,19 @@ def _reach_layer(
     """Findings and levels with the call graph: reach first, content rules on the reached lines second."""
     memo = LineMemo()
     findings = classify(
-        inp, rules.surfaces, rules.catalog, gate=cr.reached, skip=REACH_SURFACES, memo=memo
+        inp,
+        rules.surfaces,
+        rules.catalog,
+        gate=cr.reached,
+        skip=REACH_SURFACES,
+        memo=memo,
+        class_gate=cr.class_built,
     )
+    class_gated = {r.id for r in rules.surfaces.rules if r.gate == "class"}
     dec = _Decisions(rules)
     table = rules.levels
     extra: list[Finding] = []
     by_path = {f.path: f for f in inp.files}
-    quiet_paths = {f.path for f in findings if f.surface == Surface.NONE}
     for f in inp.files:
         if not f.path.endswith(".py") or f.patch is None or f.binary:
             continue
@@ -320,22 +328,23 @@ def _reach_layer(
                 if id(ln) in smoke_only:
                     ev = _evidence_from_chain(
                         chain, fw, n, changed,
-                        note="a mechanical rename (the same rename across the change): the smoke catches a name that no longer resolves",
+                        note="a mechanical rename (the same rename across the change): the smoke catches a name "
+                        "that no longer resolves",
                     )
                     reason = "mechanical rename in code downstream runs: Level 0 catches a broken name"
                     surface, rule_id = Surface.PROVIDER, "rename"
                 elif lr.import_time:
                     ev = _evidence_from_chain(
                         chain, fw, n, changed, kind="import",
-                        note="module-level code runs when downstream imports Bridge; the smoke catches an import-time break",
+                        note="module-level code runs when downstream imports Bridge; the smoke catches an "
+                        "import-time break",
                     )
                     reason = "import-time: module-level code downstream's import runs (Level 0 catches a break)"
                     surface, rule_id = Surface.PROVIDER, "import-time"
                 else:
                     ev = _evidence_from_chain(chain, fw, n, changed)
-                    entry = root.entry if root else None
-                    reason = f"reached from {fw} entry `{root.entry_id}`: {entry.why}" if root and entry else "reached"
-                    surface = entry.surface if entry else Surface.PROVIDER
+                    reason = f"reached from {root.framework} entry `{root.entry_id}`: {root.why}" if root else "reached"
+                    surface = root.surface if root else Surface.PROVIDER
                     rule_id = f"reach:{root.entry_id}" if root else "reach"
                 dec.add(fw, n, reason, f.path, ev)
                 key = f"{surface.value}:{rule_id}"
@@ -351,36 +360,41 @@ def _reach_layer(
                             family=fam[0] if fam else None,
                         )
                     )
-    # content rules: their levels, with the chain that shows downstream reaches the line they read
-    for f in findings:
-        if f.surface == Surface.NONE:
+    # content rules: their levels, with the hit that shows downstream reaches the line they read
+    for fd in findings:
+        if fd.surface == Surface.NONE:
             continue
-        cf = by_path.get(f.path)
+        cf = by_path.get(fd.path)
         lr = None
-        m = _EV_LINE.match(f.evidence or "")
+        m = _EV_LINE.match(fd.evidence or "")
         if cf is not None and m:
             lr = cr.lookup(cf.path, m.group(1), int(m.group(2)))
         if lr is None and cf is not None:
             lr = _first_reached(cf, rules, cr, memo)
-        for fw, numbers in table.for_surface(f.surface).items():
-            chain = None
+        built: dict[Framework, Chain] = {}
+        if fd.rule_id in class_gated and lr is not None:
+            built = cr.class_chains(by_path[fd.path], lr.line)
+        for fw, numbers in table.for_surface(fd.surface).items():
+            hit: Chain | None = None
             if lr is not None:
                 mine = [c for (cfw, _), c in lr.chains.items() if cfw == fw]
-                chain = min(mine, key=lambda c: len(c.nodes)) if mine else None
-            if lr is not None and chain is None and not _path_only(f):
+                hit = min(mine, key=lambda c: len(c.nodes)) if mine else None
+            if hit is None and fw in built:
+                hit = built[fw]
+            if lr is not None and hit is None and not _path_only(fd):
                 continue  # the framework does not reach the line this rule read
             for n in numbers:
-                if chain is not None:
+                if hit is not None:
                     ev = _evidence_from_chain(
-                        chain, fw, n, f"{f.path} {f.evidence}" if f.evidence else f.path, kind="rule",
-                        rule=f.rule_id, note=f.reason,
+                        hit, fw, n, f"{fd.path} {fd.evidence}" if fd.evidence else fd.path, kind="rule",
+                        rule=fd.rule_id, note=fd.reason,
                     )
                 else:
                     ev = Evidence(
-                        kind="conservative", framework=fw, level=n, changed=f.path, rule=f.rule_id,
-                        note=f"path rule `{f.rule_id}` outside the call graph: {f.reason}",
+                        kind="conservative", framework=fw, level=n, changed=fd.path, rule=fd.rule_id,
+                        note=f"path rule `{fd.rule_id}` outside the call graph: {fd.reason}",
                     )
-                dec.add(fw, n, f"{f.surface.value}: {table.why(f.surface)}", f.path, ev)
+                dec.add(fw, n, f"{fd.surface.value}: {table.why(fd.surface)}", fd.path, ev)
     reached_paths = {x.path for x in extra} | {x.path for x in findings if x.surface != Surface.NONE}
     findings = [x for x in findings if not (x.surface == Surface.NONE and x.path in reached_paths)]
     return findings + extra, dec.finish()
@@ -425,12 +439,17 @@ def make_plan(
     list with no Bridge tree), from the path and content rules alone."""
     request = request or Request()
     notes: list[str] = []
-    if reach is not None and inp.patches_available:
+    if reach is not None and reach.usable and inp.patches_available:
         findings, decided = _reach_layer(inp, rules, ChangeReach(reach))
     else:
         findings = classify(inp, rules.surfaces, rules.catalog)
         decided = _decide(findings, rules)
-        if inp.patches_available:
+        if reach is not None and not reach.usable:
+            notes.append(
+                "the Bridge tree at the head does not define what NeMo-RL and verl use (the downstream manifests "
+                "resolve to nothing in it): levels come from path and content rules"
+            )
+        elif inp.patches_available:
             notes.append(
                 "no Bridge call graph for this input (a patch without the Bridge tree): levels come from path "
                 "and content rules, not from what NeMo-RL and verl reach"

@@ -139,7 +139,7 @@ def _abs_import(module: str, package: bool, level: int, target: str | None) -> s
 def _decorator_text(d: ast.expr) -> str:
     try:
         return ast.unparse(d)
-    except Exception:  # noqa: BLE001 - unparse of odd nodes must not stop a summary
+    except Exception:
         return ""
 
 
@@ -192,9 +192,9 @@ class _Collector:
                     todo.append(c)
                 continue
             nodes.append(n)
-            for c in ast.iter_child_nodes(n):
-                parents[id(c)] = n
-                todo.append(c)
+            for child in ast.iter_child_nodes(n):
+                parents[id(child)] = n
+                todo.append(child)
         for n in nodes:
             self._visit(n, parents)
         # a bare name that is a parameter or a local variable is not a reference to a module-level object
@@ -368,7 +368,8 @@ def _defs(body: list[ast.stmt], prefix: str, ms: ModuleSummary, in_class: DefSum
             start = min([st.lineno, *(d.lineno for d in st.decorator_list)])
             bases = [p.removesuffix("[]") for p in (access_path(b) for b in st.bases) if p and "?" not in p]
             cs = DefSummary(qual, "class", start, st.end_lineno or st.lineno, decos, bases=bases)
-            body_stmts = [s for s in st.body if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))]
+            defs = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+            body_stmts = [s for s in st.body if not isinstance(s, defs)]
             coll = _Collector(cs, ms.module, ms.package)
             coll.walk(body_stmts)
             for s in body_stmts:
@@ -381,9 +382,9 @@ def _defs(body: list[ast.stmt], prefix: str, ms: ModuleSummary, in_class: DefSum
                             vals = cs.attrs.setdefault(name, [])
                             if ann:
                                 vals.append([qual, ann + "()"])
-                            p = access_path(s.value) if s.value is not None else None
-                            if p:
-                                vals.append([qual, p])
+                            vp = access_path(s.value) if s.value is not None else None
+                            if vp:
+                                vals.append([qual, vp])
             cs.locals = {}  # class-body names are attributes, not variables of any function
             ms.defs[qual] = cs
             _defs(st.body, qual, ms, in_class=cs)

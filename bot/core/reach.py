@@ -26,21 +26,21 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from bot.core.callgraph import BridgeGraph, ReachConfig, Reached, Registry
 from bot.core.config import ConfigError, read_yaml, validate_entry
-from bot.core.callgraph import BridgeGraph, Reached, ReachConfig, Registry
 from bot.core.downstream import Manifest, Site, load_manifest
-from bot.core.pysummary import ModuleSummary, module_name, summarize
 from bot.core.levels import LevelTable
 from bot.core.models import FRAMEWORKS, ChangedFile, Framework, Surface
 from bot.core.pycode import ChangedLine
+from bot.core.pysummary import ModuleSummary, module_name, summarize
 
 __all__ = [
     "Chain",
     "ChangeReach",
-    "LineReach",
     "DownstreamReach",
     "EntryConfig",
     "EntryPoint",
+    "LineReach",
     "load_entrypoints",
     "load_reach_config",
 ]
@@ -180,29 +180,30 @@ def load_entrypoints(path: Path, levels: LevelTable) -> EntryConfig:
                 path, f"{fe.manifest} is the manifest of {manifest.framework!r}", entry=f"{fw}.manifest"
             )
         top = levels.max_level(fw)
-        for ep in [*entries, default]:
-            where = f"{fw}.entries[{ep.id}]" if isinstance(ep, EntryPoint) else f"{fw}.default"
-            bad = [n for n in ep.levels if not 0 <= n <= top]
+        declared: list[EntryPoint | DefaultEntry] = [*entries, default]
+        for dep in declared:
+            where = f"{fw}.entries[{dep.id}]" if isinstance(dep, EntryPoint) else f"{fw}.default"
+            bad = [n for n in dep.levels if not 0 <= n <= top]
             if bad:
                 raise ConfigError(path, f"{fw} level(s) {bad} out of range 0-{top}", entry=where)
-            if not _seed_ok(ep.seed, ep.levels, fw, levels):
+            if not _seed_ok(dep.seed, dep.levels, fw, levels):
                 raise ConfigError(
                     path,
                     "'seed' must quote the seed's 'Required when' or 'What it proves' text of one of its levels "
                     "(configs/levels.yaml)",
                     entry=where,
                 )
-            if isinstance(ep, EntryPoint) and ep.also:
-                for other, nums in ep.also.items():
+            if isinstance(dep, EntryPoint) and dep.also:
+                for other, nums in dep.also.items():
                     top_o = levels.max_level(other)
                     if other == fw or any(not 0 <= n <= top_o for n in nums):
                         raise ConfigError(path, f"'also' must name another framework's levels 0-{top_o}", entry=where)
-                    if not _seed_ok(ep.also_seed, nums, other, levels):
+                    if not _seed_ok(dep.also_seed, nums, other, levels):
                         raise ConfigError(
                             path, f"'also_seed' must quote {other}'s seed text of one of those levels", entry=where
                         )
-            if isinstance(ep, EntryPoint) and not any(
-                ep.matches(sym, s) for sym, s in manifest.sites(("prod",))
+            if isinstance(dep, EntryPoint) and not any(
+                dep.matches(sym, s) for sym, s in manifest.sites(("prod",))
             ):
                 raise ConfigError(
                     path,
@@ -283,18 +284,24 @@ def load_reach_config(path: Path) -> ReachConfig:
 
 @dataclass(frozen=True)
 class Root:
+    """A downstream use a reach starts from, as plain data (it is cached with the reach)."""
+
     framework: Framework
     symbol: str
-    site: Site
-    entry: EntryPoint | DefaultEntry
+    file: str
+    line: int
+    function: str
+    entry_id: str
+    entry_levels: tuple[int, ...]
+    surface: Surface
+    why: str
 
-    @property
-    def entry_id(self) -> str:
-        return self.entry.id
-
-    @property
-    def entry_levels(self) -> tuple[int, ...]:
-        return tuple(self.entry.levels)
+    @classmethod
+    def of(cls, framework: Framework, symbol: str, site: Site, entry: EntryPoint | DefaultEntry) -> Root:
+        return cls(
+            framework, symbol, site.file, site.line, site.function, entry.id, tuple(entry.levels), entry.surface,
+            entry.why,
+        )
 
 
 @dataclass
@@ -321,9 +328,10 @@ class DownstreamReach:
 
     def __init__(self, graph: BridgeGraph, entries: EntryConfig, levels: LevelTable) -> None:
         self.graph = graph
-        self.entries = entries
         self.by_level: dict[tuple[Framework, int], Reached] = {}
+        self.programs: dict[Framework, Reached] = {}  # every production use of a framework (the classes it builds)
         self.imports: dict[Framework, dict[str, str | None]] = {}
+        self.resolved: dict[Framework, int] = {}  # downstream uses whose Bridge side resolved in this tree
         self.import_roots: dict[Framework, dict[str, Root]] = {}
         borrowed: dict[Framework, list[tuple[str, Any, Root, tuple[int, ...]]]] = {fw: [] for fw in FRAMEWORKS}
         programs: dict[Framework, Reached] = {}
@@ -334,7 +342,7 @@ class DownstreamReach:
             manifest = entries.manifests[fw]
             for sym, site in manifest.sites(("prod",)):
                 entry = entries.entry_for(fw, sym, site)
-                root = Root(fw, sym, site, entry)
+                root = Root.of(fw, sym, site, entry)
                 if site.use == "import":
                     mod = graph.module_of_abs(sym)
                     if mod is not None and mod not in imported:
@@ -343,12 +351,15 @@ class DownstreamReach:
                 if site.use != "call" and sym.endswith(("()", "[]")):
                     continue  # a value passed along: it was made (and its call counted) where it was called
                 eff = graph.root_effects(sym)
+                if eff.calls or eff.inst:
+                    self.resolved[fw] = self.resolved.get(fw, 0) + 1
                 label = f"{fw}:{site.file}:{site.line}:{sym}"
                 roots.append((label, eff, root))
                 if isinstance(entry, EntryPoint):
                     for other, nums in entry.also.items():
                         borrowed[other].append((label, eff, root, tuple(nums)))
             programs[fw] = graph.reach([(lbl, eff, r) for lbl, eff, r in roots])
+            self.programs[fw] = programs[fw]
             all_roots[fw] = roots
             self.imports[fw] = graph.import_closure(imported)
             self.import_roots[fw] = imported
@@ -363,6 +374,11 @@ class DownstreamReach:
                         *(programs[r.framework].instantiated for _, _, r, _ in borrowed[fw])
                     )
                     self.by_level[(fw, n)] = graph.reach(mine, known_instances=known, build_modules=(n == 0))
+
+    @property
+    def usable(self) -> bool:
+        """The tree defines what each framework uses (a Bridge checkout, not a fragment of one)."""
+        return all(self.resolved.get(fw, 0) > 0 for fw in FRAMEWORKS)
 
     def attributed(self, node: str) -> dict[tuple[Framework, int], Chain]:
         """The levels a change to `node` needs: per framework, the levels whose entry points reach it most
@@ -462,10 +478,11 @@ class ChangeReach:
             chains = {(fw, 0): c for fw, c in self.reach.import_chain(module).items()}
             lr = LineReach(f.path, ln, node, chains, import_time=True)
         else:
+            found: str | None = node
             if node not in self.graph.defs and not self._is_data(node):
-                node = self._surviving(node)
-            chains = self.reach.attributed(node) if node else {}
-            lr = LineReach(f.path, ln, node or "", chains)
+                found = self._surviving(node)
+            chains = self.reach.attributed(found) if found else {}
+            lr = LineReach(f.path, ln, found or "", chains)
         self._memo[key] = lr
         return lr
 
@@ -494,6 +511,33 @@ class ChangeReach:
                 return f"{mod}:{qual}"
             qual = owner
         return None
+
+    def owner_class(self, node: str) -> str | None:
+        """The class a method or class attribute node belongs to."""
+        mod, _, qual = node.partition(":")
+        while "." in qual:
+            qual = qual.rsplit(".", 1)[0]
+            cid = f"{mod}:{qual}"
+            if cid in self.graph.defs and self.graph.defs[cid][1].kind == "class":
+                return cid
+        return None
+
+    def class_chains(self, f: ChangedFile, ln: ChangedLine) -> dict[Framework, Chain]:
+        """Frameworks whose program builds the class this line's method or field belongs to, with the chain."""
+        lr = self.line(f, ln)
+        cid = self.owner_class(lr.node) if lr is not None and lr.node else None
+        if cid is None:
+            return {}
+        out: dict[Framework, Chain] = {}
+        for fw, prog in self.reach.programs.items():
+            if cid in prog.instantiated and cid in prog:
+                nodes = prog.chain(cid)
+                root = prog.roots.get(nodes[-1][0]) if nodes else None
+                out[fw] = Chain(fw, 0, nodes, root if isinstance(root, Root) else None)
+        return out
+
+    def class_built(self, f: ChangedFile, ln: ChangedLine) -> bool:
+        return bool(self.class_chains(f, ln))
 
     def lookup(self, path: str, side: str, lineno: int) -> LineReach | None:
         return self._memo.get((path, side, lineno))

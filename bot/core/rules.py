@@ -6,13 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.core.callgraph import ReachConfig
 from bot.core.catalog import Catalog, load_catalog
 from bot.core.classify import SurfaceRules, load_surfaces
-from bot.core.callgraph import ReachConfig
 from bot.core.config import DEFAULT_CONFIG_DIR
 from bot.core.jobs import JobCatalog, load_jobs
-from bot.core.reach import EntryConfig, load_entrypoints, load_reach_config
 from bot.core.levels import LevelTable, load_levels
+from bot.core.reach import EntryConfig, load_entrypoints, load_reach_config
 
 
 @dataclass(frozen=True)

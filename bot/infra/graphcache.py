@@ -19,8 +19,7 @@ import threading
 from collections import OrderedDict
 from pathlib import Path
 
-from bot.core import diffsource
-from bot.core import callgraph, downstream, pysummary, reach
+from bot.core import callgraph, diffsource, downstream, pysummary, reach
 from bot.core.callgraph import BridgeGraph
 from bot.core.pysummary import ModuleSummary, module_name, summarize
 from bot.core.reach import DownstreamReach
@@ -33,6 +32,7 @@ _CODE = hashlib.sha256(
 ).hexdigest()[:16]
 _SUMMARY_CODE = hashlib.sha256(Path(pysummary.__file__ or "").read_bytes()).hexdigest()[:16]
 _MEMORY = 4  # finished reaches kept in memory (a few PR heads in flight)
+_DISK_TREES = 256  # finished reaches kept on disk
 
 
 def default_cache_dir() -> Path:
@@ -66,7 +66,8 @@ class ReachCache:
             m = rules.entries.manifests[fw]
             h.update(m.ref.encode())
             h.update(json.dumps({k: [s.model_dump() for s in v] for k, v in m.symbols.items()}).encode())
-        h.update(json.dumps([[d.number for d in rules.levels.frameworks[f].levels] for f in sorted(rules.levels.frameworks)]).encode())
+        numbers = [[d.number for d in rules.levels.frameworks[f].levels] for f in sorted(rules.levels.frameworks)]
+        h.update(json.dumps(numbers).encode())
         fp = h.hexdigest()[:24]
         self._fingerprints[id(rules)] = (rules, fp)
         return fp
@@ -94,7 +95,8 @@ class ReachCache:
                 blobs = [b for _, b in files]
                 for i in range(0, len(blobs), 500):
                     chunk = blobs[i : i + 500]
-                    q = f"SELECT blob, module, body FROM summary WHERE blob IN ({','.join('?' * len(chunk))})"
+                    marks = ",".join("?" * len(chunk))  # placeholders only; the values are bound
+                    q = f"SELECT blob, module, body FROM summary WHERE blob IN ({marks})"  # noqa: S608
                     for blob, module, body in con.execute(q, chunk):
                         found[f"{blob}:{module}"] = ModuleSummary.from_json(json.loads(body))
             missing = [(p, b) for p, b in files if f"{b}:{self._module(p, root)}" not in found]
@@ -117,15 +119,19 @@ class ReachCache:
                 con.close()
         out: list[ModuleSummary] = []
         for path, blob in files:
-            ms = found.get(f"{blob}:{self._module(path, root)}")
-            if ms is not None:
-                out.append(_with_path(ms, path))  # one blob may sit at two paths
+            hit = found.get(f"{blob}:{self._module(path, root)}")
+            if hit is not None:
+                out.append(_with_path(hit, path))  # one blob may sit at two paths
         return out
 
     @staticmethod
     def _module(path: str, root: str) -> str:
         mn = module_name(path, root)
         return mn[0] if mn else ""
+
+    def _prune(self, directory: Path) -> None:
+        """Keep the `_DISK_TREES` most recently built reaches (a few MB each)."""
+        _prune_dir(directory, _DISK_TREES)
 
     # -- reach --------------------------------------------------------------------------------------------
 
@@ -159,11 +165,21 @@ class ReachCache:
                     os.replace(tmp, pickled)
                 except OSError:
                     Path(tmp).unlink(missing_ok=True)
+                self._prune(pickled.parent)
         with self._lock:
             self._mem[key] = dr
             while len(self._mem) > _MEMORY:
                 self._mem.popitem(last=False)
         return dr
+
+
+def _prune_dir(directory: Path, keep: int) -> None:
+    try:
+        files = sorted(directory.glob("*.pickle"), key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return
+    for old in files[keep:]:
+        old.unlink(missing_ok=True)
 
 
 def _with_path(ms: ModuleSummary, path: str) -> ModuleSummary:

@@ -30,6 +30,7 @@ from bot.infra.settings import Settings
 from bot.infra.store import Delivery, Store
 from bot.service.handlers import BadPayload, HandlerContext, dispatch
 from bot.service.handlers.validation import db, track
+from bot.service.reach_source import ReachSource
 from bot.service.redeliver import sweep
 
 log = get_logger("bridge_validate.worker")
@@ -67,6 +68,8 @@ class Worker:
         self.app = app
         self.owner = owner or worker_id()
         self.permissions = PermissionCache()
+        # The Bridge call graph per PR head, from the Bridge clone the bot keeps (bot.service.reach_source).
+        self.reach = ReachSource(settings.bridge_repo, rules, settings.cache_dir)
         # One token wakes one idle delivery loop (an Event would wake them all to race for one row).
         self._wake: asyncio.Queue[None] = asyncio.Queue()
         self._stop = asyncio.Event()
@@ -119,6 +122,7 @@ class Worker:
             job_grace_s=self.settings.job_grace_s,
             permissions=self.permissions,
             policy=JobPolicy.from_settings(self.settings),
+            reach=self.reach,
         )
 
     async def _delivery_loop(self, index: int) -> None:

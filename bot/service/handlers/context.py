@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.core.reach import DownstreamReach
 from bot.core.rules import Rules
 from bot.dispatch.base import Executor
 from bot.dispatch.reconciler import JobPolicy
@@ -29,6 +30,9 @@ class HandlerContext:
     log: Any = field(default_factory=lambda: get_logger("bridge_validate.handlers"))
     # Collaborator permissions, cached across deliveries (the worker hands every context its own one).
     permissions: PermissionCache = field(default_factory=PermissionCache)
+    # (head sha, PR number) -> the downstream reach through the Bridge call graph at that head, or None and a
+    # note saying why not (bot.service.reach_source); None: plan from path and content rules.
+    reach: Callable[[str, int | None], tuple[DownstreamReach | None, str | None]] | None = None
 
     def gh(self, installation_id: int | None) -> RepoClient:
         if installation_id is None:
