@@ -215,6 +215,58 @@ class Evidence(_Model):
     log_tail: list[str] = Field(default_factory=list, description="last lines of the run log")
 
 
+class Frame(_Model):
+    """One traceback frame as Python prints it: `File "<file>", line <line>, in <function>` and its source."""
+
+    file: str
+    line: int | None = None
+    function: str = ""
+    code: str = Field(default="", description="the source line Python printed under the frame, if any")
+    bridge: bool = Field(default=False, description="Megatron-Bridge code: the path lies under megatron/bridge/")
+    repo_path: str | None = Field(
+        default=None,
+        description="the path relative to the Bridge checkout (src/megatron/bridge/..., 3rdparty/...) when the "
+        "frame is in it; what a PR's changed hunks are matched against",
+    )
+
+    def where(self) -> str:
+        loc = f"{self.repo_path or self.file}:{self.line}" if self.line is not None else self.repo_path or self.file
+        return f"{loc} in {self.function}" if self.function else loc
+
+
+RootCauseKind = Literal["exception", "nccl-timeout", "signal", "build", "metric", "process-exit", "log"]
+
+
+class RootCause(_Model):
+    """The earliest originating error of a run, read from the log's structure (runners.rootcause)."""
+
+    kind: RootCauseKind = "exception"
+    exc_type: str | None = Field(default=None, description="e.g. ModuleNotFoundError, torch.OutOfMemoryError")
+    message: str = Field(default="", description="the exception message, continuation lines included")
+    line: str = Field(description="the line quoted to a maintainer")
+    line_no: int | None = Field(default=None, description="1-based line number of `line` in the run log")
+    frames: list[Frame] = Field(default_factory=list, description="the traceback, outermost first")
+    origin: Frame | None = Field(default=None, description="the frame that raised (innermost)")
+    bridge_frame: Frame | None = Field(default=None, description="the innermost frame in Megatron-Bridge code")
+    process: str | None = Field(default=None, description="who printed it: Ray actor chain / torch rank / driver")
+    actor: str | None = None
+    rank: int | None = None
+    repeats: int = Field(default=1, description="how many processes or ranks reported the same error")
+    wrapped_by: list[str] = Field(
+        default_factory=list, description="wrappers that carried it to the driver (RayTaskError(...), ...)"
+    )
+    chain: list[str] = Field(
+        default_factory=list, description="exceptions raised from it ('The above exception was the direct cause')"
+    )
+    missing_module: str | None = Field(
+        default=None,
+        description="dependency skew: the module (or module.name) the job's environment lacks",
+    )
+    versions: list[str] = Field(
+        default_factory=list, description="log lines naming versions of the package the missing module is from"
+    )
+
+
 class JobResult(_Model):
     job_id: str
     framework: Framework
@@ -239,4 +291,9 @@ class JobResult(_Model):
         description="why a Blocked job was blocked, machine-readable: the triage category (ray, disk, "
         "rate-limit, cluster, model-download, container, ...), or runner (the runner died or was lost), "
         "checkout, bridge-import, job-config, capacity, cancelled; the bot retries infrastructure kinds once",
+    )
+    root_cause: RootCause | None = Field(
+        default=None,
+        description="the earliest originating error as data (type, message, frames, process, missing module); "
+        "first_error is its quoted line",
     )

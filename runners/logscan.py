@@ -1,8 +1,13 @@
-"""Log lines as the seeds read them: Ray actor prefixes, ANSI colours and tqdm carriage returns removed.
+"""Log lines as the seeds read them: process prefixes, log headers, colours and tqdm redraws taken apart.
 
-Ray forwards actor output with a `(TaskRunner pid=123)` / `(MegatronPolicyWorker pid=7, ip=10.0.0.1)` prefix,
-so a grep for `step:` or `Training Progress` on a raw log misses them (upstream README §5.4). Each LogLine
-keeps the raw text for quoting and the cleaned text for matching.
+Ray forwards actor output with `(TaskRunner pid=123)` / `(MegatronPolicyWorker[rank=8] pid=7, ip=10.0.0.1)`
+prefixes, nested for processes an actor starts (`(VllmGenerationWorker pid=1) (EngineCore_DP0 pid=2)`), and
+collapses copies with `[repeated 7x across cluster]`; torch.distributed prints `[rank3]:`; NeMo-RL's resume
+functional labels each run `[mcore 1step] `; vLLM, c10d (glog), Ray's C++ core and Ray's Python logger put a
+level/time/source header before the message. A grep for `step:` or an exception on the raw log misses them
+(upstream README §5.4). Each LogLine keeps the raw text for evidence, `text` without the process prefixes,
+`msg` without the log header and the repeat marker, and `stream`: which process printed it, so output that Ray
+interleaves from several actors can be read back one process at a time.
 """
 
 from __future__ import annotations
@@ -13,7 +18,30 @@ from dataclasses import dataclass
 from pathlib import Path
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
-_RAY_PREFIX = re.compile(r"^\((?P<actor>[A-Za-z_][\w.:\-]*)(?: pid=\d+)?(?:, ip=[\w.:\-]+)?\)\s?")
+# `(Name pid=1, ip=…)`, `(Name[rank=3] pid=1)`, `(raylet, ip=…)`, `(pid=1)`; a name alone only for Ray's daemons,
+# so ordinary text in parentheses is never taken for a prefix.
+_RAY_PREFIX = re.compile(
+    r"^\((?:(?P<name>[A-Za-z_][\w.:\-]*)(?:\[rank=(?P<rank>\d+)\])?(?:,? pid=(?P<pid>\d+))?|pid=(?P<pid2>\d+))"
+    r"(?:, ip=[\w.:\-]+)?\)\s?"
+)
+_DAEMONS = frozenset({"raylet", "gcs_server", "dashboard", "dashboard_agent", "monitor", "autoscaler"})
+_TORCH_RANK = re.compile(r"^\[rank(?P<rank>\d+)\]:\s?")
+# NeMo-RL's sft_resume_diamond.sh prefixes each run's lines (`[mcore 1step] `, `[dtensor 2step] `).
+_RUN_LABEL = re.compile(r"^\[(?:[a-z]+ )?\d+step(?: [a-z]+)?\] ")
+_HEADERS = (
+    # vLLM: `ERROR 03-10 08:07:20 [core.py:302] ` (older: `INFO 01-11 15:51:02 llm_engine.py:70] `)
+    re.compile(
+        r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? (?:\[[^\]]*\]|[\w./-]+:\d+\]) ?"
+    ),
+    # glog / c10d / torch.distributed.elastic: `[E323 05:14:22.5178 ProcessGroupNCCL.cpp:1858] `,
+    # `W0519 08:12:40.116000 2210 torch/distributed/run.py:766] `
+    re.compile(r"^\[?[IWEF]\d{3,4} \d\d:\d\d:\d\d\.\d+(?: \d+)? [^\]\s]+\] ?"),
+    # Ray's C++ core: `[2025-03-13 09:40:40,475 W 1760803 1760803] ` (raylet adds `(raylet) ` after it)
+    re.compile(r"^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [IWEF] \d+ \d+\] (?:\((?:raylet|gcs_server)\) )?"),
+    # Ray's Python logger: `2025-09-10 14:02:11,355\tINFO worker.py:1917 -- `
+    re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+\s+(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.]+:\d+ -- "),
+)
+_REPEATED = re.compile(r"\s*\[repeated (?P<n>\d+)x across cluster\]\s*$")
 MAX_QUOTE = 300
 
 
@@ -21,8 +49,12 @@ MAX_QUOTE = 300
 class LogLine:
     no: int  # 1-based line number in the file
     raw: str
-    text: str  # prefix- and colour-free
-    actor: str | None  # Ray actor class that printed it, if any
+    text: str  # the line without colours and process prefixes
+    actor: str | None  # Ray actor class that printed it (outermost prefix), if any
+    stream: str = ""  # the process chain that printed it ("" for the driver)
+    rank: int | None = None  # torch.distributed / Ray actor rank, when the prefix names one
+    msg: str = ""  # `text` without its log header and the repeat marker
+    repeat: int = 1  # Ray's "[repeated Nx across cluster]"
 
     @property
     def plain(self) -> str:
@@ -30,29 +62,93 @@ class LogLine:
         return f"({self.actor}) {self.text}" if self.actor else self.text
 
     def quote(self) -> str:
-        q = self.text.strip()
+        q = (self.msg or self.text).strip()
         return q if len(q) <= MAX_QUOTE else q[: MAX_QUOTE - 1] + "…"
 
 
-def clean(raw: str) -> tuple[str, str | None]:
-    text = _ANSI.sub("", raw)
-    actor = None
-    m = _RAY_PREFIX.match(text)
+@dataclass(frozen=True)
+class Cleaned:
+    text: str
+    actor: str | None
+    stream: str
+    rank: int | None
+    msg: str
+    repeat: int
+
+
+def _strip_prefixes(text: str) -> tuple[str, list[str], str | None, int | None]:
+    parts: list[str] = []
+    actor: str | None = None
+    rank: int | None = None
+    while True:
+        m = _RAY_PREFIX.match(text)
+        if m and (m.group("pid") or m.group("pid2") or (m.group("name") or "") in _DAEMONS):
+            name = m.group("name")
+            pid = m.group("pid") or m.group("pid2")
+            if m.group("rank") is not None:
+                rank = int(m.group("rank"))
+            if actor is None and name:
+                actor = name
+            label = name or ""
+            if m.group("rank") is not None:
+                label += f"[rank={m.group('rank')}]"
+            parts.append(f"{label} pid={pid}".strip() if pid else label)
+            text = text[m.end() :]
+            continue
+        m = _TORCH_RANK.match(text)
+        if m:
+            rank = int(m.group("rank"))
+            parts.append(f"rank{m.group('rank')}")
+            text = text[m.end() :]
+            continue
+        m = _RUN_LABEL.match(text)
+        if m:
+            parts.append(m.group(0).strip()[1:-1])
+            text = text[m.end() :]
+            continue
+        return text, parts, actor, rank
+
+
+def clean_line(raw: str) -> Cleaned:
+    text, parts, actor, rank = _strip_prefixes(_ANSI.sub("", raw))
+    msg = text
+    repeat = 1
+    m = _REPEATED.search(msg)
     if m:
-        actor = m.group("actor")
-        text = text[m.end() :]
-    return text, actor
+        repeat = int(m.group("n"))
+        msg = msg[: m.start()]
+        text = text[: m.start()]
+    for rx in _HEADERS:
+        h = rx.match(msg)
+        if h:
+            msg = msg[h.end() :]
+            # a header can introduce another rank prefix (`[rank0]:[W519 …] Warning: …` is the other order)
+            more, extra, _, r2 = _strip_prefixes(msg)
+            if extra:
+                msg, parts, rank = more, parts + extra, r2 if r2 is not None else rank
+            break
+    return Cleaned(text, actor, " > ".join(parts), rank, msg, repeat)
+
+
+def clean(raw: str) -> tuple[str, str | None]:
+    c = clean_line(raw)
+    return c.text, c.actor
 
 
 def split_lines(content: str) -> list[LogLine]:
     out: list[LogLine] = []
     for i, physical in enumerate(content.splitlines(), start=1):
         # tqdm redraws with '\r': each redraw is its own logical line (the last one is the final state).
-        for seg in physical.split("\r"):
-            if not seg.strip():
+        segs = physical.split("\r")
+        for seg in segs:
+            if not seg.strip() and len(segs) > 1:
                 continue
-            text, actor = clean(seg)
-            out.append(LogLine(i, seg, text, actor))
+            c = clean_line(seg)
+            if not c.text.strip() and not c.stream and not seg.strip():
+                # a blank driver line still separates a Python exception message from what follows
+                out.append(LogLine(i, seg, "", None, "", None, "", 1))
+                continue
+            out.append(LogLine(i, seg, c.text, c.actor, c.stream, c.rank, c.msg, c.repeat))
     return out
 
 
@@ -68,4 +164,4 @@ def read_log(path: Path, max_bytes: int = 64 * 1024 * 1024) -> list[LogLine]:
 
 def tail(lines: Iterable[LogLine], n: int = 20) -> list[str]:
     buf = list(lines)[-n:]
-    return [ln.text for ln in buf]
+    return [ln.text for ln in buf if ln.text]

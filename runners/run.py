@@ -55,6 +55,7 @@ from runners.tbevents import dump_metrics
 from runners.triage import TIMEOUT_EXIT, Judgement, TriageInput, judge
 from runners.triage_rules import NOT_EVIDENCE
 
+TB_KEEP_BYTES = 256 * 1024 * 1024  # TensorBoard event files kept with a job's artifacts, at most
 PLACEHOLDERS = ("{pythonpath}", "{bridge_repo}", "{downstream_repo}", "{out_dir}")
 REPO_ENV = {"nemo-rl": "NEMO_RL_REPO", "verl": "VERL_REPO"}
 HEARTBEAT_EVERY_S = 10.0
@@ -454,6 +455,7 @@ class JobRun:
             self.ev.weight_transfer = weight_transfer(self.metrics)
         elif not self.metrics_note and spec.metrics_path:
             self.metrics_note = f"{spec.metrics_path} was not written"
+        self.keep_tensorboard(started)
         if spec.assertions:
             if self.metrics is None:
                 self.assertions = [
@@ -462,6 +464,25 @@ class JobRun:
                 ]
             else:
                 self.assertions = evaluate_all([a.expr for a in spec.assertions], self.metrics)
+
+    def keep_tensorboard(self, started: float) -> None:
+        """Copy this run's TensorBoard event files into the output directory (`tensorboard/`): the functional
+        script's EXP_DIR is wiped by the next run of the same script, the job's artifacts must outlive it."""
+        spec = self.spec
+        rel = spec.tb_log_dir or (str(Path(spec.metrics_path).parent / "logs") if spec.metrics_path else None)
+        src = (self.down / rel) if rel else None
+        if src is None or not src.is_dir():
+            return
+        budget = TB_KEEP_BYTES
+        with contextlib.suppress(OSError):
+            for f in sorted(src.rglob("events.out.tfevents.*")):
+                st = f.stat()
+                if not f.is_file() or st.st_mtime < started or st.st_size > budget:
+                    continue
+                dest = self.out / "tensorboard" / f.relative_to(src)
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(f, dest)
+                budget -= st.st_size
 
     # --- 7. verdict ------------------------------------------------------------------------------------
 
@@ -535,6 +556,9 @@ class JobRun:
         lab = self.labels
         spec = self.spec
         out: list[Deliverable] = []
+        # The seeds: a requested deliverable that was not run is Skipped with the reason, never a Fail.
+        not_run = f"not run: {blocked.reason if blocked else 'the job stopped before this step'}"
+        wants_bridge_checks = any(st.cwd == "bridge" for st in spec.steps)
         if self.bridge_steps:
             ok = all(o for _, o, _ in self.bridge_steps)
             out.append(
@@ -549,7 +573,9 @@ class JobRun:
                 Deliverable(
                     name=BRIDGE_CHECKS,
                     verdict=Verdict.SKIPPED,
-                    detail="not part of this job: focused Bridge tests run in Megatron-Bridge CI",
+                    detail=not_run
+                    if wants_bridge_checks
+                    else "not part of this job: focused Bridge tests run in Megatron-Bridge CI",
                 )
             )
         if self.import_ok and j is not None and j.category == "bridge-import":
@@ -565,8 +591,10 @@ class JobRun:
             paths = ", ".join(p for p in (self.ev.bridge_import_path, self.ev.worker_import_path) if p)
             detail = paths + (f" (PYTHONPATH={self.ev.pythonpath})" if spec.framework == "verl" else "")
             out.append(Deliverable(name=lab.import_, verdict=Verdict.PASS, detail=detail))
-        else:
+        elif self.import_ok is False:
             out.append(Deliverable(name=lab.import_, verdict=Verdict.FAIL, detail=self.import_detail))
+        else:
+            out.append(Deliverable(name=lab.import_, verdict=Verdict.SKIPPED, detail=f"import check {not_run}"))
         what = spec.title or lab.default_run
         if not self.ran:
             run = Deliverable(
@@ -601,15 +629,20 @@ class JobRun:
             mpath = self.ev.metrics_path or "no metrics.json"
             expects_metrics = bool(spec.metrics_path or spec.tb_log_dir)
             captured = bool(self.ev.log_path) and (self.metrics is not None or not expects_metrics)
-            out.append(
-                Deliverable(
-                    name=lab.capture,
-                    verdict=Verdict.PASS if captured else Verdict.FAIL,
-                    detail=f"log {log}; metrics {mpath}"
-                    + (f" ({self.metrics_note})" if self.metrics_note else "")
-                    + f"; {astatus}",
+            if not self.ran:
+                out.append(Deliverable(name=lab.capture, verdict=Verdict.SKIPPED, detail=f"no log: {not_run}"))
+            else:
+                out.append(
+                    Deliverable(
+                        name=lab.capture,
+                        verdict=Verdict.PASS if captured else Verdict.FAIL,
+                        detail=f"log {log}; metrics {mpath}"
+                        + (f" ({self.metrics_note})" if self.metrics_note else "")
+                        + f"; {astatus}",
+                    )
                 )
-            )
+        elif not self.ran:
+            out.append(Deliverable(name=lab.capture, verdict=Verdict.SKIPPED, detail=f"no log: {not_run}"))
         else:
             out.append(
                 Deliverable(
@@ -728,6 +761,7 @@ class JobRun:
             finished_at=_now(),
             duration_s=round(total, 3),
             blocked_kind=kind,
+            root_cause=j.root_cause if j is not None and verdict != Verdict.PASS else None,
         )
         result = redact_model(result, self.redactor)
         (self.out / "result.json").write_text(result.model_dump_json(indent=2))

@@ -119,15 +119,16 @@ def missing_result(spec: JobSpec, reason: str, kind: str = "runner") -> JobResul
         verdict=Verdict.BLOCKED,
         reason=reason,
         deliverables=[
+            # Deliverables that never ran are Skipped with the reason (seed Summary Format), never a Fail.
             Deliverable(name=BRIDGE_CHECKS, verdict=Verdict.SKIPPED, detail="not run: " + reason),
-            Deliverable(name=labels.import_, verdict=Verdict.FAIL, detail="not checked: " + reason),
+            Deliverable(name=labels.import_, verdict=Verdict.SKIPPED, detail="import check not run: " + reason),
             Deliverable(name=labels.run, verdict=Verdict.BLOCKED, detail="not run: " + reason),
             Deliverable(
                 name=VARIANTS,
                 verdict=Verdict.NOT_REQUESTED if spec.level == 0 else Verdict.BLOCKED,
                 detail="Level 0 only" if spec.level == 0 else "not run: " + reason,
             ),
-            Deliverable(name=labels.capture, verdict=Verdict.FAIL, detail="no log: " + reason),
+            Deliverable(name=labels.capture, verdict=Verdict.SKIPPED, detail="no log: not run: " + reason),
         ],
         limitations=list(spec.limitations),
         follow_ups=["rerun once the environment problem is fixed"],
@@ -271,6 +272,21 @@ def job_detail(spec: JobSpec, r: JobResult) -> str:
     out.append(f"- Reason: {r.reason or 'n/a'}")
     if r.first_error:
         out.append(f"- First relevant error: `{r.first_error}`")
+    rc = r.root_cause
+    if rc is not None:
+        what = rc.exc_type or rc.kind
+        who = rc.process if rc.process and rc.process != "driver" else "the driver"
+        more = f", reported {rc.repeats}x" if rc.repeats > 1 else ""
+        out.append(f"- Root cause: {what} in {who}" + (f" (log line {rc.line_no}{more})" if rc.line_no else ""))
+        if rc.origin is not None:
+            out.append(f"- Raised at: `{rc.origin.where()}`" + (f": `{rc.origin.code}`" if rc.origin.code else ""))
+        if rc.bridge_frame is not None and rc.bridge_frame != rc.origin:
+            out.append(f"- Innermost Bridge frame: `{rc.bridge_frame.where()}`")
+        if rc.wrapped_by:
+            out.append(f"- Carried by: {', '.join(rc.wrapped_by)}")
+        if rc.missing_module:
+            seen = f" (versions seen: {'; '.join(rc.versions)})" if rc.versions else ""
+            out.append(f"- Missing module: `{rc.missing_module}`{seen}")
     if r.duration_s is not None:
         out.append(f"- Duration: {r.duration_s:.1f} s")
     if r.evidence.log_path:

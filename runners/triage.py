@@ -3,18 +3,24 @@
 `judge` is pure (lines and numbers in, a Judgement out); the runner and `bridge-validate triage` both use it.
 Order of the decision, from the seeds:
 1. A run that did not use the Bridge under test is Blocked whatever else happened ("If the log shows the wrong
-   Bridge path, stop. Any later failure or pass is not evidence").
-2. A run that did not succeed is judged by its first relevant error line (rules in `runners.triage_rules`):
-   environment failures are Blocked, stating they are not evidence against the Bridge change; everything
-   else is a Fail, quoting the first exception.
+   Bridge path, stop. Any later failure or pass is not evidence"): a wrong `megatron/bridge/__init__.py`, a
+   traceback frame in a Bridge copy outside the checkout, verl's vanilla mbridge, NeMo-RL's DTensor policy.
+2. A run that did not succeed is judged by its root cause (`runners.rootcause`: the earliest originating error
+   across processes, not the first line that matches a pattern), classified by the typed rule table
+   (`runners.triage_rules`): environment failures are Blocked, stating they are not evidence against the Bridge
+   change; everything else is a Fail. The root cause is quoted with the frame it was raised at. A run that
+   completed every step and whose only trouble came after (SIGABRT/SIGSEGV in Ray's shutdown, a teardown that
+   hung until the timeout) succeeded, with that trouble as residual noise.
 3. A run that exited 0 passes only if it meets the framework's pass criteria (steps reached, metrics written,
-   assertions passing, no NaN/inf, verl's VANILLA_MBRIDGE=False / Training Progress / global_step lines);
-   Ray / resource-tracker warnings after completion are noted as residual noise.
+   assertions passing, no NaN/inf, verl's VANILLA_MBRIDGE=False / Training Progress / global_step lines) and
+   did not swallow an error in every training step (a rollout loop that catches each generation's exception
+   exits 0 while nothing was generated); Ray / resource-tracker warnings after completion are residual noise.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import re
@@ -26,20 +32,24 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from runners.assertions import evaluate_all
-from runners.contract import AssertionResult, Framework, Verdict
+from runners.contract import AssertionResult, Framework, RootCause, Verdict
 from runners.logscan import LogLine, read_log
 from runners.metrics import (
     Metrics,
     MetricsError,
+    VerlRun,
     load_metrics,
     nemo_rl_log_steps,
     nemo_rl_steps,
     non_finite,
     parse_verl,
 )
+from runners.rootcause import Analysis, Event, analyze, to_root_cause
 from runners.triage_rules import NOT_EVIDENCE, TriageRule, rules_for
 
 TIMEOUT_EXIT = 124
+# A process killed by SIGABRT / SIGSEGV: 128 + signal through a shell, -signal from subprocess.
+SIGNAL_EXITS = frozenset({134, 139, -6, -11})
 
 
 class TriageInput(BaseModel):
@@ -76,6 +86,7 @@ class Judgement(BaseModel):
     steps_expected: int | None = None
     before_training: bool | None = None
     key_lines: list[str] = Field(default_factory=list)
+    root_cause: RootCause | None = None
 
 
 @dataclass(frozen=True)
@@ -90,16 +101,29 @@ class Hit:
 # --- helpers
 
 _NRL_TRAINING = re.compile(r"=+\s*Step\s+\d+\s*/\s*\d+\s*=+")
-_VERL_TRAINING = re.compile(r"^\s*step:\d+\s+-\s+")
+_VERL_TRAINING = re.compile(r"^\s*step:\d+\s+-\s+|Training Progress:")
+_NRL_DONE = re.compile(r"Max number of steps has been reached|Training finished|Finished training")
 _EXC = re.compile(r"^(?:[A-Za-z_][\w.]*\.)?[A-Za-z_]\w*(?:Error|Exception|Exit|Interrupt|Failure)\b:?")
 
 
 def training_start(framework: Framework, lines: Sequence[LogLine]) -> int | None:
+    """Index of the first line that shows the training loop running (NeMo-RL's step banner, verl's progress
+    bar or first step line): an error before it is an error of setup."""
     rx = _NRL_TRAINING if framework == "nemo-rl" else _VERL_TRAINING
     for i, ln in enumerate(lines):
-        if rx.search(ln.text):
+        if rx.search(ln.msg or ln.text):
             return i
     return None
+
+
+def step_marks(framework: Framework, lines: Sequence[LogLine], start: int | None) -> list[int]:
+    """Where each training step's output begins (NeMo-RL banners; verl: the loop start, then each step line)."""
+    if start is None:
+        return []
+    if framework == "nemo-rl":
+        return [i for i, ln in enumerate(lines) if _NRL_TRAINING.search(ln.msg or ln.text)]
+    steps = [i for i, ln in enumerate(lines) if re.match(r"^\s*step:\d+\s+-\s+", ln.msg or ln.text)]
+    return [start, *[i + 1 for i in steps[:-1]]] if steps else [start]
 
 
 def first_exception(lines: Sequence[LogLine]) -> LogLine | None:
@@ -135,13 +159,23 @@ def _where(line: LogLine) -> str:
     return f"a Ray worker ({line.actor})" if line.actor else "the driver process"
 
 
+def _process(rc: RootCause | None, line: LogLine | None = None) -> str:
+    if rc is not None and rc.process and rc.process != "driver":
+        return f"process {rc.process}"
+    if rc is not None:
+        return "the driver process"
+    return _where(line) if line is not None else "the driver process"
+
+
 def scan(
     framework: Framework,
     lines: Sequence[LogLine],
     bridge_root: str | None,
     skip: frozenset[str] = frozenset(),
+    scopes: tuple[str, ...] = ("log",),
 ) -> list[Hit]:
-    """Every rule's first qualifying line."""
+    """Every rule's first qualifying line (log-scope rules; with scopes=("log", "root") also the root-cause
+    rules read line by line, for logs without any structured error: a Hydra message, a bare make failure)."""
     start = training_start(framework, lines)
     joined_cache: dict[str, bool] = {}
 
@@ -153,7 +187,7 @@ def scan(
 
     hits: list[Hit] = []
     for order, rule in enumerate(rules_for(framework)):
-        if rule.id in skip:
+        if rule.scope not in scopes or rule.id in skip or rule.context or rule.root_kinds:
             continue
         if rule.requires_rx is not None and not seen(rule.requires_rx):
             continue
@@ -162,7 +196,7 @@ def scan(
         for i, ln in enumerate(lines):
             if rule.before_training and start is not None and i >= start:
                 break
-            m = rule.rx.search(ln.plain if rule.match_on == "line" else ln.text)
+            m = rule.rx.search(ln.plain if rule.match_on == "line" else (ln.msg or ln.text))
             if not m:
                 continue
             groups = {k: v for k, v in m.groupdict().items() if v is not None}
@@ -201,12 +235,168 @@ def _from_hit(hit: Hit, verdict: Verdict, base: Judgement, start: int | None) ->
     )
 
 
+# --- the root cause, classified ------------------------------------------------------------------------------
+
+
+def _context(rc: RootCause) -> str:
+    return "\n".join([rc.process or "", *[f.file for f in rc.frames]])
+
+
+def classify(
+    framework: Framework,
+    ev: Event,
+    rc: RootCause,
+    lines: Sequence[LogLine],
+    before: bool,
+    text: str | None = None,
+) -> tuple[TriageRule, re.Match[str]] | None:
+    """The first root-scope rule that describes the root cause (or, failing that, the exceptions raised from it)."""
+    chained = text is not None
+    text = ev.text() if text is None else text
+    joined: str | None = None
+    for rule in rules_for(framework):
+        if rule.scope != "root":
+            continue
+        if rule.root_kinds and rc.kind not in rule.root_kinds:
+            continue
+        if rule.before_training and not before:
+            continue
+        if rule.context_rx is not None and not rule.context_rx.search(_context(rc)):
+            continue
+        if rule.requires_rx is not None or rule.unless_rx is not None:
+            joined = joined if joined is not None else "\n".join(ln.plain for ln in lines)
+            if rule.requires_rx is not None and not rule.requires_rx.search(joined):
+                continue
+            if rule.unless_rx is not None and rule.unless_rx.search(joined):
+                continue
+        m = rule.rx.search(text)
+        if m:
+            return rule, m
+    if ev.chain and not chained:
+        # A generic original error (a reset connection, a KeyError) says what broke, the exceptions raised from it
+        # say what the program was doing: classify the root cause by them when it does not classify by itself.
+        return classify(framework, ev, rc, lines, before, text="\n".join(ev.chain))
+    return None
+
+
+def _raised_at(rc: RootCause) -> str:
+    parts = []
+    if rc.origin is not None:
+        parts.append(f"raised at {rc.origin.where()}")
+    if rc.bridge_frame is not None and rc.bridge_frame != rc.origin:
+        parts.append(f"through Bridge code at {rc.bridge_frame.where()}")
+    if rc.process and rc.process != "driver":
+        parts.append(f"in {rc.process}")
+    if rc.repeats > 1:
+        parts.append(f"reported {rc.repeats}x")
+    return ", ".join(parts)
+
+
+_TRAILING_NOT_EVIDENCE = re.compile(r"[;:,]?\s*" + re.escape(NOT_EVIDENCE) + r"\s*$")
+
+
+def _from_root(
+    rule: TriageRule,
+    m: re.Match[str],
+    ev: Event,
+    rc: RootCause,
+    base: Judgement,
+    before: bool,
+    prefix: str = "",
+) -> Judgement:
+    verdict = Verdict.BLOCKED if rule.outcome == "blocked" else Verdict.FAIL
+    versions = f"; versions seen: {'; '.join(rc.versions)}" if rc.versions else ""
+    values = {
+        "match": rc.line,
+        "where": _process(rc),
+        "missing": rc.missing_module or "a module",
+        "versions": versions,
+        **{k: v for k, v in m.groupdict().items() if v is not None},
+    }
+    try:
+        reason = rule.reason.format(**values)
+    except (KeyError, IndexError):
+        reason = rule.reason
+    # The reason stays one sentence (it heads the check run); the quoted line is first_error, the frames and
+    # the process are in root_cause. A Fail names where it was raised: that is what attribution starts from.
+    if verdict == Verdict.BLOCKED:
+        reason = _TRAILING_NOT_EVIDENCE.sub("", reason) + "; " + NOT_EVIDENCE
+    elif rc.origin is not None:
+        reason += f" (raised at {rc.origin.where()})"
+    return base.model_copy(
+        update={
+            "result": verdict,
+            "reason": prefix + reason,
+            "first_error": rc.line,
+            "line": rc.line_no,
+            "rule": rule.id,
+            "category": rule.category,
+            "follow_ups": [rule.follow_up] if rule.follow_up else [],
+            "before_training": before,
+            "root_cause": rc,
+        }
+    )
+
+
+def _bridge_copy_frame(an: Analysis, bridge_root: str | None) -> str | None:
+    """A traceback frame in a Megatron-Bridge copy other than the checkout under test (a vendored workspace,
+    an installed wheel): that process did not run the Bridge change."""
+    for ev in an.events:
+        for fr in ev.frames:
+            path = fr.file.replace("\\", "/")
+            if "/megatron/bridge/" in path and _bridge_path_outside(path, bridge_root):
+                return fr.file
+    return None
+
+
+def _completed_at(framework: Framework, lines: Sequence[LogLine], verl: VerlRun | None) -> int | None:
+    """Index of the line that shows the requested steps completed, if any."""
+    if framework == "nemo-rl":
+        return next((i for i, ln in enumerate(lines) if _NRL_DONE.search(ln.msg or ln.text)), None)
+    if verl is None or verl.progress is None or verl.progress[0] < verl.progress[1] or not verl.global_steps:
+        return None
+    marks = [verl.progress_line, verl.global_step_line]
+    idx = [i for i, ln in enumerate(lines) if any(ln is m for m in marks if m is not None)]
+    return max(idx) if idx else None
+
+
+def _trouble_after(an: Analysis, index: int) -> list[Event]:
+    """Errors of the run itself after `index` (not shutdown noise, not signals, not symptoms)."""
+    return [
+        e
+        for e in an.events
+        if e.index > index and e.originating() and e.kind in ("exception", "nccl-timeout", "build", "metric")
+    ]
+
+
+def _swallowed(framework: Framework, an: Analysis, lines: Sequence[LogLine], start: int | None,
+               done: int | None) -> Event | None:
+    """An exception logged in every training step of a run that exited 0: the loop caught and went on."""
+    marks = step_marks(framework, lines, start)
+    if not marks:
+        return None
+    end = done if done is not None else len(lines)
+    bounds = [*marks, end]
+    excs = [e for e in an.events if e.kind == "exception" and not e.wrapper and not e.caught_at_shutdown]
+    first: Event | None = None
+    for a, b in itertools.pairwise(bounds):
+        inside = [e for e in excs if a <= e.index < b]
+        if not inside:
+            return None
+        first = first or inside[0]
+    return first
+
+
 # --- the judge ---------------------------------------------------------------------------------------------
 
 
 def judge(inp: TriageInput) -> Judgement:
     fw, lines = inp.framework, inp.lines
     start = training_start(fw, lines)
+    an = analyze(lines)
+    root_ev = an.root
+    rc = to_root_cause(root_ev, lines, inp.bridge_root, an.events) if root_ev is not None else None
+    before = root_ev is None or start is None or root_ev.index < start
     hits = scan(
         fw, lines, inp.bridge_root, frozenset() if inp.megatron_policy else frozenset({"dtensor-fallback"})
     )
@@ -218,6 +408,7 @@ def judge(inp: TriageInput) -> Judgement:
     reached: int | None = None
     key_lines: list[str] = []
     completion_problems: list[tuple[str, str | None]] = []
+    verl: VerlRun | None = None
     verl_metrics: Metrics | None = None
     if fw == "nemo-rl":
         from_metrics = nemo_rl_steps(inp.metrics) if inp.metrics else None
@@ -263,50 +454,104 @@ def judge(inp: TriageInput) -> Judgement:
         if gstep is None:
             completion_problems.append(("the log has no `training/global_step` metric line", None))
     base.steps_reached, base.steps_expected, base.key_lines = reached, expected, key_lines
-
-    # 1. Not the Bridge under test -> Blocked, whatever else happened.
-    for h in hits:
-        if h.rule.outcome == "blocked" and h.rule.when == "always":
-            return _from_hit(h, Verdict.BLOCKED, base, start)
+    done = _completed_at(fw, lines, verl)
 
     succeeded = (
         inp.exit_code == 0
         if inp.exit_code is not None
         else not any(h.rule.outcome in ("blocked", "fail") and h.rule.when == "failed" for h in hits)
+        and not (root_ev is not None and root_ev.kind != "metric")
     )
     if inp.timed_out:
         succeeded = False
+    excused: str | None = None
+    if not succeeded and done is not None and not _trouble_after(an, done):
+        # The run completed every step; what followed is the process failing to go away.
+        if inp.exit_code in SIGNAL_EXITS and not inp.timed_out:
+            excused = (
+                f"the process ended with exit code {inp.exit_code} (a fatal signal in Ray's / the "
+                "interpreter's shutdown) after every step completed"
+            )
+        elif inp.timed_out:
+            what = f" after {inp.timeout_s} s" if inp.timeout_s else ""
+            excused = (
+                f"the process did not exit after every step completed and was ended by the timeout{what} "
+                "(teardown hang)"
+            )
+        if excused is not None:
+            succeeded = True
 
-    # 2. Failed runs: the first relevant error line decides.
-    counted = [
-        h
-        for h in hits
-        if h.rule.outcome in ("blocked", "fail") and (h.rule.when == "always" or not succeeded)
-    ]
-    if counted:
-        h = counted[0]
-        return _from_hit(h, Verdict.BLOCKED if h.rule.outcome == "blocked" else Verdict.FAIL, base, start)
+    # 1. Not the Bridge under test -> Blocked, whatever else happened.
+    for h in hits:
+        if h.rule.outcome == "blocked" and h.rule.when == "always":
+            j = _from_hit(h, Verdict.BLOCKED, base, start)
+            if not succeeded and rc is not None and rc.kind != "metric":
+                j = j.model_copy(update={"first_error": rc.line, "line": rc.line_no, "root_cause": rc,
+                                         "before_training": before})
+            return j
+    copy = _bridge_copy_frame(an, inp.bridge_root)
+    if copy is not None:
+        return base.model_copy(
+            update={
+                "result": Verdict.BLOCKED,
+                "reason": f"megatron.bridge ran from {copy}, not from the Bridge checkout under test: any pass "
+                f"or failure is {NOT_EVIDENCE}",
+                "first_error": rc.line if rc is not None else copy,
+                "line": rc.line_no if rc is not None else None,
+                "rule": "wrong-bridge-path",
+                "category": "bridge-import",
+                "follow_ups": [
+                    "fix PYTHONPATH so megatron.bridge resolves under $BRIDGE_REPO/src in every process "
+                    "(a vendored 3rdparty/Megatron-Bridge-workspace or an installed wheel shadowed it), "
+                    "then rerun"
+                ],
+                "before_training": before,
+                "root_cause": rc,
+            }
+        )
+
+    # 2. Failed runs: the root cause decides.
     if not succeeded:
-        exc = first_exception(lines)
-        before = start is None
+        what = ""
         if inp.timed_out:
             what = f"the run timed out after {inp.timeout_s} s" if inp.timeout_s else "the run timed out"
-        else:
+        if root_ev is not None and rc is not None:
+            found = classify(fw, root_ev, rc, lines, before)
+            if found is not None:
+                rule, m = found
+                prefix = f"{what}; first error: " if what and rule.outcome == "fail" else ""
+                return _from_root(rule, m, root_ev, rc, base, before, prefix)
+        counted = [h for h in hits if h.rule.outcome in ("blocked", "fail")]
+        if root_ev is None:
+            counted = [
+                h
+                for h in scan(fw, lines, inp.bridge_root, scopes=("log", "root"))
+                if h.rule.outcome in ("blocked", "fail")
+            ]
+        if counted and (root_ev is None or root_ev.kind == "metric"):
+            h = counted[0]
+            j = _from_hit(h, Verdict.BLOCKED if h.rule.outcome == "blocked" else Verdict.FAIL, base, start)
+            return j.model_copy(update={"root_cause": rc}) if rc is not None else j
+        if not what:
             what = (
                 f"the run failed (exit code {inp.exit_code})"
                 if inp.exit_code is not None
                 else "the run failed"
             )
-        where = "before the first training step" if before else f"after reaching step {reached or '?'}"
+        early = before if rc is not None else start is None
+        where = "before the first training step" if early else f"after reaching step {reached or '?'}"
+        quote = rc.line if rc is not None else None
+        at = f" ({_raised_at(rc)})" if rc is not None and _raised_at(rc) else ""
         return base.model_copy(
             update={
                 "result": Verdict.FAIL,
-                "reason": f"{what} {where}" + (f": {exc.quote()}" if exc else ""),
-                "first_error": exc.quote() if exc else None,
-                "line": exc.no if exc else None,
+                "reason": f"{what} {where}" + (f": {quote}{at}" if quote else ""),
+                "first_error": quote,
+                "line": rc.line_no if rc is not None else None,
                 "rule": "timeout" if inp.timed_out else "unclassified-failure",
                 "category": "timeout" if inp.timed_out else "run",
-                "before_training": before,
+                "before_training": early,
+                "root_cause": rc,
                 "follow_ups": [
                     "read the full log; if the error is in Bridge provider setup, HF import/export, "
                     "PEFT wrapping, optimizer or checkpoint setup, fix the Bridge change"
@@ -359,6 +604,9 @@ def judge(inp: TriageInput) -> Judgement:
                     "category": "metric",
                 }
             )
+    for h in hits:
+        if h.rule.outcome in ("blocked", "fail") and h.rule.when == "always":
+            return _from_hit(h, Verdict.BLOCKED if h.rule.outcome == "blocked" else Verdict.FAIL, base, start)
     failed = [a for a in inp.assertions if not a.passed]
     if failed:
         a = failed[0]
@@ -379,14 +627,37 @@ def judge(inp: TriageInput) -> Judgement:
                 "category": "metric",
             }
         )
+    swallowed = _swallowed(fw, an, lines, start, done)
+    if swallowed is not None:
+        src = to_root_cause(swallowed, lines, inp.bridge_root, an.events)
+        at = _raised_at(src)
+        return base.model_copy(
+            update={
+                "result": Verdict.FAIL,
+                "reason": "the run exited 0, but every training step logged an error that the loop caught and "
+                f"went past (nothing it trained on was real): {src.line}" + (f" ({at})" if at else ""),
+                "first_error": src.line,
+                "line": src.line_no,
+                "rule": "errors-in-every-step",
+                "category": "run",
+                "root_cause": src,
+                "before_training": False,
+                "follow_ups": [
+                    "fix the error every step logged; a rollout loop that catches per-sample exceptions "
+                    "hides a broken generation backend behind a green exit code"
+                ],
+            }
+        )
     noise = [f"{_reason(h)}: {h.line.quote()}" for h in hits if h.rule.outcome == "noise"]
+    if excused:
+        noise.insert(0, excused)
     if expected is not None:
-        done = f"completed {reached}/{expected} training steps"
+        done_text = f"completed {reached}/{expected} training steps"
     elif reached is not None:
-        done = f"completed {reached} training steps"
+        done_text = f"completed {reached} training steps"
     else:
-        done = "the run completed (exit code 0)"
-    return base.model_copy(update={"result": Verdict.PASS, "reason": done, "noise": noise})
+        done_text = "the run completed (exit code 0)"
+    return base.model_copy(update={"result": Verdict.PASS, "reason": done_text, "noise": noise})
 
 
 # --- `bridge-validate triage` -------------------------------------------------------------------------------

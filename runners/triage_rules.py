@@ -1,9 +1,16 @@
-"""The seeds' Failure Triage, as data: log patterns -> outcome, reason, follow-up.
+"""The seeds' Failure Triage, as data: what an error is -> outcome, category, reason, follow-up.
 
-Each rule is matched line by line against a cleaned log (Ray prefixes and colours removed). The judge in
-`runners.triage` picks the earliest hit; rules earlier in this table win ties on the same line, so specific
-rules come before general ones. Sources: seed 001 / 002 "Failure Triage" and "Pass Criteria", upstream
-README §9 (traps). Reasons for Blocked outcomes say why the run is not evidence against the Bridge change.
+Two kinds of rule:
+- scope "root" classifies the run's root cause (runners.rootcause: the earliest originating error, with its
+  type, message, frames and process). The first rule in table order that matches it decides, so specific rules
+  come before general ones. A rule can also require the error to come from a process or code path (`context`,
+  searched in the process chain and the frame file paths: e.g. vLLM's engine), a kind of root cause
+  (`root_kinds`: an NCCL timeout, a build failure), or that it happened before the first training step.
+- scope "log" scans every cleaned line (Ray prefixes, colours and log headers removed) for evidence that holds
+  whatever failed: the wrong Bridge imported, a DTensor policy, failed metric checks, NaNs, residual noise.
+
+Sources: seed 001 / 002 "Failure Triage", "Pass Criteria" and "Summary Format", upstream README §9 (traps).
+Reasons for Blocked outcomes say why the run is not evidence against the Bridge change.
 """
 
 from __future__ import annotations
@@ -13,7 +20,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
-from runners.contract import FRAMEWORKS, Framework
+from runners.contract import FRAMEWORKS, Framework, RootCauseKind
 
 Outcome = Literal["blocked", "fail", "noise", "note"]
 
@@ -26,6 +33,7 @@ class TriageRule(BaseModel):
     id: str
     pattern: str
     outcome: Outcome
+    scope: Literal["root", "log"] = "root"
     category: str
     reason: str  # may use {match}, named groups of `pattern`, and {where} (the process that printed the line)
     follow_up: str = ""
@@ -39,15 +47,25 @@ class TriageRule(BaseModel):
     path_outside_bridge: bool = False
     # "text": the line without its Ray actor prefix; "line": with it (to match on who printed the line).
     match_on: Literal["text", "line"] = "text"
+    # root scope: the root cause must come from this process / code path (regex over the process chain and the
+    # traceback's file paths), and be of one of these kinds (empty: any).
+    context: str | None = None
+    root_kinds: tuple[RootCauseKind, ...] = ()
 
     _rx: re.Pattern[str] = PrivateAttr()
     _requires: re.Pattern[str] | None = PrivateAttr(default=None)
     _unless: re.Pattern[str] | None = PrivateAttr(default=None)
+    _context: re.Pattern[str] | None = PrivateAttr(default=None)
 
     def model_post_init(self, _ctx: object) -> None:
         self._rx = re.compile(self.pattern)
         self._requires = re.compile(self.requires) if self.requires else None
         self._unless = re.compile(self.unless) if self.unless else None
+        self._context = re.compile(self.context) if self.context else None
+
+    @property
+    def context_rx(self) -> re.Pattern[str] | None:
+        return self._context
 
     @property
     def rx(self) -> re.Pattern[str]:
@@ -73,10 +91,19 @@ _HELPERS_FIX = (
     "do not patch files under 3rdparty/Megatron-LM/ in the Bridge checkout"
 )
 
+_DEPENDENCY_FIX = (
+    "rebuild the container (or the worker venvs) with the Megatron-Core / Transformer Engine / vLLM versions "
+    "this Bridge checkout expects and rerun; if this PR adds the import, it is a new hard dependency downstream "
+    "lacks"
+)
+# Where vLLM runs: its engine processes, the trainers' vLLM workers, and code under any vllm*/ directory.
+_VLLM_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d"
+
 RULES: tuple[TriageRule, ...] = (
     # --- the run did not use the Bridge under test: nothing after this is evidence --------------------------
     TriageRule(
         id="wrong-bridge-path",
+        scope="log",
         pattern=r"(?P<path>(?:[A-Za-z]:)?[/\\][^\s'\"()]*megatron[/\\]bridge[/\\]__init__\.py)",
         path_outside_bridge=True,
         outcome="blocked",
@@ -90,7 +117,8 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="bridge-not-importable",
-        pattern=r"No module named '(?P<module>megatron|megatron\.bridge(?:\.[\w.]+)?)'",
+        scope="log",
+        pattern=r"No module named '(?P<module>megatron|megatron\.bridge)'",
         outcome="blocked",
         when="always",
         category="bridge-import",
@@ -103,6 +131,7 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="verl-vanilla-mbridge",
+        scope="log",
         pattern=r"^\+*\s*(?:VALUE_)?VANILLA_MBRIDGE=(?:True|true|1)\s*$",
         outcome="blocked",
         when="always",
@@ -113,6 +142,7 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="dtensor-fallback",
+        scope="log",
         pattern=r"\bDTensorPolicyWorker(?:V2)?\b",
         unless=r"\bMegatronPolicyWorker\b",
         match_on="line",
@@ -129,6 +159,7 @@ RULES: tuple[TriageRule, ...] = (
     # --- metric failures: real failures, even when the process exited 0 -------------------------------------
     TriageRule(
         id="token-mult-prob-error",
+        scope="log",
         pattern=r"\bFAIL\b.*token_mult_prob_error",
         outcome="fail",
         when="always",
@@ -143,6 +174,7 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="metric-check-failed",
+        scope="log",
         pattern=r"(?:^|[\s│|┃])FAIL(?:[\s│|┃:]).*data\[",
         outcome="fail",
         when="always",
@@ -152,6 +184,7 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="nan-in-log",
+        scope="log",
         pattern=r"(?i)\b(?:loss|reward|[\w ]*kl[\w ]*|entropy|grad[_ ]norm|logprobs?)\b[^\n:=]{0,30}[:=]\s*"
         r"[-+]?(?:nan|inf)\b",
         outcome="fail",
@@ -197,7 +230,7 @@ RULES: tuple[TriageRule, ...] = (
         "checkout, " + NOT_EVIDENCE,
         follow_up="fix the job template (prefix keys absent from the config with ++) and rerun",
     ),
-    # --- helpers_cpp / disk
+    # --- helpers_cpp and other builds / disk
     TriageRule(
         id="helpers-cpp-python3-config",
         pattern=r"python3-config: (?:No such file or directory|not found|command not found)",
@@ -220,7 +253,7 @@ RULES: tuple[TriageRule, ...] = (
         id="helpers-cpp-missing",
         pattern=r"cannot import name 'helpers_cpp'|No module named '[\w.]*helpers_cpp'|helpers_cpp\S*: "
         r"cannot open "
-        r"shared object|make: \*\*\*.*(?:helpers|datasets)",
+        r"shared object",
         outcome="blocked",
         category="container",
         reason="Megatron-Core's helpers_cpp extension is missing or failed to build ({match}): "
@@ -229,11 +262,22 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="disk-full",
-        pattern=r"No space left on device|\[Errno 28\]",
+        pattern=r"No space left on device|\[Errno 28\]|Disk quota exceeded|\[Errno 122\]",
         outcome="blocked",
         category="disk",
-        reason="the host ran out of disk (No space left on device): " + NOT_EVIDENCE,
+        reason="the host ran out of disk ({match}): " + NOT_EVIDENCE,
         follow_up="move HF_HOME, HF_HUB_CACHE and MODEL_PATH to a larger shared or node-local path and rerun",
+    ),
+    TriageRule(
+        id="build-failed",
+        pattern=r".",
+        root_kinds=("build",),
+        outcome="blocked",
+        category="container",
+        reason="a build in the job's environment failed ({match}): the container lacks what the build needs, "
+        + NOT_EVIDENCE,
+        follow_up="install the missing build dependency in the container (or use an image with the prebuilt "
+        "extension) and rerun",
     ),
     # --- network / Hub
     TriageRule(
@@ -251,7 +295,7 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"OfflineModeIsEnabled|LocalEntryNotFoundError|We couldn't connect to 'https://huggingface\.co'"
         r"|Cannot find the requested files in the (?:local|disk) cache|is not a local folder and is not "
         r"a valid "
-        r"model identifier|Repository Not Found",
+        r"model identifier|Repository Not Found|GatedRepoError|Cannot access gated repo",
         outcome="blocked",
         before_training=True,
         category="model-download",
@@ -261,12 +305,36 @@ RULES: tuple[TriageRule, ...] = (
     # --- Bridge API breaks: real failures
     TriageRule(
         id="bridge-api-break",
-        pattern=r"ImportError: cannot import name '(?P<name>\w+)' from '(?P<module>megatron\.bridge[\w.]*)'",
+        pattern=r"cannot import name '(?P<name>\w+)' from '(?P<module>megatron\.bridge[\w.]*)'"
+        r"|No module named '(?P<submodule>megatron\.bridge\.[\w.]+)'",
         outcome="fail",
         category="bridge-api",
-        reason="downstream imports {name} from {module}, which the Bridge checkout no longer provides "
-        "(API break)",
+        reason="downstream imports {missing}, which the Bridge checkout no longer provides (API break)",
         follow_up="keep the name (or a deprecation alias) in Bridge, or coordinate the downstream change",
+    ),
+    # --- dependency skew: a module or attribute the job's container lacks -------------------------------------
+    TriageRule(
+        id="dependency-skew",
+        pattern=r"No module named '(?!megatron'|megatron\.bridge\b)[\w.]+'"
+        r"|cannot import name '\w+' from '(?!megatron\.bridge\b)[\w.]+'"
+        r"|module '(?!megatron\.bridge\b)(?:megatron|transformer_engine|vllm|torch|flash_attn)[\w.]*' has no "
+        r"attribute '\w+'",
+        outcome="blocked",
+        category="dependency",
+        reason="the job's environment lacks {missing} (dependency skew: the container's packages do not "
+        "match what the code imports{versions}); " + NOT_EVIDENCE,
+        follow_up=_DEPENDENCY_FIX,
+    ),
+    TriageRule(
+        id="container-abi",
+        pattern=r"Cannot load symbol|undefined symbol:|cannot open shared object file|GLIBC_[\d.]+' not found"
+        r"|CUDA driver version is insufficient|no kernel image is available for execution",
+        outcome="blocked",
+        category="container",
+        reason="a native library of the container does not match ({match}): a container problem, "
+        + NOT_EVIDENCE,
+        follow_up="rebuild or repull the container so its CUDA / NCCL / cuBLAS libraries match the installed "
+        "torch and vLLM, then rerun",
     ),
     # --- environment before model construction -------------------------------------------------------------
     TriageRule(
@@ -281,15 +349,29 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="fix the vLLM environment (container / worker venv) and rerun",
     ),
     TriageRule(
+        id="vllm-engine-setup",
+        pattern=r".",
+        context=_VLLM_CONTEXT,
+        root_kinds=("exception", "signal"),
+        outcome="blocked",
+        before_training=True,
+        category="vllm",
+        reason="the vLLM engine failed before the first training step ({match}), in {where}: " + NOT_EVIDENCE,
+        follow_up="fix the vLLM setup (gpu_memory_utilization, max_model_len, a GPU left busy by another "
+        "process, the worker venv) and rerun",
+    ),
+    TriageRule(
         id="ray-setup",
         pattern=r"Failed to connect to GCS|Could not find any running Ray "
         r"instance|RaySystemError|Failed to register "
-        r"worker|raylet .*died|The node with node id: \w+ .* has been marked dead",
+        r"worker|raylet .*died|The node with node id: \w+ .* has been marked dead"
+        r"|ray\.exceptions\.(?:OutOfMemoryError|ObjectStoreFullError|OutOfDiskError|NodeDiedError)"
+        r"|Task was killed due to the node running low on memory",
         outcome="blocked",
         before_training=True,
         category="ray",
         reason="Ray failed before the first training step ({match}): " + NOT_EVIDENCE,
-        follow_up="run `ray stop --force`, check for a stale cluster and rerun",
+        follow_up="run `ray stop --force`, check for a stale cluster and the node's memory, and rerun",
     ),
     TriageRule(
         id="data-missing",
@@ -335,15 +417,15 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="check the interconnect / NCCL environment and rerun",
     ),
     TriageRule(
-        id="dependency-missing",
-        pattern=r"No module named '(?P<module>(?!megatron)[\w.]+)'",
+        id="nccl-timeout-setup",
+        pattern=r".",
+        root_kinds=("nccl-timeout",),
         outcome="blocked",
         before_training=True,
-        category="dependency",
-        reason="the job environment lacks {module}: " + NOT_EVIDENCE,
-        follow_up="install it in the container (e.g. nvidia-modelopt for AutoBridge) and record it as setup "
-        "evidence; if the Bridge change itself added this import, it is a new hard dependency "
-        "downstream lacks",
+        category="cluster",
+        reason="an NCCL collective timed out before the first training step, in {where}: the ranks never "
+        "met (network, a rank that died or never started); " + NOT_EVIDENCE,
+        follow_up="check every node's NCCL / network setup and that all ranks started, then rerun",
     ),
     TriageRule(
         id="container-setup",
@@ -355,7 +437,7 @@ RULES: tuple[TriageRule, ...] = (
         reason="the container/environment setup failed ({match}): " + NOT_EVIDENCE,
         follow_up="rebuild the container or virtualenv and rerun",
     ),
-    # --- GPU failures during the run
+    # --- GPU and communication failures during the run
     TriageRule(
         id="cuda-graph-illegal-memory-access",
         pattern=r"an illegal memory access was encountered",
@@ -386,9 +468,21 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="compare peak memory against the base commit to tell a memory regression from a job-shape "
         "problem",
     ),
+    TriageRule(
+        id="nccl-timeout",
+        pattern=r".",
+        root_kinds=("nccl-timeout",),
+        outcome="fail",
+        category="nccl",
+        reason="an NCCL collective timed out during training, in {where}: the ranks disagreed on the "
+        "collectives they ran (a parallelism or dispatch change) or one rank stalled",
+        follow_up="compare the collective sequence across ranks (TORCH_NCCL_TRACE_BUFFER_SIZE, the flight "
+        "recorder dump) and rerun on the base commit",
+    ),
     # --- residual noise after a completed run (still a Pass)
     TriageRule(
         id="noise-resource-tracker",
+        scope="log",
         pattern=r"resource_tracker|leaked semaphore|leaked shared_memory",
         outcome="noise",
         when="always",
@@ -397,6 +491,7 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="noise-process-group",
+        scope="log",
         pattern=r"destroy_process_group\(\) was not called|ProcessGroupNCCL.*(?:destroy|shutdown|abort)",
         outcome="noise",
         when="always",
@@ -405,6 +500,7 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="noise-ray-shutdown",
+        scope="log",
         pattern=r"(?i)\bray\b.*(?:shutting down|shutdown|SIGTERM|atexit)|Exception ignored "
         r"in:.*(?:ray|__del__)",
         outcome="noise",
@@ -413,7 +509,17 @@ RULES: tuple[TriageRule, ...] = (
         reason="Ray shutdown warning",
     ),
     TriageRule(
+        id="noise-worker-exit",
+        scope="log",
+        pattern=r"A worker died or was killed while executing a task by an unexpected system error",
+        outcome="noise",
+        when="always",
+        category="noise",
+        reason="Ray reported a worker exit at shutdown",
+    ),
+    TriageRule(
         id="noise-dataloader",
+        scope="log",
         pattern=r"DataLoader worker \(pid",
         outcome="noise",
         when="always",
@@ -422,6 +528,7 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="note-fingerprint",
+        scope="log",
         pattern=r"Container/Code Version Mismatch Detected",
         outcome="note",
         when="always",
@@ -444,6 +551,10 @@ def _check_table() -> None:
         seen.add(r.id)
         if r.path_outside_bridge and "path" not in r.rx.groupindex:
             raise ValueError(f"runners/triage_rules.py: rule {r.id!r} needs a (?P<path>...) group")
+        if r.scope == "log" and (r.context or r.root_kinds):
+            raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: context/root_kinds apply to scope 'root'")
+        if r.outcome in ("noise", "note") and r.scope != "log":
+            raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: noise and notes are log-scope rules")
 
 
 _check_table()

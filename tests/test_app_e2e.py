@@ -9,6 +9,7 @@ from typing import Any
 
 import httpx
 import pytest
+from markupsafe import escape
 
 from tests.conftest import NAMES, PROVIDER_FILE, Bot, Checkouts, docs_pull, provider_pull, wait_for
 from tests.github_double import CheckRun, GitHubDouble, webhooks
@@ -83,9 +84,10 @@ def test_pr_opened_plans_runs_and_concludes(
             "Follow-ups:",
         ):
             assert field in (run.summary or ""), field
-        assert run.details_url and run.details_url.startswith("http://bot.test/reports/")
-        report = httpx.get(bot.url + run.details_url.removeprefix("http://bot.test"))
-        assert report.status_code == 200 and (run.summary or "")[:200] in report.text
+        # The Details link is the check run's page, signed for this repository (bot.service.pages).
+        assert run.details_url and run.details_url.startswith("http://bot.test/runs/") and "?t=" in run.details_url
+        page = httpx.get(bot.url + run.details_url.removeprefix("http://bot.test"))
+        assert page.status_code == 200 and str(escape(run.title or "")) in page.text
 
     wait_for(lambda: (d := bot.store.deliveries.get("pr-7-opened")) and d.state == "done", 20, "delivery done")
     delivery = bot.store.deliveries.get("pr-7-opened")
@@ -96,6 +98,8 @@ def test_pr_opened_plans_runs_and_concludes(
         ("verl", 0, "done", 1),
     ]
     assert sorted(p.name for p in bot.workdir.iterdir()) == sorted(j.id for j in jobs)  # each job ran once
+    if mode == "pass":  # the NeMo-RL run's TensorBoard events are kept with its artifacts (its EXP_DIR is not)
+        assert list((bot.workdir / jobs[0].id / "tensorboard").rglob("events.out.tfevents.*"))
 
     recs = bot.log_records()
     submitted = [r for r in recs if r.get("event") == "job.submitted"]

@@ -144,7 +144,7 @@ def test_nemo_rl_level0_pass(tmp_path: Path, bridge_repo: Path, nemo_rl_repo: Pa
             '│ FAIL │ max(data["train/token_mult_prob_error"]) < 1.05 │ 3.2 │ condition evaluated to False │',
             "real metric failure",
         ),
-        ("nan", Verdict.FAIL, "• Loss: nan", "NaN/inf"),
+        ("nan", Verdict.FAIL, 'train/loss = nan at step "2"', "NaN/inf"),
         ("short_run", Verdict.FAIL, None, "reached 1 of 2"),
         (
             "oom_disk",
@@ -279,6 +279,11 @@ def test_bridge_sha_mismatch_refuses_to_run(tmp_path: Path, bridge_repo: Path, n
     assert "not 0123456789abcdef as the job requires" in r.reason
     assert not any(c.name.startswith("step ") for c in r.evidence.checks)
     assert "- NeMo-RL Megatron policy run: Blocked - " in summary
+    # deliverables that never ran are Skipped with the reason (seed Summary Format), never a Fail
+    assert all(d.verdict != Verdict.FAIL for d in r.deliverables), r.deliverables
+    assert "- Local Bridge import in NeMo-RL: Skipped - import check not run: " in summary
+    assert "- Metrics/log capture: Skipped - no log: not run: " in summary
+    assert ": Fail - " not in summary
     rc, r, _, _ = run_runner(
         tmp_path,
         nemo_rl_l0_spec(bridge_sha=git(bridge_repo, "rev-parse", "HEAD")[:12]),
@@ -301,8 +306,9 @@ def test_contract_drift_is_blocked_before_running(
     tmp_path: Path, bridge_repo: Path, nemo_rl_repo: Path
 ) -> None:
     spec = nemo_rl_l0_spec(extra_argv=["policy.megatron_cfg.converter_type=GPTModelProvider"])
-    rc, r, _, _ = run_runner(tmp_path, spec, bridge_repo, nemo_rl_repo)
+    rc, r, summary, _ = run_runner(tmp_path, spec, bridge_repo, nemo_rl_repo)
     assert rc == 3 and r.verdict == Verdict.BLOCKED
+    assert all(d.verdict != Verdict.FAIL for d in r.deliverables) and ": Fail - " not in summary
     assert "policy.megatron_cfg.converter_type is not a key of grpo_math_1B_megatron.yaml" in r.reason
     assert not any(c.name.startswith("step ") for c in r.evidence.checks)
 
@@ -617,7 +623,8 @@ def test_cuda_graph_failure_in_megatron_generation(
     rc, r, summary, _ = run_runner(tmp_path, spec, bridge_repo, nemo_rl_repo, FIXTURE_MODE="cuda_graph")
     assert rc == 1 and r.verdict == Verdict.FAIL
     assert r.first_error == "RuntimeError: CUDA error: an illegal memory access was encountered"
-    assert r.reason == "Megatron generation failed during CUDA-graph warmup with an illegal memory access"
+    assert r.reason.startswith("Megatron generation failed during CUDA-graph warmup with an illegal memory access")
+    assert r.root_cause is not None and r.root_cause.origin is not None
     assert any("num_cuda_graphs=null" in f for f in r.follow_ups)
     assert "- Requested variants: Fail - Level 3 (Optional Megatron generation backend): Fail" in summary
 

@@ -4,7 +4,9 @@ wrote for the report keeps one — while the failing line is still quoted (redac
 
 from __future__ import annotations
 
+import html
 import json
+import re
 import secrets
 import string
 from pathlib import Path
@@ -69,6 +71,11 @@ def test_no_secret_a_job_prints_reaches_github_the_database_pages_or_logs(
         httpx.get(bot.url + r.details_url.removeprefix("http://bot.test")).text for r in runs if r.details_url
     )
     assert pages.count("Result:") >= 2
+    # and every page a run page links to: each job's full log (HTML and text), live tail, metrics, spec, artifacts
+    links = {html.unescape(h) for h in re.findall(r'href="(/runs/[^"#]+/jobs/[^"#]+)"', pages)}
+    assert any("/log?" in h for h in links) and any("/files/run.log?" in h for h in links)
+    pages += "\n".join(httpx.get(bot.url + h).text for h in sorted(links))
+    pages += "\n".join(httpx.get(bot.url + h.replace("/log?", "/log?raw=1&")).text for h in links if "/log?" in h)
     written = _files_text(bot.workdir)  # result.json, summary.md, step logs, runner.out, heartbeats
     assert "leak_secrets" in written or "huggingface.co" in written
     for name, value in values.items():

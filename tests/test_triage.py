@@ -370,7 +370,7 @@ CASES = [
         Verdict.BLOCKED,
         "ModuleNotFoundError: No module named 'modelopt'",
         "lacks modelopt",
-        rule="dependency-missing",
+        rule="dependency-skew",
     ),
     Case(
         "missing-data",

@@ -61,8 +61,15 @@ class Settings(BaseSettings):
     # commit is missing) and cached here, keyed by tree id. Without bridge_repo the App plans from rules alone.
     cache_dir: Path | None = None
 
-    # Where this bot is reachable from a browser: check runs link to `{public_url}/reports/{id}`.
+    # Where this bot is reachable from a browser: check runs link to their run page, `{public_url}/runs/...`.
     public_url: str | None = None
+    # Pages (bot.service.pages): links carry a token signed with this key, valid `pages_link_days`; the pages of
+    # the repositories in `pages_public_repos` (comma-separated owner/name: public ones) need no token.
+    pages_secret: SecretStr | None = Field(
+        default=None, description="page links are signed with it (default: derived from the webhook secret)"
+    )
+    pages_link_days: float = Field(default=90.0, gt=0, le=3650, description="how long a page link stays valid")
+    pages_public_repos: str = Field(default="", description="owner/name,... whose pages anyone may open")
 
     # Worker tuning.
     workers: int = Field(default=2, ge=1, le=64, description="concurrent delivery handlers per process")
@@ -181,7 +188,7 @@ class Settings(BaseSettings):
                 v = "postgresql+psycopg://" + v[len(bare) :]
         return v
 
-    @field_validator("webhook_secret")
+    @field_validator("webhook_secret", "pages_secret")
     @classmethod
     def _secret(cls, v: SecretStr | None) -> SecretStr | None:
         if v is not None and not v.get_secret_value().strip():
@@ -244,6 +251,21 @@ class Settings(BaseSettings):
             if not (self.callback_url or self.public_url):
                 problems.append((env_name("callback_url"), "not set (executor=actions: runners report there)"))
         return problems
+
+    def pages_key(self) -> bytes | None:
+        """The key page links are signed with: the configured one, else one derived from the webhook secret."""
+        if self.pages_secret is not None:
+            return self.pages_secret.get_secret_value().encode()
+        if self.webhook_secret is None:
+            return None
+        import hashlib
+        import hmac
+
+        key = self.webhook_secret.get_secret_value().encode()
+        return hmac.new(key, b"bridge-validate pages", hashlib.sha256).digest()
+
+    def public_repos(self) -> frozenset[str]:
+        return frozenset(r.strip().lower() for r in self.pages_public_repos.split(",") if r.strip())
 
     def report_url(self, report_id: str) -> str | None:
         return f"{self.public_url}/reports/{report_id}" if self.public_url else None

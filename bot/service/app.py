@@ -5,7 +5,7 @@ POST /webhook  verify X-Hub-Signature-256 (constant time) → store the delivery
                the delivery from the database, so a crash after the answer loses nothing.
 GET /healthz   the database answers.
 GET /metrics   Prometheus: deliveries, queue depth, jobs by state, GitHub API errors.
-GET /reports/{id}  the full report behind a check run (GitHub keeps at most 65,535 characters).
+GET /, /runs/…    pages: the dashboard and a run page per check run (bot.service.pages; /reports/{id} redirects).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from fastapi.responses import JSONResponse, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from starlette.concurrency import run_in_threadpool
 
@@ -34,9 +34,10 @@ from bot.dispatch.reconciler import JobPolicy
 from bot.dispatch.results_api import jobs_router
 from bot.infra import metrics
 from bot.infra.github import GitHubApp, RepoClient
-from bot.infra.logging import configure_logging, get_logger, register_secret, scrub
+from bot.infra.logging import configure_logging, get_logger, register_secret
 from bot.infra.settings import Settings, SettingsError, load_settings
 from bot.infra.store import Store
+from bot.service.pages.routes import pages_router
 from bot.service.worker import Worker, make_executor
 
 log = get_logger("bridge_validate.app")
@@ -44,7 +45,6 @@ log = get_logger("bridge_validate.app")
 MAX_BODY = 25 * 1024 * 1024  # GitHub caps webhook payloads at 25 MB
 _DELIVERY_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9-]{0,79}$")
 _EVENT = re.compile(r"^[a-z_]{1,64}$")
-_REPORT_ID = re.compile(r"^[0-9a-f]{32}$")
 
 
 def signature_ok(secret: bytes, body: bytes, header: str | None) -> bool:
@@ -74,6 +74,8 @@ def create_app(
         raise SettingsError([("BRIDGE_VALIDATE_WEBHOOK_SECRET", "not set (required by serve)")])
     secret = settings.webhook_secret.get_secret_value().encode()
     register_secret(settings.webhook_secret.get_secret_value())
+    if settings.pages_secret is not None:
+        register_secret(settings.pages_secret.get_secret_value())
     the_store = store or Store(settings.database_url)
     metrics.bind_store(the_store.deliveries.counts, the_store.jobs.counts)
     state: dict[str, Any] = {}
@@ -140,6 +142,8 @@ def create_app(
         register_secret(callback_secret)
 
         app.include_router(jobs_router(the_store, callback_secret, JobPolicy.from_settings(settings)))
+    # Run pages, the dashboard at `/`, and `/reports/{id}` for older check runs' links (bot.service.pages).
+    app.include_router(pages_router(the_store, settings))
 
     @app.post("/webhook")
     async def webhook(request: Request) -> Response:
@@ -217,16 +221,6 @@ def create_app(
     async def prometheus() -> Response:
         data = await run_in_threadpool(generate_latest, metrics.REGISTRY)
         return Response(data, media_type=CONTENT_TYPE_LATEST)
-
-    @app.get("/reports/{report_id}")
-    async def report(report_id: str) -> Response:
-        if not _REPORT_ID.match(report_id):
-            return _bad(404, "no such report")
-        rep = await run_in_threadpool(the_store.reports.get, report_id)
-        if rep is None:
-            return _bad(404, "no such report")
-        text = scrub(f"# {rep.title}\n\n{rep.summary}\n\n{rep.text}\n")  # pages never show a secret
-        return PlainTextResponse(text, media_type="text/markdown; charset=utf-8")
 
     return app
 

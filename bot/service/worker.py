@@ -30,6 +30,7 @@ from bot.infra.settings import Settings
 from bot.infra.store import Delivery, Store
 from bot.service.handlers import BadPayload, HandlerContext, dispatch
 from bot.service.handlers.validation import db, track
+from bot.service.pages.access import PageAccess
 from bot.service.reach_source import ReachSource
 from bot.service.redeliver import sweep
 
@@ -70,6 +71,7 @@ class Worker:
         self.permissions = PermissionCache()
         # The Bridge call graph per PR head, from the Bridge clone the bot keeps (bot.service.reach_source).
         self.reach = ReachSource(settings.bridge_repo, rules, settings.cache_dir)
+        self.pages = PageAccess.from_settings(settings)  # check runs link their signed run page
         # One token wakes one idle delivery loop (an Event would wake them all to race for one row).
         self._wake: asyncio.Queue[None] = asyncio.Queue()
         self._stop = asyncio.Event()
@@ -119,6 +121,7 @@ class Worker:
             executor=self.executor,
             github=self.github,
             report_url=self.settings.report_url,
+            page_url=self.pages.run_url,
             job_grace_s=self.settings.job_grace_s,
             permissions=self.permissions,
             policy=JobPolicy.from_settings(self.settings),

@@ -25,6 +25,8 @@ class HandlerContext:
     executor: Executor
     github: Callable[[int], RepoClient]  # installation id -> that installation's client
     report_url: Callable[[str], str | None] = lambda _rid: None
+    # A check run's page (repo, run id, framework) -> its signed link (bot.service.pages.access); None: no page.
+    page_url: Callable[[str, str, str], str | None] = lambda _repo, _run, _fw: None
     job_grace_s: float = 300.0
     policy: JobPolicy = field(default_factory=JobPolicy)  # how jobs end: liveness, retries, reuse, budget
     log: Any = field(default_factory=lambda: get_logger("bridge_validate.handlers"))
@@ -33,6 +35,10 @@ class HandlerContext:
     # (head sha, PR number) -> the downstream reach through the Bridge call graph at that head, or None and a
     # note saying why not (bot.service.reach_source); None: plan from path and content rules.
     reach: Callable[[str, int | None], tuple[DownstreamReach | None, str | None]] | None = None
+
+    def details_url(self, repo: str, run_id: str, framework: str, report_id: str | None = None) -> str | None:
+        """Where a check run's Details link points: its run page, else the stored report."""
+        return self.page_url(repo, run_id, framework) or (self.report_url(report_id) if report_id else None)
 
     def gh(self, installation_id: int | None) -> RepoClient:
         if installation_id is None:

@@ -396,7 +396,7 @@ async def override_check(
         head_sha=row.head_sha,
         conclusion="success",
     )
-    url = ctx.report_url(report_id)
+    url = ctx.details_url(row.repo, row.run_id, row.framework, report_id)
     trimmed = out.trimmed(url)
     body: dict[str, Any] = {
         "status": "completed",

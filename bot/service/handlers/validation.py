@@ -237,7 +237,7 @@ async def _queue(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, 
             repo=run.repo,
             head_sha=run.head_sha,
         )
-        url = ctx.report_url(report_id)
+        url = ctx.details_url(run.repo, run.id, fw, report_id)
         trimmed = out.trimmed(url)
         first = batches(sp.annotations.get(fw, []))[:1]
         body: dict[str, Any] = {
@@ -280,7 +280,7 @@ async def _start(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, 
             return
         await _dispatch_jobs(ctx, run, row, specs, gh)
         out = plan_output(fw, sp.plan, sp.notes, "In progress").trimmed(
-            ctx.report_url(row.report_id) if row.report_id else None
+            ctx.details_url(run.repo, run.id, fw, row.report_id)
         )
         assert row.github_id is not None
         await gh.update_check_run(
@@ -305,7 +305,8 @@ async def _send_annotation_batches(
     if row.annotation_batches >= len(all_batches):
         return
     assert row.github_id is not None
-    head = plan_output(fw, sp.plan, sp.notes, "Queued").trimmed(ctx.report_url(row.report_id or ""))  # type: ignore[arg-type]
+    url = ctx.details_url(run.repo, run.id, fw, row.report_id)
+    head = plan_output(fw, sp.plan, sp.notes, "Queued").trimmed(url)  # type: ignore[arg-type]
     for i in range(row.annotation_batches, len(all_batches)):
         await gh.update_check_run(run.repo, row.github_id, {"output": head.payload(all_batches[i])}, at_most_once=True)
         await db(ctx.store.checks.update, row.id, annotation_batches=i + 1)
@@ -409,7 +410,7 @@ async def finish_check(
             conclusion=conclusion,
         )
         await db(ctx.store.checks.update, row.id, report_id=report_id, conclusion=conclusion)
-    url = ctx.report_url(report_id)
+    url = ctx.details_url(run.repo, run.id, row.framework, report_id)
     trimmed = out.trimmed(url)
     body: dict[str, Any] = {
         "status": "completed",
@@ -481,7 +482,7 @@ async def _show_progress(ctx: HandlerContext, gh: RepoClient, run: Run, row: Che
     base = plan_output(fw, sp.plan, sp.notes, "In progress")
     title = (base.title + (f" — {head}" if head else ""))[:255]
     out = CheckOutput(title=title, summary=md + "\n" + base.summary, text=base.text)
-    trimmed = out.trimmed(ctx.report_url(row.report_id) if row.report_id else None)
+    trimmed = out.trimmed(ctx.details_url(run.repo, run.id, fw, row.report_id))
     await gh.update_check_run(run.repo, row.github_id, {"output": trimmed.payload()})
     await db(ctx.store.checks.update, row.id, progress_at=now())
 

@@ -1,0 +1,199 @@
+"""Triage accuracy on the corpus of rebuilt failure logs (tests/data/triage): verdict and root-cause line.
+
+Each case in tests/data/triage/cases.toml is a run log rebuilt from a public NeMo-RL / verl / Megatron-Bridge /
+vLLM / Ray failure report, with the verdict, the Blocked kind and the line a maintainer must see first. This
+runs `runners.triage.judge` on every log exactly as the runner does (exit code, timeout flag, metrics and
+assertions where the case has them) and prints, for the tune and the held-out split and overall:
+
+- verdict accuracy (Pass / Fail / Blocked);
+- Blocked-kind accuracy (JobResult.blocked_kind) over the Blocked cases;
+- root-cause-line accuracy: the quoted line equals the expected one (whitespace runs collapsed; a quote cut at
+  the runner's quote limit counts when the expected line starts with it); a case that expects no line is right
+  when nothing is quoted;
+- missing-module accuracy over the dependency-skew cases;
+and lists every miss. Usage: `python bench/triage.py [--split tune|holdout|all] [--json]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import tomllib
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from runners.assertions import evaluate_all  # noqa: E402
+from runners.logscan import read_log  # noqa: E402
+from runners.metrics import load_metrics  # noqa: E402
+from runners.triage import Judgement, TriageInput, judge  # noqa: E402
+
+CORPUS = ROOT / "tests" / "data" / "triage"
+DEFAULT_BRIDGE_ROOT = "/workspace/Megatron-Bridge"
+
+
+@dataclass
+class Outcome:
+    id: str
+    split: str
+    verdict_ok: bool
+    kind_ok: bool | None
+    root_ok: bool
+    module_ok: bool | None
+    expected: dict[str, Any]
+    got: dict[str, Any] = field(default_factory=dict)
+
+
+def load_cases(corpus: Path = CORPUS) -> list[dict[str, Any]]:
+    with (corpus / "cases.toml").open("rb") as fh:
+        cases: list[dict[str, Any]] = tomllib.load(fh)["case"]
+    return cases
+
+
+def case_dir(case: dict[str, Any], corpus: Path = CORPUS) -> Path:
+    return corpus / ("holdout" if case["split"] == "holdout" else "logs")
+
+
+def triage_input(case: dict[str, Any], corpus: Path = CORPUS) -> TriageInput:
+    d = case_dir(case, corpus)
+    metrics = load_metrics(d / case["metrics"]) if case.get("metrics") else None
+    exprs = list(case.get("assertions", []))
+    return TriageInput(
+        framework=case["framework"],
+        lines=read_log(d / f"{case['id']}.log"),
+        exit_code=case.get("exit_code"),
+        timed_out=bool(case.get("timed_out", False)),
+        timeout_s=case.get("timeout_s"),
+        metrics=metrics,
+        metrics_required=metrics is not None,
+        assertions=evaluate_all(exprs, metrics) if exprs and metrics is not None else [],
+        expected_steps=case.get("expected_steps"),
+        bridge_root=case.get("bridge_root", DEFAULT_BRIDGE_ROOT),
+    )
+
+
+def norm(text: str | None) -> str:
+    return re.sub(r"\s+", " ", text or "").strip()
+
+
+def same_line(expected: str, got: str | None) -> bool:
+    e, g = norm(expected), norm(got)
+    if not e:
+        return not g
+    if g == e:
+        return True
+    return g.endswith("…") and len(g) > 40 and e.startswith(g[:-1].rstrip())
+
+
+def missing_module(j: Judgement) -> str | None:
+    rc = getattr(j, "root_cause", None)
+    return getattr(rc, "missing_module", None) if rc is not None else None
+
+
+def evaluate(case: dict[str, Any], corpus: Path = CORPUS) -> Outcome:
+    j = judge(triage_input(case, corpus))
+    verdict_ok = j.result.value == case["verdict"]
+    kind_ok = None
+    if case["verdict"] == "Blocked":
+        kind_ok = verdict_ok and j.category == case.get("kind")
+    root_ok = same_line(case.get("root_cause", ""), j.first_error)
+    module_ok = None
+    if case.get("missing_module"):
+        module_ok = missing_module(j) == case["missing_module"]
+    return Outcome(
+        id=case["id"],
+        split=case["split"],
+        verdict_ok=verdict_ok,
+        kind_ok=kind_ok,
+        root_ok=root_ok,
+        module_ok=module_ok,
+        expected={
+            "verdict": case["verdict"],
+            "kind": case.get("kind"),
+            "root_cause": case.get("root_cause", ""),
+            "missing_module": case.get("missing_module"),
+        },
+        got={
+            "verdict": j.result.value,
+            "kind": j.category if j.result.value == "Blocked" else None,
+            "root_cause": j.first_error,
+            "missing_module": missing_module(j),
+            "rule": j.rule,
+            "reason": j.reason,
+        },
+    )
+
+
+def rate(values: list[bool | None]) -> tuple[int, int]:
+    vals = [v for v in values if v is not None]
+    return sum(1 for v in vals if v), len(vals)
+
+
+def fmt(pair: tuple[int, int]) -> str:
+    ok, n = pair
+    return f"{ok / n:.2f} ({ok}/{n})" if n else "n/a"
+
+
+def summary(outcomes: list[Outcome]) -> dict[str, tuple[int, int]]:
+    return {
+        "verdict": rate([o.verdict_ok for o in outcomes]),
+        "blocked_kind": rate([o.kind_ok for o in outcomes]),
+        "root_cause_line": rate([o.root_ok for o in outcomes]),
+        "missing_module": rate([o.module_ok for o in outcomes]),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--split", choices=["tune", "holdout", "all"], default="all")
+    ap.add_argument("--json", action="store_true", help="print the figures and misses as JSON")
+    args = ap.parse_args(argv)
+    cases = [c for c in load_cases() if args.split == "all" or c["split"] == args.split]
+    t0 = time.perf_counter()
+    outcomes = [evaluate(c) for c in cases]
+    elapsed = time.perf_counter() - t0
+    groups = {
+        "tune": [o for o in outcomes if o.split == "tune"],
+        "holdout": [o for o in outcomes if o.split == "holdout"],
+        "all": outcomes,
+    }
+    figures = {name: summary(group) for name, group in groups.items() if group}
+    misses = [o for o in outcomes if not (o.verdict_ok and o.root_ok and o.kind_ok is not False)]
+    if args.json:
+        print(json.dumps({"figures": figures, "misses": [asdict(m) for m in misses]}, indent=2))
+        return 0
+    print(
+        f"triage corpus: {len(cases)} cases ({len(groups['tune'])} tune, {len(groups['holdout'])} held out), "
+        f"{elapsed * 1000:.0f} ms"
+    )
+    print(f"{'split':<8} {'verdict':>14} {'blocked kind':>14} {'root-cause line':>16} {'missing module':>15}")
+    for name, f in figures.items():
+        print(
+            f"{name:<8} {fmt(f['verdict']):>14} {fmt(f['blocked_kind']):>14} {fmt(f['root_cause_line']):>16} "
+            f"{fmt(f['missing_module']):>15}"
+        )
+    if misses:
+        print(f"\nmisses ({len(misses)}):")
+    for m in misses:
+        what = []
+        if not m.verdict_ok:
+            what.append(f"verdict {m.got['verdict']} (expected {m.expected['verdict']})")
+        if m.kind_ok is False and m.verdict_ok:
+            what.append(f"kind {m.got['kind']} (expected {m.expected['kind']})")
+        if not m.root_ok:
+            what.append(f"quoted {m.got['root_cause']!r} (expected {m.expected['root_cause']!r})")
+        if m.module_ok is False:
+            what.append(f"missing module {m.got['missing_module']!r} (expected {m.expected['missing_module']!r})")
+        print(f"- [{m.split}] {m.id}: " + "; ".join(what))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,483 @@
+"""The root cause of a run, read from the log's structure rather than from the first line that matches a rule.
+
+A failed NeMo-RL or verl run prints the same error several times: in the worker that raised it, again in every
+rank that reported it (`[repeated 7x across cluster]`), wrapped by Ray for the driver (`RayTaskError(ValueError):
+ray::Worker.method()`, `ActorDiedError: … creation task …`), summarised by torchrun (`ChildFailedError … Root Cause
+(first observed failure)`) or by vLLM (`EngineCore failed to start.` before, `Engine core initialization failed.
+See root cause above.` after), and followed by its consequences (NCCL store timeouts on the other ranks, actor
+deaths, SIGABRT dumps). `analyze` reads each process's output on its own (`LogLine.stream`), parses Python
+tracebacks with their chains ("During handling of the above exception…", "The above exception was the direct
+cause…") and the frames Ray prints without a "Traceback" header, and records error events:
+
+- exceptions (with their frames, the wrapper that carried them, the exceptions chained from them);
+- NCCL watchdog timeouts (the originating `Watchdog caught collective operation timeout`, not the dump and
+  terminate lines it causes);
+- fatal signals (`*** SIGABRT received`, `Fatal Python error: Aborted`), attributed to the last thing the same
+  process printed before its dump;
+- build failures (`make: *** … Error 1`), attributed to what broke the build: a missing module, a missing header
+  or tool, a full disk - never to the make line itself;
+- failed metric checks (tests/check_metrics.py's FAIL rows);
+- symptoms (a worker died, a child exited with a signal) used only when nothing else explains the failure.
+
+The root cause is the earliest originating event across processes (torchrun's "first observed failure" rank when
+it names one): never a wrapper, a consequence or a launcher echo (`+ VAR=…`, `[slurm] env: …`). Pure: lines in,
+data out; `runners.triage` classifies the result with the typed rule table.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from runners.contract import Frame, RootCause, RootCauseKind
+from runners.logscan import MAX_QUOTE, LogLine
+
+_TB_HEADER = re.compile(r"Traceback \(most recent call last\):\s*$")
+_FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<func>.+?)\s*$')
+_CHAIN_CAUSE = "The above exception was the direct cause of the following exception:"
+_CHAIN_CONTEXT = "During handling of the above exception, another exception occurred:"
+# The line that ends a traceback: `pkg.mod.ExcType: message`, `ExcType(Inner): …` (Ray), or a bare `ExcType`.
+_EXC_IN_TB = re.compile(r"^(?P<type>[A-Za-z_][\w.]*(?:\([\w.]+\))?)(?::(?:\s(?P<msg>.*))?)?$")
+# Outside a traceback only names that read as exceptions count, so prose with a colon is never taken for one.
+_EXC_BARE = re.compile(
+    r"^(?P<type>(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Interrupt|Exit)(?:\([\w.]+\))?)"
+    r"(?::(?:\s(?P<msg>.*))?|\s*$)"
+)
+_CPP_THROW = re.compile(r"terminate called after throwing an instance of '(?P<type>[^']+)'")
+_CPP_WHAT = re.compile(r"^\s*what\(\):\s+(?P<msg>.*)$")
+_NCCL_TIMEOUT = re.compile(r"Watchdog caught collective operation timeout")
+_NCCL_CONSEQUENCE = re.compile(r"Process group watchdog thread terminated with exception")
+_SIGNAL = re.compile(
+    r"^\*\*\* (?P<sig>SIG[A-Z]+) received|^Fatal Python error: (?P<fatal>Aborted|Segmentation fault)"
+    r"|^(?P<core>Aborted|Segmentation fault) \(core dumped\)"
+)
+_SIGNAL_DUMP = re.compile(
+    r"^(?:PC: @|\s+@ |\s*@ +0x|\*\*\*|Fatal Python error|Stack \(most recent call first\)|Current thread"
+    r"|Thread 0x|Extension modules:|\s+File \".*\", line \d+ in |.*logging\.cc:\d+:|ray::\w+\(|.*\[0x[0-9a-f]+\])"
+)
+_BUILD_FAIL = re.compile(
+    r"make(?:\[\d+\])?: \*\*\* .*Error \d+|ninja: build stopped|error: command '.*' failed"
+    r"|Failed to build [`'\"]?[\w.-]+|ERROR: Failed building wheel"
+)
+_BUILD_START = re.compile(r"make(?:\[\d+\])?: Entering directory|Building wheel for|Building CXX|compiling")
+_BUILD_CAUSES = (
+    re.compile(r"No module named ['\"]?(?P<module>[\w.]+)"),
+    re.compile(r"fatal error: (?P<missing>[^:]+): No such file or directory"),
+    re.compile(r"(?P<missing>[\w./+-]+): (?:No such file or directory|command not found|not found)"),
+    re.compile(r"No space left on device"),
+    re.compile(r"(?i)\berror\b"),
+)
+_METRIC_FAIL = re.compile(r"^\s*[│|┃]\s*FAIL\s*[│|┃]")
+_TORCHRUN_ROOT = re.compile(r"^Root Cause \(first observed failure\):")
+_TORCHRUN_RANK = re.compile(r"^\s*rank\s*:\s*(?P<rank>\d+)")
+_TORCHRUN_EXIT = re.compile(r"^\s*exitcode\s*:\s*(?P<code>-?\d+)")
+_WORKER_DIED = re.compile(r"A worker died or was killed while executing a task by an unexpected system error")
+# Lines a launcher echoes: never the cause of anything (`set -x` traces, slurm/env dumps, Ray's job banner).
+_LAUNCHER = re.compile(r"^\++ |^\[slurm\]|^(?:export|declare -x) \w+=|^Error executing job with overrides")
+_SEPARATOR = re.compile(r"^\s*[-=_*~#]{4,}\s*$")
+_CARET = re.compile(r"^\s*[\^~]+\s*$")
+
+# Exceptions that only carry another error (Ray, torchrun, vLLM, the trainers' re-raises): the error they carry is
+# printed elsewhere, before or inside them.
+_WRAPPER_TYPES = re.compile(
+    r"(?:^|\.)(?:RayTaskError(?:\(.*\))?|ActorDiedError|RayActorError|ActorUnavailableError|WorkerCrashedError"
+    r"|ChildFailedError|EngineDeadError)$"
+)
+_WRAPPER_TEXT = re.compile(
+    r"(?i)see (?:the )?(?:root cause|stack trace)[^.]*above|check the stack trace above"
+    r"|failed to import on the worker|the actor died|failed to unpickle serialized exception"
+    r"|engine core initialization failed|enginecore encountered an issue"
+)
+# Symptoms of another process's failure: used only when nothing originating was found.
+_CONSEQUENCE_TEXT = re.compile(
+    r"wait timeout after \d+ms|Received a dump signal|Terminating the process after attempting to dump"
+    r"|Connection reset by peer|Broken pipe"
+)
+# Python's interpreter-shutdown reports: noise after a completed run, not errors of the run.
+_SHUTDOWN_NOISE = re.compile(r"^Exception ignored in:")
+
+_MISSING = (
+    re.compile(r"No module named '(?P<module>[\w.]+)'"),
+    re.compile(r"cannot import name '(?P<name>\w+)' from '(?P<module>[\w.]+)'"),
+    re.compile(r"module '(?P<module>[\w.]+)' has no attribute '(?P<name>\w+)'"),
+    # `python -m X` and some builds print the name bare
+    re.compile(r"No module named (?P<module>[A-Za-z_][\w.]*)"),
+)
+_PACKAGE_NAMES = {
+    "megatron": r"megatron[-_. ]?core|mcore|megatron[-_ ]lm",
+    "transformer_engine": r"transformer[-_ ]engine|\bte\b",
+    "vllm": r"\bvllm\b",
+    "torch": r"\btorch\b|pytorch",
+    "flash_attn": r"flash[-_]attn",
+}
+_VERSION = re.compile(r"\d+\.\d+(?:\.\d+)?(?:[\w.+-]*)")
+
+
+@dataclass
+class Event:
+    """One error found in the log (an exception, an NCCL timeout, a signal's cause, a build failure, ...)."""
+
+    index: int  # position in the line list
+    line: LogLine  # the line to quote
+    kind: RootCauseKind
+    exc_type: str | None = None
+    message: str = ""
+    frames: list[Frame] = field(default_factory=list)
+    wrapper: bool = False  # only carries an error printed elsewhere
+    weak: bool = False  # a symptom; quoted only when nothing originating exists
+    caused_by: int | None = None  # index of the event this one was raised from (chained exceptions)
+    chain: list[str] = field(default_factory=list)
+    wrapped_by: list[str] = field(default_factory=list)
+    caught_at_shutdown: bool = False  # "Exception ignored in: ..." (interpreter shutdown)
+    quote: str = ""
+
+    @property
+    def stream(self) -> str:
+        return self.line.stream
+
+    def text(self) -> str:
+        head = f"{self.exc_type}: {self.message}" if self.exc_type else self.message
+        return f"{self.quote}\n{head}"
+
+    def originating(self) -> bool:
+        return not (self.wrapper or self.weak or self.caught_at_shutdown) and self.caused_by is None
+
+
+@dataclass
+class Analysis:
+    events: list[Event]
+    root: Event | None
+    torchrun_rank: int | None = None
+    torchrun_exitcode: int | None = None
+
+
+def _proc(stream: str) -> str:
+    """The process part of a stream key (Ray actor chain), without torch rank labels."""
+    return " > ".join(p for p in stream.split(" > ") if p and not re.fullmatch(r"rank\d+", p))
+
+
+def _is_launcher(ln: LogLine) -> bool:
+    return bool(_LAUNCHER.match(ln.msg.strip()) or _LAUNCHER.match(ln.text.strip()))
+
+
+class _StreamParser:
+    """Reads one process's lines in order and emits events."""
+
+    def __init__(self, lines: Sequence[LogLine], idx: list[int], events: list[Event]) -> None:
+        self.lines = lines
+        self.idx = idx
+        self.events = events
+        self.frames: list[Frame] | None = None  # collecting a traceback
+        self.pending_chain: Event | None = None  # the previous exception, when a chain marker was seen
+        self.last_exc: Event | None = None
+        self.ignored = False  # inside "Exception ignored in: ..."
+
+    def msg(self, k: int) -> str:
+        return self.lines[self.idx[k]].msg
+
+    def run(self) -> None:
+        k = 0
+        n = len(self.idx)
+        while k < n:
+            k = self.step(k)
+
+    def step(self, k: int) -> int:
+        i = self.idx[k]
+        ln = self.lines[i]
+        m = ln.msg
+        s = m.strip()
+        if not s:
+            return k + 1
+        if _is_launcher(ln):
+            self.frames = None
+            return k + 1
+        if _SHUTDOWN_NOISE.match(s):
+            self.ignored = True
+            return k + 1
+        if s in (_CHAIN_CAUSE, _CHAIN_CONTEXT):
+            self.pending_chain = self.last_exc
+            return k + 1
+        if _TB_HEADER.search(m):
+            self.frames = []
+            return k + 1
+        fm = _FRAME.match(m)
+        if fm:
+            if self.frames is None:
+                self.frames = []  # Ray prints the remote traceback's frames without a header
+            fr = Frame(file=fm.group("file"), line=int(fm.group("line")), function=fm.group("func"))
+            # the source line and its carets follow, indented
+            j = k + 1
+            while j < len(self.idx):
+                nxt = self.msg(j)
+                if not nxt.strip() or _FRAME.match(nxt) or not nxt.startswith((" ", "\t")):
+                    break
+                if not _CARET.match(nxt) and not fr.code:
+                    fr = fr.model_copy(update={"code": nxt.strip()})
+                j += 1
+            self.frames.append(fr)
+            return j
+        if self.frames is not None and not m.startswith((" ", "\t")):
+            em = _EXC_IN_TB.match(s)
+            if em:
+                return self.exception(k, em.group("type"), em.group("msg") or "", list(self.frames))
+            self.frames = None  # a stack print that did not end in an exception (a warning's trace)
+        if self.frames is None:
+            em = _EXC_BARE.match(s)
+            if em:
+                return self.exception(k, em.group("type"), em.group("msg") or "", [])
+        cm = _CPP_THROW.search(s)
+        if cm and k + 1 < len(self.idx):
+            wm = _CPP_WHAT.match(self.msg(k + 1))
+            if wm:
+                ev = Event(i, self.lines[self.idx[k + 1]], "exception", cm.group("type"), wm.group("msg").strip())
+                ev.quote = wm.group("msg").strip()
+                # `what():` repeats the error that made the watchdog throw; it is not a new cause
+                ev.weak = bool(_NCCL_CONSEQUENCE.search(ev.message))
+                self.events.append(ev)
+                return k + 2
+        if _NCCL_TIMEOUT.search(s) and not _NCCL_CONSEQUENCE.search(s):
+            ev = Event(i, ln, "nccl-timeout", "NCCL watchdog timeout", s)
+            ev.quote = s
+            self.events.append(ev)
+        elif _METRIC_FAIL.match(s):
+            ev = Event(i, ln, "metric", "metric check failed", s)
+            ev.quote = s
+            self.events.append(ev)
+        elif _WORKER_DIED.search(s):
+            ev = Event(i, ln, "process-exit", None, s, weak=True)
+            ev.quote = s
+            self.events.append(ev)
+        elif _CONSEQUENCE_TEXT.search(s):
+            ev = Event(i, ln, "log", None, s, weak=True)
+            ev.quote = s
+            self.events.append(ev)
+        return k + 1
+
+    def exception(self, k: int, exc_type: str, msg: str, frames: list[Frame]) -> int:
+        i = self.idx[k]
+        ln = self.lines[i]
+        cont: list[LogLine] = []
+        j = k + 1
+        while j < len(self.idx) and len(cont) < 15:
+            nl = self.lines[self.idx[j]]
+            t = nl.msg
+            if not t.strip() or _TB_HEADER.search(t) or _FRAME.match(t) or t.strip() in (_CHAIN_CAUSE, _CHAIN_CONTEXT):
+                break
+            if _EXC_BARE.match(t.strip()) or _is_launcher(nl) or _SIGNAL.match(t.strip()):
+                break
+            if t.startswith("ray::") or t.startswith("Exception raised in creation task"):
+                break
+            cont.append(nl)
+            j += 1
+        message = "\n".join([msg, *[c.msg.rstrip() for c in cont]]).strip()
+        quote_line = ln
+        if not msg.strip():
+            for c in cont:
+                if c.msg.strip() and not _SEPARATOR.match(c.msg):
+                    quote_line = c
+                    break
+        at = i if quote_line is ln else self.idx[k + 1 + cont.index(quote_line)]
+        ev = Event(at, quote_line, "exception", exc_type, message, frames)
+        ev.quote = quote_line.msg.strip()
+        ev.wrapper = bool(_WRAPPER_TYPES.search(exc_type) or _WRAPPER_TEXT.search(message))
+        ev.weak = bool(_CONSEQUENCE_TEXT.search(message))
+        ev.caught_at_shutdown = self.ignored
+        if self.pending_chain is not None:
+            ev.caused_by = self.pending_chain.index
+            self.pending_chain.chain.append(f"{exc_type}: {msg}".strip().rstrip(":"))
+            self.pending_chain = None
+        self.events.append(ev)
+        self.last_exc = ev
+        self.frames = None
+        self.ignored = False
+        return j
+
+
+def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """A fatal signal is explained by the last thing its process printed before the dump."""
+    by_index = {e.index: e for e in events}
+    seen: set[tuple[str, int]] = set()
+    for i, ln in enumerate(lines):
+        m = _SIGNAL.match(ln.msg.strip())
+        if not m:
+            continue
+        proc = _proc(ln.stream)
+        sig = m.group("sig") or ("SIGABRT" if (m.group("fatal") or m.group("core")) == "Aborted" else "SIGSEGV")
+        cause: int | None = None
+        for j in range(i - 1, max(-1, i - 40), -1):
+            prev = lines[j]
+            if _proc(prev.stream) != proc:
+                continue
+            t = prev.msg.strip()
+            if not t or _SIGNAL_DUMP.match(prev.msg) or _SIGNAL.match(t) or _is_launcher(prev):
+                continue
+            cause = j
+            break
+        if cause is not None and cause in by_index:
+            continue  # the process already reported its error; the signal is its consequence
+        key = (proc, cause if cause is not None else i)
+        if key in seen:
+            continue
+        seen.add(key)
+        at = cause if cause is not None else i
+        line = lines[at]
+        ev = Event(at, line, "signal", sig, line.msg.strip())
+        ev.quote = line.msg.strip()
+        # SIGTERM is sent by someone else (a timeout, ray stop); a dump without a cause line says nothing more
+        ev.weak = sig == "SIGTERM" or cause is None or bool(_TB_HEADER.search(line.msg))
+        events.append(ev)
+        by_index[at] = ev
+
+
+def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """A failed build is explained by what broke it, found in the same process's build output."""
+    for i, ln in enumerate(lines):
+        if not _BUILD_FAIL.search(ln.msg):
+            continue
+        proc = _proc(ln.stream)
+        window: list[int] = []
+        for j in range(i - 1, max(-1, i - 60), -1):
+            if _proc(lines[j].stream) != proc:
+                continue
+            window.append(j)
+            if _BUILD_START.search(lines[j].msg):
+                break
+        window.reverse()
+        cause = None
+        for rx in _BUILD_CAUSES:
+            cause = next((j for j in window if rx.search(lines[j].msg) and not _BUILD_FAIL.search(lines[j].msg)), None)
+            if cause is not None:
+                break
+        at = cause if cause is not None else i
+        if any(e.index == at for e in events):
+            continue
+        line = lines[at]
+        ev = Event(at, line, "build", "build failure", line.msg.strip(), weak=cause is None)
+        ev.quote = line.msg.strip()
+        events.append(ev)
+
+
+def _torchrun(lines: Sequence[LogLine]) -> tuple[int | None, int | None]:
+    for i, ln in enumerate(lines):
+        if _TORCHRUN_ROOT.match(ln.msg.strip()):
+            rank = code = None
+            for nxt in lines[i + 1 : i + 10]:
+                rm = _TORCHRUN_RANK.match(nxt.msg)
+                if rm:
+                    rank = int(rm.group("rank"))
+                cm = _TORCHRUN_EXIT.match(nxt.msg)
+                if cm:
+                    code = int(cm.group("code"))
+            return rank, code
+    return None, None
+
+
+def _link_wrappers(events: list[Event]) -> None:
+    """Name the wrapper that carried each exception (the wrapper line directly before the inner traceback)."""
+    ordered = sorted(events, key=lambda e: e.index)
+    for a, b in itertools.pairwise(ordered):
+        if a.wrapper and not b.wrapper and a.exc_type and a.stream == b.stream and b.kind == "exception":
+            b.wrapped_by.append(a.exc_type)
+
+
+def analyze(lines: Sequence[LogLine]) -> Analysis:
+    streams: dict[str, list[int]] = defaultdict(list)
+    for i, ln in enumerate(lines):
+        streams[ln.stream].append(i)
+    events: list[Event] = []
+    for idx in streams.values():
+        _StreamParser(lines, idx, events).run()
+    _build_events(lines, events)
+    _signal_events(lines, events)
+    _link_wrappers(events)
+    events.sort(key=lambda e: e.index)
+    rank, code = _torchrun(lines)
+    return Analysis(events, choose(events, rank), rank, code)
+
+
+def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event | None:
+    cands = [e for e in events if e.originating()]
+    if torchrun_rank is not None:
+        on_rank = [e for e in cands if e.line.rank == torchrun_rank]
+        cands = on_rank or cands
+    if cands:
+        return min(cands, key=lambda e: e.index)
+    rest = [e for e in events if not e.caught_at_shutdown and e.caused_by is None]
+    weak = [e for e in rest if e.weak and not e.wrapper] or rest
+    return min(weak, key=lambda e: e.index) if weak else None
+
+
+# --- the structured result ---------------------------------------------------------------------------------
+
+
+def frame_in_bridge(fr: Frame, bridge_root: str | None) -> Frame:
+    path = fr.file.replace("\\", "/")
+    bridge = "/megatron/bridge/" in path
+    repo_path = None
+    if bridge_root:
+        root = os.path.normpath(bridge_root).replace("\\", "/").rstrip("/") + "/"
+        if path.startswith(root):
+            repo_path = path[len(root) :]
+    if repo_path is None and bridge:
+        # an installed or vendored copy still names the file the PR would change
+        repo_path = "src/megatron/bridge/" + path.split("/megatron/bridge/", 1)[1]
+    return fr.model_copy(update={"bridge": bridge, "repo_path": repo_path})
+
+
+def missing_name(text: str) -> str | None:
+    for rx in _MISSING:
+        m = rx.search(text)
+        if m:
+            name = m.groupdict().get("name")
+            return f"{m.group('module')}.{name}" if name else m.group("module")
+    return None
+
+
+def versions_seen(lines: Sequence[LogLine], module: str) -> list[str]:
+    top = module.split(".")[0]
+    names = _PACKAGE_NAMES.get(top, re.escape(top))
+    rx = re.compile(rf"(?i)(?:{names})")
+    out: list[str] = []
+    for ln in lines:
+        t = ln.msg.strip()
+        if not t or _is_launcher(ln) or "No module named" in t or "cannot import name" in t or 'File "' in t:
+            continue
+        if rx.search(t) and _VERSION.search(t) and "/" not in t.split(" ")[0]:
+            q = t if len(t) <= MAX_QUOTE else t[: MAX_QUOTE - 1] + "…"
+            if q not in out:
+                out.append(q)
+        if len(out) >= 5:
+            break
+    return out
+
+
+def to_root_cause(
+    ev: Event, lines: Sequence[LogLine], bridge_root: str | None, events: Sequence[Event] = ()
+) -> RootCause:
+    frames = [frame_in_bridge(f, bridge_root) for f in ev.frames]
+    same = [e for e in events if e.kind == ev.kind and e.exc_type == ev.exc_type and e.quote == ev.quote]
+    repeats = sum(e.line.repeat for e in same) if same else ev.line.repeat
+    missing = missing_name(ev.text()) if ev.kind in ("exception", "build") else None
+    quote = ev.quote if len(ev.quote) <= MAX_QUOTE else ev.quote[: MAX_QUOTE - 1] + "…"
+    return RootCause(
+        kind=ev.kind,
+        exc_type=ev.exc_type,
+        message=ev.message[:2000],
+        line=quote,
+        line_no=ev.line.no,
+        frames=frames,
+        origin=frames[-1] if frames else None,
+        bridge_frame=next((f for f in reversed(frames) if f.bridge), None),
+        process=ev.line.stream or "driver",
+        actor=ev.line.actor,
+        rank=ev.line.rank,
+        repeats=max(repeats, 1),
+        wrapped_by=list(dict.fromkeys(ev.wrapped_by)),
+        chain=ev.chain,
+        missing_module=missing,
+        versions=versions_seen(lines, missing) if missing else [],
+    )

@@ -1,0 +1,59 @@
+"""Every case of the triage corpus (tests/data/triage/cases.toml): verdict, Blocked kind, quoted root-cause line and
+missing module, judged exactly as bench/triage.py judges them.
+
+The accuracy figures come from `python bench/triage.py`; this only pins each case. The held-out cases the triage
+still gets wrong are strict xfails: they stay listed as misses until the rule table covers them honestly (from the
+seeds' failure classes, not from these logs), and the xfail fails loudly once they pass.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bench.triage import evaluate, load_cases
+
+# Held-out misses, found only after the parser and the rule table were written; not tuned on.
+KNOWN_MISSES = {
+    "nrl-1770-run-config-not-on-node": (
+        "no rule for a checkpoint written on rank 0 that other nodes cannot see (node-local cache, unshared "
+        "filesystem): the root cause is quoted, but it is judged an unclassified Fail, not Blocked (cluster)"
+    ),
+    "ray-49252-gloo-uv-accept-sigabrt": (
+        "no rule for a gloo transport error (uv_accept) while the process group forms: the root cause is "
+        "quoted, but it is judged an unclassified Fail, not Blocked (cluster)"
+    ),
+}
+
+CASES = load_cases()
+
+
+def _param(case: dict[str, Any]) -> Any:
+    marks = []
+    if case["id"] in KNOWN_MISSES:
+        marks.append(pytest.mark.xfail(reason=KNOWN_MISSES[case["id"]], strict=True))
+    return pytest.param(case, id=f"{case['split']}-{case['id']}", marks=marks)
+
+
+def test_corpus_is_large_spread_and_sourced() -> None:
+    assert len(CASES) >= 60
+    ids = [c["id"] for c in CASES]
+    assert len(ids) == len(set(ids))
+    holdout = [c for c in CASES if c["split"] == "holdout"]
+    assert len(holdout) >= len(CASES) // 4
+    for c in CASES:
+        assert c["source"].startswith("https://github.com/"), c["id"]
+        assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
+        assert (c["verdict"] == "Blocked") == bool(c.get("kind")), c["id"]
+    assert {c["verdict"] for c in CASES} == {"Pass", "Fail", "Blocked"}
+    assert len({c["class"] for c in CASES}) >= 10
+
+
+@pytest.mark.parametrize("case", [_param(c) for c in CASES])
+def test_corpus_case(case: dict[str, Any]) -> None:
+    o = evaluate(case)
+    assert o.verdict_ok, (o.expected, o.got)
+    assert o.kind_ok is not False, (o.expected, o.got)
+    assert o.root_ok, (o.expected, o.got)
+    assert o.module_ok is not False, (o.expected, o.got)
