@@ -298,7 +298,7 @@ class _Scanner:
 
     def _add(self, target: dict, key: object, vals: Iterable[str]) -> None:
         cur = target.setdefault(key, set())
-        for v in vals:
+        for v in sorted(vals):  # sorted: the cap keeps the same origins whatever the hash seed
             while "[][]" in v:  # `x = x[0]` in a loop: an element of an element is still an element
                 v = v.replace("[][]", "[]")
             if v not in cur and len(cur) < _MAX_ORIGINS and (v.startswith("@") or (_is_bridge(v) and _bounded(v))):

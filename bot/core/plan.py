@@ -400,6 +400,21 @@ def _reach_layer(
     return findings + extra, dec.finish()
 
 
+def _merge_decisions(
+    into: dict[Framework, dict[int, LevelDecision]], other: dict[Framework, dict[int, LevelDecision]]
+) -> None:
+    for fw, per in other.items():
+        for n, d in per.items():
+            have = into[fw].get(n)
+            if have is None:
+                into[fw][n] = d
+                continue
+            have.reasons.extend(r for r in d.reasons if r not in have.reasons)
+            have.paths.extend(p for p in d.paths if p not in have.paths)
+            have.evidence.extend(e for e in d.evidence if e not in have.evidence)
+            del have.evidence[_MAX_EVIDENCE:]
+
+
 def _path_only(f: Finding) -> bool:
     return f.evidence is None
 
@@ -440,7 +455,22 @@ def make_plan(
     request = request or Request()
     notes: list[str] = []
     if reach is not None and reach.usable and inp.patches_available:
-        findings, decided = _reach_layer(inp, rules, ChangeReach(reach))
+        cr = ChangeReach(reach)
+        unknown = [f for f in inp.files if not cr.knows(f)]
+        if unknown:
+            known = [f for f in inp.files if cr.knows(f)]
+            findings, decided = _reach_layer(inp.model_copy(update={"files": known}), rules, cr)
+            rest = classify(inp.model_copy(update={"files": unknown}), rules.surfaces, rules.catalog)
+            findings = [*findings, *rest]
+            _merge_decisions(decided, _decide(rest, rules))
+            more = f" and {len(unknown) - 3} more" if len(unknown) > 3 else ""
+            shown = ", ".join(f.path for f in unknown[:3]) + more
+            notes.append(
+                f"the Bridge tree at the head does not hold {shown}: those files are planned from path and "
+                "content rules"
+            )
+        else:
+            findings, decided = _reach_layer(inp, rules, cr)
     else:
         findings = classify(inp, rules.surfaces, rules.catalog)
         decided = _decide(findings, rules)

@@ -455,6 +455,14 @@ class ChangeReach:
         mn = module_name(path, self.graph.cfg.source_root)
         return mn[0] if mn else None
 
+    def knows(self, f: ChangedFile) -> bool:
+        """The head tree holds this changed Python module (or the change removes it): its lines map onto the
+        graph. A changed module the tree lacks means the diff and the tree disagree; reach cannot speak for it."""
+        if not f.path.endswith(".py"):
+            return True
+        module = self.module_of(f.path)
+        return module is None or f.status == "removed" or module in self.graph.mods
+
     def _old_summary(self, f: ChangedFile, module: str) -> ModuleSummary | None:
         if f.path not in self._old:
             self._old[f.path] = (
