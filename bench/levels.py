@@ -2,7 +2,7 @@
 measure its GPU cost on the natural mix of recent Bridge commits.
 
     .venv/bin/python bench/levels.py [--devset PATH] [--bridge-repo PATH] [--config-dir DIR]
-                                     [--natural-mix N] [--no-reach] [--verbose]
+                                     [--natural-mix N] [--cold-sample N] [--no-reach] [--cache-dir DIR] [--verbose]
 
 Each row's diff is read with `git diff <sha>^ <sha>` through bot.core.diffsource, the same code path as
 `bridge-validate plan --repo`, and planned with bot.core.plan.make_plan, with the downstream reach of the Bridge
@@ -153,6 +153,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-reach", action="store_true", help="path and content rules only (no call graph)")
     ap.add_argument("--cache-dir", type=Path, help="reach cache (default: a fresh temporary directory)")
     ap.add_argument("--verbose", "-v", action="store_true", help="print every tune row's levels")
+    ap.add_argument(
+        "--cold-sample", type=int, default=COLD_SAMPLE, metavar="N", help="rows timed with an empty cache (0: skip)"
+    )
     args = ap.parse_args(argv)
 
     try:
@@ -162,47 +165,46 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bench/levels.py: {exc}", file=sys.stderr)
         return 2
 
-    with tempfile.TemporaryDirectory(prefix="bv-bench-") as tmp:
-        cache_dir = args.cache_dir or Path(tmp) / "cache"
-        use_reach = not args.no_reach
-        # cold: an empty cache for each of a sample of rows (every module parsed)
-        cold: list[float] = []
-        if use_reach:
-            for row in rows[:COLD_SAMPLE]:
-                with tempfile.TemporaryDirectory(prefix="bv-cold-") as one:
-                    try:
-                        cold.append(_plan_one(args.bridge_repo, row["sha"], rules, ReachCache(one))[1])
-                    except DiffSourceError:
-                        pass
-        # new tree: the shared cache knows earlier trees' modules by blob id, not this tree
-        cache = ReachCache(cache_dir) if use_reach else None
-        plans: dict[str, Plan] = {}
-        new_tree: list[float] = []
-        errors: list[str] = []
-        for row in rows:
-            try:
-                plan, dt = _plan_one(args.bridge_repo, row["sha"], rules, cache)
-            except DiffSourceError as exc:
-                errors.append(f"#{row.get('pr')} {row['sha'][:10]}: {exc}")
-                continue
-            plans[row["sha"]] = plan
-            new_tree.append(dt)
-            if args.verbose and row.get("split") == "tune":
-                print(
-                    f"#{row.get('pr')} nemo-rl {plan.levels['nemo-rl']} (want {row['nemo_rl']}) "
-                    f"verl {plan.levels['verl']} (want {row['verl']}) {row.get('subject', '')[:60]}"
-                )
-        # warm: a new process's view (memory empty), the tree's reach on disk
-        warm: list[float] = []
-        if use_reach:
-            warm_cache = ReachCache(cache_dir)
-            for row in rows:
+    tmp_dir = tempfile.TemporaryDirectory(prefix="bv-bench-")  # removed when the process ends
+    tmp = tmp_dir.name
+    cache_dir = args.cache_dir or Path(tmp) / "cache"
+    use_reach = not args.no_reach
+    # cold: an empty cache for each of a sample of rows (every module parsed)
+    cold: list[float] = []
+    if use_reach:
+        for row in rows[: args.cold_sample]:
+            with tempfile.TemporaryDirectory(prefix="bv-cold-") as one:
                 try:
-                    warm.append(_plan_one(args.bridge_repo, row["sha"], rules, warm_cache)[1])
+                    cold.append(_plan_one(args.bridge_repo, row["sha"], rules, ReachCache(one))[1])
                 except DiffSourceError:
                     pass
-        mix, mix_err = natural_mix(args.bridge_repo, rules, cache, args.natural_mix) if args.natural_mix else ([], 0)
-
+    # new tree: the shared cache knows earlier trees' modules by blob id, not this tree
+    cache = ReachCache(cache_dir) if use_reach else None
+    plans: dict[str, Plan] = {}
+    new_tree: list[float] = []
+    errors: list[str] = []
+    for row in rows:
+        try:
+            plan, dt = _plan_one(args.bridge_repo, row["sha"], rules, cache)
+        except DiffSourceError as exc:
+            errors.append(f"#{row.get('pr')} {row['sha'][:10]}: {exc}")
+            continue
+        plans[row["sha"]] = plan
+        new_tree.append(dt)
+        if args.verbose and row.get("split") == "tune":
+            print(
+                f"#{row.get('pr')} nemo-rl {plan.levels['nemo-rl']} (want {row['nemo_rl']}) "
+                f"verl {plan.levels['verl']} (want {row['verl']}) {row.get('subject', '')[:60]}"
+            )
+    # warm: a new process's view (memory empty), the tree's reach on disk
+    warm: list[float] = []
+    if use_reach:
+        warm_cache = ReachCache(cache_dir)
+        for row in rows:
+            try:
+                warm.append(_plan_one(args.bridge_repo, row["sha"], rules, warm_cache)[1])
+            except DiffSourceError:
+                pass
     scores = _score(rows, plans)
     print(
         f"dev set: {args.devset} ({len(plans)} PRs scored, {len(errors)} unreadable); "
@@ -234,12 +236,6 @@ def main(argv: list[str] | None = None) -> int:
     for name, xs in (("cold (empty cache)", cold), ("new tree", new_tree), ("warm (cached tree)", warm)):
         if xs:
             print(f"plan latency {name:20}: p50 {_pct(xs, 0.5):.2f} s  p95 {_pct(xs, 0.95):.2f} s  ({len(xs)} PRs)")
-    if mix:
-        print(
-            f"natural mix: {len(mix)} random recent first-parent commits (seed {MIX_SEED}, last {MIX_WINDOW}; "
-            f"{mix_err} unreadable): mean {statistics.mean(mix):.1f} estimated GPU-minutes per commit, "
-            f"median {statistics.median(mix):.1f}, something planned on {sum(1 for x in mix if x > 0)}"
-        )
     for fw in FRAMEWORKS:
         t = scores["tune"][fw]
         print(f"\n{fw} tune misses ({len(t.misses)}):")
@@ -252,6 +248,24 @@ def main(argv: list[str] | None = None) -> int:
         print("\nunreadable rows:")
         for e in errors:
             print(f"  {e}")
+    mix, mix_err = natural_mix(args.bridge_repo, rules, cache, args.natural_mix) if args.natural_mix else ([], 0)
+    # before: the same commits planned as before the call graph (path and content rules alone)
+    before: list[float] = []
+    if args.natural_mix and use_reach:
+        before, _ = natural_mix(args.bridge_repo, rules, None, args.natural_mix)
+    if mix:
+        print(
+            f"natural mix: {len(mix)} random recent first-parent commits (seed {MIX_SEED}, last {MIX_WINDOW}; "
+            f"{mix_err} unreadable): mean {statistics.mean(mix):.1f} estimated GPU-minutes per commit, "
+            f"median {statistics.median(mix):.1f}, something planned on {sum(1 for x in mix if x > 0)}"
+        )
+    if before:
+        print(
+            f"natural mix before (path and content rules alone, the planner without the call graph): mean "
+            f"{statistics.mean(before):.1f} estimated GPU-minutes per commit, median {statistics.median(before):.1f}, "
+            f"something planned on {sum(1 for x in before if x > 0)}"
+        )
+    tmp_dir.cleanup()
     return 0
 
 

@@ -415,6 +415,17 @@ def _merge_decisions(
             del have.evidence[_MAX_EVIDENCE:]
 
 
+def unexplained(plan: Plan) -> list[str]:
+    """Planned levels without an evidence chain (`Evidence.has_chain`): each must be empty in a good plan."""
+    out: list[str] = []
+    for fw in FRAMEWORKS:
+        for n in plan.levels.get(fw, []):
+            ds = [d for d in plan.decisions if d.framework == fw and d.level == n]
+            if not any(e.has_chain and e.framework == fw and e.level == n for d in ds for e in d.evidence):
+                out.append(f"{fw} Level {n}")
+    return out
+
+
 def _path_only(f: Finding) -> bool:
     return f.evidence is None
 
