@@ -141,6 +141,59 @@ def natural_mix(repo: str, rules: Rules, cache: ReachCache | None, n: int) -> tu
     return est, errors
 
 
+def _print_scores(
+    args: argparse.Namespace,
+    plans: dict[str, Plan],
+    errors: list[str],
+    scores: dict[str, dict[str, Tally]],
+    timings: tuple[tuple[str, list[float]], ...],
+) -> None:
+    print(
+        f"dev set: {args.devset} ({len(plans)} PRs scored, {len(errors)} unreadable); "
+        f"Bridge repo: {args.bridge_repo}; planner: {'rules only' if args.no_reach else 'reach + content rules'}"
+    )
+    head = f"{'split':6} {'framework':10} {'recall':>7} {'precision':>9} {'exact':>7}"
+    print(f"{head}   rows  (PR,level) pairs: tp fn fp")
+    for split in ("tune", "check", "all"):
+        for fw in FRAMEWORKS:
+            t = scores[split][fw]
+            print(
+                f"{split:6} {fw:10} {t.recall():7.3f} {t.precision():9.3f} {t.exact_rate():7.3f}   {t.rows:4}  "
+                f"{t.tp} {t.fn} {t.fp}"
+            )
+    for fw in FRAMEWORKS:
+        a, b = scores["tune"][fw], scores["check"][fw]
+        print(
+            f"gap tune-check {fw:8}: recall {a.recall() - b.recall():+.3f}"
+            f"  precision {a.precision() - b.precision():+.3f}"
+            f"  exact {a.exact_rate() - b.exact_rate():+.3f}"
+        )
+    if plans:
+        est = [p.estimate_gpu_minutes for p in plans.values()]
+        full = [p.full_estimate_gpu_minutes for p in plans.values()]
+        print(
+            f"dev set mean estimated GPU-minutes per PR: {statistics.mean(est):.1f} planned vs "
+            f"{statistics.mean(full):.1f} running every level"
+        )
+    load = os.getloadavg()
+    print(f"plan latency (load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} on {os.cpu_count()} CPUs):")
+    for name, xs in timings:
+        if xs:
+            print(f"plan latency {name:20}: p50 {_pct(xs, 0.5):.2f} s  p95 {_pct(xs, 0.95):.2f} s  ({len(xs)} PRs)")
+    for fw in FRAMEWORKS:
+        t = scores["tune"][fw]
+        print(f"\n{fw} tune misses ({len(t.misses)}):")
+        for line in t.misses:
+            print(f"  {line}")
+        print(f"{fw} tune extras ({len(t.extras)}):")
+        for line in t.extras:
+            print(f"  {line}")
+    if errors:
+        print("\nunreadable rows:")
+        for e in errors:
+            print(f"  {e}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--devset", type=Path, default=DEFAULT_DEVSET)
@@ -154,6 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-reach", action="store_true", help="path and content rules only (no call graph)")
     ap.add_argument("--cache-dir", type=Path, help="reach cache (default: a fresh temporary directory)")
     ap.add_argument("--verbose", "-v", action="store_true", help="print every tune row's levels")
+    ap.add_argument("--mix-only", action="store_true", help="only the natural mix (no dev set scoring or timing)")
     ap.add_argument(
         "--cold-sample", type=int, default=COLD_SAMPLE, metavar="N", help="rows timed with an empty cache (0: skip)"
     )
@@ -166,6 +220,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bench/levels.py: {exc}", file=sys.stderr)
         return 2
 
+    if args.mix_only:
+        rows = []
     tmp_dir = tempfile.TemporaryDirectory(prefix="bv-bench-")  # removed when the process ends
     tmp = tmp_dir.name
     cache_dir = args.cache_dir or Path(tmp) / "cache"
@@ -210,56 +266,14 @@ def main(argv: list[str] | None = None) -> int:
             except DiffSourceError:
                 pass
     scores = _score(rows, plans)
-    print(
-        f"dev set: {args.devset} ({len(plans)} PRs scored, {len(errors)} unreadable); "
-        f"Bridge repo: {args.bridge_repo}; planner: {'rules only' if args.no_reach else 'reach + content rules'}"
-    )
-    head = f"{'split':6} {'framework':10} {'recall':>7} {'precision':>9} {'exact':>7}"
-    print(f"{head}   rows  (PR,level) pairs: tp fn fp")
-    for split in ("tune", "check", "all"):
-        for fw in FRAMEWORKS:
-            t = scores[split][fw]
-            print(
-                f"{split:6} {fw:10} {t.recall():7.3f} {t.precision():9.3f} {t.exact_rate():7.3f}   {t.rows:4}  "
-                f"{t.tp} {t.fn} {t.fp}"
-            )
-    for fw in FRAMEWORKS:
-        a, b = scores["tune"][fw], scores["check"][fw]
-        print(
-            f"gap tune-check {fw:8}: recall {a.recall() - b.recall():+.3f}"
-            f"  precision {a.precision() - b.precision():+.3f}"
-            f"  exact {a.exact_rate() - b.exact_rate():+.3f}"
+    if rows:
+        timings = (
+            ("cold (empty cache)", cold),
+            ("new tree", new_tree),
+            ("warm (tree on disk)", warm),
+            ("warm (in memory)", in_memory),
         )
-    if plans:
-        est = [p.estimate_gpu_minutes for p in plans.values()]
-        full = [p.full_estimate_gpu_minutes for p in plans.values()]
-        print(
-            f"dev set mean estimated GPU-minutes per PR: {statistics.mean(est):.1f} planned vs "
-            f"{statistics.mean(full):.1f} running every level"
-        )
-    load = os.getloadavg()
-    print(f"plan latency (load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} on {os.cpu_count()} CPUs):")
-    timings = (
-        ("cold (empty cache)", cold),
-        ("new tree", new_tree),
-        ("warm (tree on disk)", warm),
-        ("warm (in memory)", in_memory),
-    )
-    for name, xs in timings:
-        if xs:
-            print(f"plan latency {name:20}: p50 {_pct(xs, 0.5):.2f} s  p95 {_pct(xs, 0.95):.2f} s  ({len(xs)} PRs)")
-    for fw in FRAMEWORKS:
-        t = scores["tune"][fw]
-        print(f"\n{fw} tune misses ({len(t.misses)}):")
-        for line in t.misses:
-            print(f"  {line}")
-        print(f"{fw} tune extras ({len(t.extras)}):")
-        for line in t.extras:
-            print(f"  {line}")
-    if errors:
-        print("\nunreadable rows:")
-        for e in errors:
-            print(f"  {e}")
+        _print_scores(args, plans, errors, scores, timings)
     mix, mix_err = natural_mix(args.bridge_repo, rules, cache, args.natural_mix) if args.natural_mix else ([], 0)
     # before: the same commits planned as before the call graph (path and content rules alone)
     before: list[float] = []
