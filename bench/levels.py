@@ -123,7 +123,9 @@ def _score(rows: list[dict], plans: dict[str, Plan]) -> dict[str, dict[str, Tall
     return out
 
 
-def natural_mix(repo: str, rules: Rules, cache: ReachCache | None, n: int) -> tuple[list[float], int]:
+def natural_mix(
+    repo: str, rules: Rules, cache: ReachCache | None, n: int, progress: bool = False
+) -> tuple[list[float], int]:
     head = subprocess.run(
         ["git", "-C", repo, "rev-list", "--first-parent", "-n", str(MIX_WINDOW), "HEAD"],
         capture_output=True, text=True, check=True,
@@ -138,6 +140,8 @@ def natural_mix(repo: str, rules: Rules, cache: ReachCache | None, n: int) -> tu
             errors += 1
             continue
         est.append(plan.estimate_gpu_minutes)
+        if progress and len(est) % 25 == 0:
+            print(f"  natural mix: {len(est)} commits planned, running mean {statistics.mean(est):.1f}", flush=True)
     return est, errors
 
 
@@ -274,7 +278,9 @@ def main(argv: list[str] | None = None) -> int:
             ("warm (in memory)", in_memory),
         )
         _print_scores(args, plans, errors, scores, timings)
-    mix, mix_err = natural_mix(args.bridge_repo, rules, cache, args.natural_mix) if args.natural_mix else ([], 0)
+    mix, mix_err = (
+        natural_mix(args.bridge_repo, rules, cache, args.natural_mix, progress=True) if args.natural_mix else ([], 0)
+    )
     # before: the same commits planned as before the call graph (path and content rules alone)
     before: list[float] = []
     if args.natural_mix and use_reach:
