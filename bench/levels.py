@@ -211,6 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-reach", action="store_true", help="path and content rules only (no call graph)")
     ap.add_argument("--cache-dir", type=Path, help="reach cache (default: a fresh temporary directory)")
     ap.add_argument("--verbose", "-v", action="store_true", help="print every tune row's levels")
+    ap.add_argument("--no-warm", action="store_true", help="skip the warm latency passes")
     ap.add_argument("--mix-only", action="store_true", help="only the natural mix (no dev set scoring or timing)")
     ap.add_argument(
         "--cold-sample", type=int, default=COLD_SAMPLE, metavar="N", help="rows timed with an empty cache (0: skip)"
@@ -260,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
     # warm: a new process's view (memory empty), the tree's reach on disk
     warm: list[float] = []
     in_memory: list[float] = []
-    if use_reach:
+    if use_reach and not args.no_warm:
         warm_cache = ReachCache(cache_dir)
         for row in rows:
             try:
