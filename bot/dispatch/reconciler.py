@@ -75,6 +75,7 @@ class JobPolicy:
     )
     progress_update_s: float = 30.0
     reuse: bool = True
+    base_rerun: bool = True
     budget_gpu_minutes: float | None = None
 
     @classmethod
@@ -87,6 +88,7 @@ class JobPolicy:
             retry_kinds=s.retry_kinds(),
             progress_update_s=s.progress_update_s,
             reuse=s.reuse_results,
+            base_rerun=s.base_rerun,
             budget_gpu_minutes=s.pr_budget_gpu_minutes or None,
         )
 
@@ -136,6 +138,7 @@ def retry_row(job: JobRow, spec: JobSpec) -> dict[str, Any]:
         "attempt": attempt,
         "retry_of": first,
         "reuse_key": job.reuse_key,
+        "base_of": job.base_of,
     }
 
 
@@ -280,6 +283,8 @@ class Outcome:
 def outcome(jobs: Sequence[JobRow]) -> Outcome:
     """The plan's jobs with the result of their last attempt (re-keyed to the planned id), and notes on
     retries and reused results for the report."""
+    # Merge-base re-runs (`base_of`) are the comparison, not the PR's jobs: `base_runs` reads them.
+    jobs = [j for j in jobs if j.base_of is None]
     firsts = sorted((j for j in jobs if j.retry_of is None), key=lambda j: (j.position, j.id))
     by_base: dict[str, list[JobRow]] = {}
     for j in jobs:

@@ -241,6 +241,8 @@ class RepoClient(Protocol):
 
     async def compare(self, repo: str, base: str, head: str) -> FileListing: ...
 
+    async def merge_base(self, repo: str, base: str, head: str) -> str: ...
+
     async def get_tree(self, repo: str, sha: str) -> Tree: ...
 
     async def get_file_text(self, repo: str, path: str, ref: str) -> str | None: ...
@@ -554,6 +556,19 @@ class InstallationClient:
             raise ValueError("compare takes two full commit SHAs")
         resp = await self._req("GET", f"/repos/{o}/{r}/compare/{base}...{head}")
         return listing_from_api(resp.json().get("files") or [], COMPARE_FILES_CAP, None)
+
+    async def merge_base(self, repo: str, base: str, head: str) -> str:
+        """The merge base of `base` and `head` (compare API's `merge_base_commit`): the commit of the base
+        branch the PR's changes start from."""
+        o, r = _split(repo)
+        if not (_SHA.match(base) and _SHA.match(head)):
+            raise ValueError("merge_base takes two full commit SHAs")
+        # Only the merge base is wanted: one commit per page keeps the answer small.
+        resp = await self._req("GET", f"/repos/{o}/{r}/compare/{base}...{head}", params={"per_page": 1})
+        sha = str((resp.json().get("merge_base_commit") or {}).get("sha") or "")
+        if not _SHA.match(sha):
+            raise GitHubError(502, "compare returned no merge_base_commit", "GET", f"/repos/{repo}/compare")
+        return sha
 
     async def get_file_text(self, repo: str, path: str, ref: str) -> str | None:
         """A file's text at a commit (contents API); None when absent, not a file, too large or not UTF-8."""

@@ -109,6 +109,11 @@ class Settings(BaseSettings):
         description="JobResult.blocked_kind values that are infrastructure (retried), comma-separated",
     )
     reuse_results: bool = Field(default=True, description="reuse the result of a job with identical inputs")
+    base_rerun: bool = Field(
+        default=True,
+        description="re-run a PR's failed jobs on its merge base: a Fail that fails there too concludes neutral "
+        "(already failing on main); its GPU cost counts in the estimate and the per-PR budget",
+    )
     pr_budget_gpu_minutes: float | None = Field(
         default=None, ge=0, description="a PR's plan above this waits for a maintainer (unset: no limit)"
     )

@@ -82,6 +82,9 @@ class DryRunGitHub:
     async def compare(self, repo: str, base: str, head: str) -> FileListing:
         return self._listing(None)
 
+    async def merge_base(self, repo: str, base: str, head: str) -> str:
+        raise GitHubError(404, "replay: the merge base is not available offline", "GET", f"/repos/{repo}/compare")
+
     async def get_file_text(self, repo: str, path: str, ref: str) -> str | None:
         return None  # offline: the plan is made from the patches alone
 

@@ -1247,17 +1247,39 @@ def compare(h: Handlers, call: Call) -> Reply:
     head = h.state.resolve_ref(call.repo, head_ref)
     if base is None or head is None:
         raise not_found()
-    # Walk head's ancestry to find how far ahead it is; the double keeps linear histories.
-    ahead: list[Commit] = []
-    cursor: Commit | None = head
-    while cursor is not None and cursor.sha != base.sha:
-        ahead.append(cursor)
-        cursor = h.state.commits.get((call.repo, cursor.parents[0])) if cursor.parents else None
-    status = "identical" if head.sha == base.sha else ("ahead" if cursor is not None else "diverged")
+    # Three-dot compare, as GitHub: the merge base is the newest common ancestor; `files` and `commits` are
+    # what head adds since the merge base; ahead/behind count each side's own commits.
+    def ancestry(c: Commit) -> list[Commit]:
+        seen: dict[str, Commit] = {}
+        todo = [c]
+        while todo:
+            cur = todo.pop(0)
+            if cur.sha in seen:
+                continue
+            seen[cur.sha] = cur
+            todo += [p for p in (h.state.commits.get((call.repo, sha)) for sha in cur.parents) if p is not None]
+        return list(seen.values())
+
+    base_line = ancestry(base)
+    head_line = ancestry(head)
+    base_shas = {c.sha for c in base_line}
+    head_shas = {c.sha for c in head_line}
+    merge_base = next((c for c in head_line if c.sha in base_shas), None)
+    ahead = [c for c in head_line if c.sha not in base_shas]
+    behind = [c for c in base_line if c.sha not in head_shas]
+    if head.sha == base.sha:
+        status = "identical"
+    elif not behind:
+        status = "ahead"
+    elif not ahead:
+        status = "behind"
+    else:
+        status = "diverged"
+    since = merge_base or base
     api = f"{h.views.base}/repos/{call.repo}"
     files = []
-    for path in sorted(set(base.files) | set(head.files)):
-        old, new = base.files.get(path), head.files.get(path)
+    for path in sorted(set(since.files) | set(head.files)):
+        old, new = since.files.get(path), head.files.get(path)
         if old == new:
             continue
         patch, adds, dels = _diff(old, new)
@@ -1309,10 +1331,10 @@ def compare(h: Handlers, call: Call) -> Reply:
             "diff_url": f"{html}.diff",
             "patch_url": f"{html}.patch",
             "base_commit": commit_view(base),
-            "merge_base_commit": commit_view(base),
+            "merge_base_commit": commit_view(since),
             "status": status,
             "ahead_by": len(ahead),
-            "behind_by": 0,
+            "behind_by": len(behind),
             "total_commits": len(ahead),
             "commits": commits,
             "files": files,

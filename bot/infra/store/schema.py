@@ -176,6 +176,8 @@ class JobRow(Base):
     # Result reuse: the hash of the job's inputs (bot.dispatch.reuse), and the job whose result this one reused.
     reuse_key: Mapped[str | None] = mapped_column(String(64), index=True)
     reused_from: Mapped[str | None] = mapped_column(String(128))
+    # Fail attribution: a re-run of PR job <id> (its first attempt) on the PR's merge base (base_of = <id>).
+    base_of: Mapped[str | None] = mapped_column(String(128))
     # Liveness: runner events (results API) and the backend's answers.
     started_at: Mapped[float | None] = mapped_column(Float)  # first seen running
     last_seen_at: Mapped[float | None] = mapped_column(Float)  # last event from the runner

@@ -18,6 +18,15 @@ from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
 from bot.core import plan as planner
+from bot.core.attribution import (
+    Attribution,
+    BaseRun,
+    apply,
+    attribute,
+    attribution_markdown,
+    changed_hunks,
+    compare_with_base,
+)
 from bot.core.checks import (
     CHECK_NAMES,
     RERUN_ACTION,
@@ -32,10 +41,10 @@ from bot.core.checks import (
 )
 from bot.core.models import ChangedFile, Plan, PlanInput, Request
 from bot.core.report import framework_report, nothing_to_run_report
-from bot.dispatch.budget import budget_line, held_output, over_budget
-from bot.dispatch.reconciler import outcome, outcome_markdown, progress_lines, reconcile_job
+from bot.dispatch.budget import base_over_budget, budget_line, held_output, over_budget
+from bot.dispatch.reconciler import Outcome, outcome, outcome_markdown, progress_lines, reconcile_job
 from bot.dispatch.reuse import bridge_trees, downstream_ref, origin_of, reuse_key, reused_result
-from bot.infra.github import FileListing, RepoClient
+from bot.infra.github import FileListing, GitHubError, GitHubUnavailable, RepoClient
 from bot.infra.logging import bind_context
 from bot.infra.store import (
     JOB_DONE,
@@ -54,7 +63,8 @@ from bot.infra.store import (
     now,
 )
 from bot.service.handlers.context import HandlerContext
-from runners.contract import FRAMEWORKS, Framework, JobContext, JobSpec
+from bot.service.pages.views import dom_id
+from runners.contract import FRAMEWORKS, Framework, JobContext, JobResult, JobSpec, Verdict
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -76,10 +86,21 @@ class PlanFailed(Exception):
 class StoredPlan:
     """A run's plan as stored: the plan, what the bot could not see, and per-framework annotations."""
 
-    def __init__(self, plan: Plan, notes: list[str], annotations: dict[str, list[Annotation]]) -> None:
+    def __init__(
+        self,
+        plan: Plan,
+        notes: list[str],
+        annotations: dict[str, list[Annotation]],
+        diff: dict[str, str] | None = None,
+    ) -> None:
         self.plan = plan
         self.notes = notes
         self.annotations = annotations
+        # The PR's patches (path -> unified hunks): a failure's root cause is matched against them.
+        self.diff = diff or {}
+
+    def changed_files(self) -> list[ChangedFile]:
+        return [ChangedFile(path=p, patch=patch) for p, patch in self.diff.items()]
 
     @classmethod
     def load(cls, run: Run) -> StoredPlan | None:
@@ -91,7 +112,8 @@ class StoredPlan:
         ann = {
             fw: [Annotation.model_validate(a) for a in items] for fw, items in (extra.get("annotations") or {}).items()
         }
-        return cls(Plan.model_validate_json(run.plan_json), list(extra.get("notes") or []), ann)
+        diff = {str(k): str(v) for k, v in (extra.get("diff") or {}).items()}
+        return cls(Plan.model_validate_json(run.plan_json), list(extra.get("notes") or []), ann, diff)
 
 
 def plan_change(
@@ -120,6 +142,24 @@ def plan_change(
     return plan
 
 
+MAX_KEPT_DIFF = 2_000_000  # characters of patches kept with a plan, for attribution
+
+
+def kept_patches(files: Sequence[ChangedFile], limit: int = MAX_KEPT_DIFF) -> dict[str, str]:
+    """The patches a failure's root cause is matched against (code first; bounded, so one huge PR cannot
+    bloat the store)."""
+    out: dict[str, str] = {}
+    size = 0
+    for f in sorted(files, key=lambda f: (not f.path.endswith(".py"), f.path)):
+        if not f.patch or f.status == "removed":
+            continue
+        if size + len(f.patch) > limit:
+            break
+        out[f.path] = f.patch
+        size += len(f.patch)
+    return out
+
+
 async def ensure_plan(
     ctx: HandlerContext, run: Run, source: str, list_files: Callable[[], Awaitable[FileListing]]
 ) -> StoredPlan:
@@ -139,7 +179,11 @@ async def ensure_plan(
 
     notes = listing.notes()
     ann = {fw: annotations_for(fw, plan, listing.files) for fw in FRAMEWORKS}
-    extra = {"notes": notes, "annotations": {fw: [a.model_dump() for a in v] for fw, v in ann.items()}}
+    extra = {
+        "notes": notes,
+        "annotations": {fw: [a.model_dump() for a in v] for fw, v in ann.items()},
+        "diff": kept_patches(listing.files),
+    }
     await db(ctx.store.runs.set_plan, run.id, plan.model_dump_json(), json.dumps(extra))
     ctx.log.info(
         "plan.made",
@@ -226,7 +270,7 @@ async def _queue(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, 
             await _conclude_nothing(ctx, gh, run, sp, row, _nothing_reason(sp.plan, fw))
             return
         out = plan_output(fw, sp.plan, sp.notes, "Queued")
-        out.summary += budget_line(sp.plan, ctx.policy.budget_gpu_minutes)
+        out.summary += budget_line(sp.plan, ctx.policy.budget_gpu_minutes, base_rerun=_compares_with_base(ctx, run))
         report_id = await db(
             ctx.store.reports.add,
             title=out.title,
@@ -463,6 +507,8 @@ async def track(ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow)
     if not jobs or any(j.state not in JOB_TERMINAL for j in jobs):
         await _show_progress(ctx, gh, run, row, jobs)
         return False
+    if await rerun_on_base(ctx, gh, run, row, jobs):
+        return False  # the check run stays in progress while its failed jobs run on the merge base
     await conclude(ctx, gh, run, row, jobs)
     return True
 
@@ -481,19 +527,196 @@ async def _show_progress(ctx: HandlerContext, gh: RepoClient, run: Run, row: Che
     head, md = progress_lines(jobs)
     base = plan_output(fw, sp.plan, sp.notes, "In progress")
     title = (base.title + (f" — {head}" if head else ""))[:255]
+    if any(j.base_of for j in jobs):
+        title = f"In progress: Fail on the PR, re-running on the merge base — {head}"[:255]
     out = CheckOutput(title=title, summary=md + "\n" + base.summary, text=base.text)
     trimmed = out.trimmed(ctx.details_url(run.repo, run.id, fw, row.report_id))
     await gh.update_check_run(run.repo, row.github_id, {"output": trimmed.payload()})
     await db(ctx.store.checks.update, row.id, progress_at=now())
 
 
+def attributed(run: Run, o: Outcome) -> tuple[list[JobResult], list[Attribution]]:
+    """The jobs' results as attributed to the PR's changed hunks (bot.core.attribution): a dependency the PR
+    introduces is its Fail; every root cause says whether it points at a changed line."""
+    sp = StoredPlan.load(run)
+    hunks = changed_hunks(sp.changed_files()) if sp is not None else {}
+    found = [a for r in o.results if (a := attribute(r, hunks)) is not None]
+    return apply(o.results, found), found
+
+
 async def conclude(ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow, jobs: list[JobRow]) -> None:
 
     # One spec and the last attempt's result per planned job; retries and reused results are noted.
     o = outcome(jobs)
-    rep = framework_report(row.framework, o.specs, o.results)  # type: ignore[arg-type]
-    out = CheckOutput(title=rep.title, summary=rep.summary + outcome_markdown(o), text=rep.text)
-    await finish_check(ctx, gh, run, row, rep.conclusion, out, from_phases=[PHASE_DISPATCHED])
+    results, found = attributed(run, o)
+    rep = framework_report(row.framework, o.specs, results)  # type: ignore[arg-type]
+    title, conclusion = rep.title, rep.conclusion
+    summary = rep.summary + attribution_markdown(found)
+    if rep.verdict == Verdict.FAIL and _compares_with_base(ctx, run):
+        failed = [r.job_id for r in results if r.verdict == Verdict.FAIL and r.job_id in rep.jobs]
+        errors = {r.job_id: r.first_error for r in results}
+        cmp = compare_with_base(failed, await base_runs(ctx, run, row, jobs), errors)
+        why = await _no_base_reason(ctx, run, o, failed, jobs)
+        conclusion = cmp.conclusion
+        title = f"{cmp.title_prefix}: {title}"[:255] if cmp.title_prefix != "Fail" else title
+        summary += cmp.markdown + (f"\nNot re-run on the merge base: {why}.\n" if why else "")
+    out = CheckOutput(title=title, summary=summary + outcome_markdown(o), text=rep.text)
+    await finish_check(ctx, gh, run, row, conclusion, out, from_phases=[PHASE_DISPATCHED])
+
+
+# ------------------------------------------------------------------------------ Fail attribution on the merge base
+
+
+def _compares_with_base(ctx: HandlerContext, run: Run) -> bool:
+    """A PR's Fail is re-run on its merge base (setting `base_rerun`); a merge group's is not (its base is
+    the queue's previous entry, and the queue must not wait)."""
+    return bool(ctx.policy.base_rerun and run.kind == "pull_request" and run.base_sha)
+
+
+def base_job_id(first_id: str) -> str:
+    suffix = ".base"
+    return first_id[: 128 - len(suffix)] + suffix
+
+
+def _failed_firsts(run: Run, jobs: Sequence[JobRow]) -> list[JobRow]:
+    """The first attempts of the PR's jobs whose (attributed) final result is a Fail."""
+    results, _ = attributed(run, outcome(jobs))
+    failed = {r.job_id for r in results if r.verdict == Verdict.FAIL}
+    return [j for j in jobs if j.base_of is None and j.retry_of is None and j.id in failed]
+
+
+async def rerun_on_base(ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow, jobs: list[JobRow]) -> bool:
+    """Every job has ended and some failed: run those jobs again on the PR's merge base (or take a result with
+    the same inputs: bot.dispatch.reuse), keeping the check run in progress. True when base jobs were added."""
+    if not _compares_with_base(ctx, run) or any(j.base_of for j in jobs):
+        return False
+    failed = _failed_firsts(run, jobs)
+    sp = StoredPlan.load(run)
+    if not failed or sp is None:
+        return False
+    specs = [JobSpec.model_validate_json(j.spec_json) for j in failed]
+    held = base_over_budget(run, sp.plan, sum(s.est_gpu_minutes for s in specs), ctx.policy.budget_gpu_minutes)
+    if held:
+        ctx.log.info("base_rerun.over_budget", reason=held)
+        return False
+    assert run.base_sha is not None
+    try:
+        merge_base = await gh.merge_base(run.repo, run.base_sha, run.head_sha)
+    except (GitHubError, GitHubUnavailable, ValueError) as exc:
+        ctx.log.warning("base_rerun.no_merge_base", error=f"{type(exc).__name__}: {exc}"[:300])
+        return False
+    if merge_base == run.head_sha:
+        return False
+    base_specs = [
+        s.model_copy(
+            update={
+                "id": base_job_id(j.id),
+                "bridge_sha": merge_base,
+                "context": JobContext(repo=run.repo, pr=None, head_sha=merge_base, plan_id=run.id),
+            }
+        )
+        for j, s in zip(failed, specs, strict=True)
+    ]
+    local = getattr(ctx.executor, "bridge_repo", None)
+    trees = await bridge_trees(gh, run.repo, merge_base, local if isinstance(local, Path) else None)
+    await db(
+        ctx.store.jobs.add,
+        [
+            {
+                "id": s.id,
+                "run_id": run.id,
+                "check_run_id": row.id,
+                "framework": s.framework,
+                "level": s.level,
+                "position": j.position,
+                "spec_json": s.model_dump_json(),
+                "state": JOB_PENDING,
+                "submits": 0,
+                "reuse_key": reuse_key(trees, downstream_ref(ctx.executor, s), s) if trees is not None else None,
+                "base_of": j.id,
+            }
+            for j, s in zip(failed, base_specs, strict=True)
+        ],
+    )
+    for job in await db(ctx.store.jobs.for_check, row.id):
+        if job.base_of and job.state == JOB_PENDING:
+            await submit_job(ctx, job)
+    ctx.log.info(
+        "base_rerun.dispatched",
+        merge_base=merge_base,
+        jobs=[s.id for s in base_specs],
+        gpu_minutes=sum(s.est_gpu_minutes for s in base_specs),
+    )
+    if row.github_id is not None:
+        fw: Framework = row.framework  # type: ignore[assignment]
+        names = ", ".join(f"`{j.id}`" for j in failed)
+        head = (
+            f"### Checking the merge base\n\n{names} failed on this PR. Running the same job spec on the PR's merge "
+            f"base `{merge_base[:12]}` to tell a failure this PR introduced from one already on main.\n\n"
+        )
+        base = plan_output(fw, sp.plan, sp.notes, "In progress")
+        title = f"In progress: Fail on the PR, re-running {len(failed)} job(s) on the merge base {merge_base[:12]}"
+        out = CheckOutput(title=title, summary=head + base.summary, text=base.text)
+        trimmed = out.trimmed(ctx.details_url(run.repo, run.id, fw, row.report_id))
+        await gh.update_check_run(run.repo, row.github_id, {"status": "in_progress", "output": trimmed.payload()})
+    return True
+
+
+async def base_runs(ctx: HandlerContext, run: Run, row: CheckRunRow, jobs: Sequence[JobRow]) -> list[BaseRun]:
+    """Each failed PR job's merge-base run: the last attempt's result and a link to the run that spent the
+    GPUs (this run's page, or the earlier run whose result was reused)."""
+    out: list[BaseRun] = []
+    groups: dict[str, list[JobRow]] = {}
+    for j in jobs:
+        if j.base_of:
+            groups.setdefault(j.base_of, []).append(j)
+    for pr_job, attempts in groups.items():
+        attempts.sort(key=lambda j: j.attempt)
+        done = [a for a in attempts if a.result_json]
+        spec = JobSpec.model_validate_json(attempts[0].spec_json)
+        last = done[-1] if done else attempts[-1]
+        result = JobResult.model_validate_json(last.result_json) if last.result_json else None
+        origin = origin_of(last)
+        link_run, link_repo = run.id, run.repo
+        if last.reused_from:
+            prior = await db(ctx.store.jobs.get, origin)
+            prior_run = await db(ctx.store.runs.get, prior.run_id) if prior is not None else None
+            if prior_run is not None:
+                link_run, link_repo = prior_run.id, prior_run.repo
+        out.append(
+            BaseRun(
+                job_id=pr_job,
+                base_job_id=origin,
+                merge_base=spec.bridge_sha or "",
+                verdict=result.verdict if result else None,
+                reason=result.reason if result else last.state,
+                first_error=result.first_error if result else None,
+                link=_job_link(ctx.details_url(link_repo, link_run, row.framework), origin),
+                reused_from=result.reused_from if result else None,
+            )
+        )
+    return out
+
+
+def _job_link(page: str | None, job_id: str) -> str | None:
+    """The run page, at the job's own section (its anchor as the page names it)."""
+    return f"{page}#{dom_id(job_id)}" if page else None
+
+
+async def _no_base_reason(
+    ctx: HandlerContext, run: Run, o: Outcome, failed: Sequence[str], jobs: Sequence[JobRow]
+) -> str:
+    """Why failed jobs have no merge-base run ("" when every one has)."""
+    compared = {j.base_of for j in jobs if j.base_of}
+    if all(f in compared for f in failed):
+        return ""
+    sp = StoredPlan.load(run)
+    if sp is not None:
+        cost = sum(s.est_gpu_minutes for s in o.specs if s.id in failed)
+        held = base_over_budget(run, sp.plan, cost, ctx.policy.budget_gpu_minutes)
+        if held:
+            return held
+    return "the merge base could not be found through GitHub's compare API"
 
 
 async def _reuse_keys(ctx: HandlerContext, gh: RepoClient | None, run: Run, specs: list[JobSpec]) -> dict[str, str]:

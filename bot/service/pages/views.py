@@ -562,6 +562,8 @@ def job_view(
     spec_href = ctx.link(f"{prefix}/spec.json", repo)
     model = (spec.get("model") or {}).get("hf_id") or ""
     title = str(spec.get("title") or spec.get("seed_name") or plan_job_id(run.id, job.id))
+    if job.base_of:  # Fail attribution: the PR job's re-run on its merge base
+        title += f" — on the merge base {str(spec.get('bridge_sha') or '')[:10]}"
     base_link = None
     if base is not None:
         short = base.run.head_sha[:10]
