@@ -415,6 +415,27 @@ def _merge_decisions(
             del have.evidence[_MAX_EVIDENCE:]
 
 
+# A Bridge checkout resolves a few percent of downstream's production uses statically (the rest are values passed
+# along, torch/Megatron-Core members reached through Bridge objects): 6-10% at the devset's heads. A tree that
+# resolves far fewer is a fragment of Bridge (a test fixture, a sparse checkout): its call graph cannot say what
+# downstream reaches, so the plan comes from the rules.
+_MIN_RESOLVED = 0.01
+
+
+def _usable(reach: DownstreamReach, rules: Rules) -> bool:
+    if not reach.usable:
+        return False
+    for fw in FRAMEWORKS:
+        uses = sum(
+            1
+            for sym, site in rules.entries.manifests[fw].sites(("prod",))
+            if site.use == "call" or not sym.endswith(("()", "[]"))
+        )
+        if uses and reach.resolved.get(fw, 0) / uses < _MIN_RESOLVED:
+            return False
+    return True
+
+
 def unexplained(plan: Plan) -> list[str]:
     """Planned levels without an evidence chain (`Evidence.has_chain`): each must be empty in a good plan."""
     out: list[str] = []
@@ -465,7 +486,8 @@ def make_plan(
     list with no Bridge tree), from the path and content rules alone."""
     request = request or Request()
     notes: list[str] = []
-    if reach is not None and reach.usable and inp.patches_available:
+    usable = reach is not None and _usable(reach, rules)
+    if reach is not None and usable and inp.patches_available:
         cr = ChangeReach(reach)
         unknown = [f for f in inp.files if not cr.knows(f)]
         if unknown:
@@ -485,10 +507,10 @@ def make_plan(
     else:
         findings = classify(inp, rules.surfaces, rules.catalog)
         decided = _decide(findings, rules)
-        if reach is not None and not reach.usable:
+        if reach is not None and not usable:
             notes.append(
                 "the Bridge tree at the head does not define what NeMo-RL and verl use (the downstream manifests "
-                "resolve to nothing in it): levels come from path and content rules"
+                "resolve to almost nothing in it: a fragment of Bridge): levels come from path and content rules"
             )
         elif inp.patches_available:
             notes.append(
