@@ -84,3 +84,22 @@ def test_unfetchable_head_is_a_note(rules: Rules, upstream_and_clone: tuple[Path
     assert reach is None and note is not None and "could not fetch" in note
     reach, note = ReachSource(clone, rules, tmp_path / "cache")("HEAD; rm -rf /", 10)
     assert reach is None and note is not None and "not a commit id" in note
+
+
+def test_cache_key_is_the_same_in_every_process() -> None:
+    """The on-disk reach is found again after a restart: its key does not follow the process's hash seed."""
+    import os
+    import sys
+
+    code = (
+        "from bot.core.rules import load_rules; from bot.infra.graphcache import ReachCache; "
+        "print(ReachCache(disk=False).fingerprint(load_rules()))"
+    )
+    keys = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": seed},
+        ).stdout.strip()
+        for seed in ("1", "2", "3")
+    }
+    assert len(keys) == 1 and all(keys)

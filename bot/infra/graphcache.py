@@ -9,6 +9,7 @@ else `~/.cache/bridge-validate`.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
@@ -58,7 +59,9 @@ class ReachCache:
         if got is not None and got[0] is rules:
             return got[1]
         h = hashlib.sha256(_CODE.encode())
-        h.update(repr(rules.reach).encode())
+        # sets sorted: a frozenset's repr follows the process's hash seed, and the key must not
+        reach_cfg = {f.name: getattr(rules.reach, f.name) for f in dataclasses.fields(rules.reach)}
+        h.update(repr({k: sorted(v) if isinstance(v, frozenset) else v for k, v in reach_cfg.items()}).encode())
         h.update(rules.surfaces.model_dump_json(include={"package", "bridge_only"}).encode())
         for fw, fe in sorted(rules.entries.frameworks.items()):
             h.update(fw.encode())
