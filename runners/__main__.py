@@ -18,6 +18,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -64,6 +65,12 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument(
         "--no-torch-probe", action="store_true", help="skip the torch allocation probe on the GPUs"
     )
+    r.add_argument(
+        "--bridge-worktrees",
+        metavar="ROOT",
+        help="run on a git worktree of --bridge-repo at the job's bridge_sha, made (fetched from origin when "
+        "missing) under ROOT before the job: a cluster node's clone serves every PR head",
+    )
     r.add_argument("--quiet", action="store_true", help="do not echo the job's output")
     r.add_argument("--callback", help="the bot's base URL: report events and the result to its results API")
     r.add_argument(
@@ -79,6 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
 def _runner_options(args: argparse.Namespace, bridge: str, down: str) -> list[str]:
     """The options of this invocation, for the child `python -m runners run` the reporting wrapper starts."""
     opts = ["--bridge-repo", bridge, "--downstream-repo", down, "--python", args.python]
+    if args.bridge_worktrees:
+        opts += ["--bridge-worktrees", args.bridge_worktrees]
     if args.mcore_local:
         opts += ["--mcore-local", args.mcore_local]
     if args.min_free_gib is not None:
@@ -112,6 +121,17 @@ def _report(args: argparse.Namespace, spec_id: str, bridge: str, down: str, out:
     return EXIT[result.verdict]
 
 
+def _blocked(spec: Any, out: Path, reason: str, kind: str) -> int:
+    """Write a Blocked result for a job that could not start (e.g. its Bridge commit could not be checked out)."""
+    from runners.summary import missing_result
+
+    out.mkdir(parents=True, exist_ok=True)
+    result = missing_result(spec, reason, kind=kind)
+    (out / "result.json").write_text(result.model_dump_json(indent=2))
+    print(json.dumps({"job_id": spec.id, "verdict": result.verdict.value, "reason": reason}))
+    return EXIT[Verdict.BLOCKED]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from runners.run import RunOptions, install_signal_handlers, load_spec, run_job
@@ -134,7 +154,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     out = Path(args.out) if args.out else Path("bridge-validate-out") / spec.id
     if args.callback:
+        # The reporting wrapper: its child (`run` without --callback, same options) prepares the worktree,
+        # so a checkout that fails is still a reported Blocked result.
         return _report(args, spec.id, bridge, down, out)
+    if args.bridge_worktrees and spec.bridge_sha:
+        from runners.worktrees import BridgeCheckouts, CheckoutError
+
+        # Jobs may be running on other worktrees of this node and this process cannot list them: none touched
+        # within a job's longest timeout is removed.
+        trees = BridgeCheckouts(Path(bridge), Path(args.bridge_worktrees), keep=32, min_age_s=6 * 3600)
+        try:
+            bridge = str(trees.ensure(spec.bridge_sha, spec.context.pr))
+        except CheckoutError as e:
+            return _blocked(spec, out, f"{e}; not evidence against the Bridge change", "checkout")
     opts = RunOptions(
         out_dir=out,
         bridge_repo=Path(bridge),

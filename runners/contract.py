@@ -16,6 +16,17 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 Framework = Literal["nemo-rl", "verl"]
 FRAMEWORKS: tuple[Framework, ...] = ("nemo-rl", "verl")
+# The seeds' order within one framework: focused Bridge tests ("Bridge Checks First"), the downstream unit
+# checks that match the surface, the Level 0 smoke, then the higher levels. A stage that fails stops the later
+# ones of its framework.
+Stage = Literal["bridge", "unit", "smoke", "levels"]
+STAGES: tuple[Stage, ...] = ("bridge", "unit", "smoke", "levels")
+STAGE_TITLES: dict[str, str] = {
+    "bridge": "Bridge checks",
+    "unit": "downstream unit checks",
+    "smoke": "Level 0 smoke",
+    "levels": "higher levels",
+}
 
 HF_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]{0,95}/[A-Za-z0-9][A-Za-z0-9_.\-]{0,95}$")
 SHA = re.compile(r"^[0-9a-f]{7,40}$")
@@ -63,6 +74,9 @@ class Step(_Model):
     cwd: Literal["downstream", "bridge"] = "downstream"
     # A step that must succeed for later steps to mean anything (e.g. verl save before resume).
     required: bool = True
+    # argv entries (paths relative to the step's cwd) the runner drops, and reports as drift, when the checkout
+    # lacks them: a seed's test file that is gone is drift, not a failure. With none left the step is skipped.
+    optional_paths: list[str] = Field(default_factory=list)
 
     @field_validator("argv")
     @classmethod
@@ -102,6 +116,7 @@ class JobContext(_Model):
     pr: int | None = None
     head_sha: str | None = None
     plan_id: str | None = None
+    merge_queue: bool = Field(default=False, description="a merge-queue run: scheduled before PR runs")
 
 
 class JobSpec(_Model):
@@ -139,6 +154,10 @@ class JobSpec(_Model):
         description="worker interpreters whose megatron.bridge import must also resolve to the checkout",
     )
     min_free_gib: float | None = Field(default=None, ge=0, description="free disk the HF caches need")
+    stage: Stage | None = Field(
+        default=None,
+        description="the seeds' stage (bridge, unit, smoke, levels); None: smoke at Level 0, else levels",
+    )
     megatron_policy: bool = Field(
         default=True,
         description="NeMo-RL: the run must build the Megatron policy (a DTensor run never loads Bridge and "
@@ -158,6 +177,22 @@ class JobSpec(_Model):
         if v is not None and not SHA.match(v):
             raise ValueError(f"not a git commit id: {v!r}")
         return v
+
+
+def stage_of(spec: JobSpec) -> Stage:
+    """The job's stage: its own, or the Level 0 smoke / higher levels by its level."""
+    if spec.stage is not None:
+        return spec.stage
+    return "smoke" if spec.level == 0 else "levels"
+
+
+def stage_rank(spec: JobSpec) -> int:
+    return STAGES.index(stage_of(spec))
+
+
+def is_check_stage(spec: JobSpec) -> bool:
+    """A stage before the e2e levels (Bridge or downstream unit checks): no coverage level of its own."""
+    return stage_of(spec) in ("bridge", "unit")
 
 
 class Deliverable(_Model):

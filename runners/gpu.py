@@ -80,6 +80,37 @@ def nvml_inventory() -> Inventory:
             pass
 
 
+def nvml_gpu_processes() -> dict[int, list[int]] | None:
+    """Per GPU (NVML index), the pids of the compute processes on it; None where NVML is unavailable. NVML sees
+    every process on the host's GPUs, whoever started it (in a container, pids may be the host's)."""
+    try:
+        import pynvml
+    except ImportError:
+        return None
+    if pynvml is None:
+        return None
+    try:
+        pynvml.nvmlInit()
+    except Exception:  # NVMLError_LibraryNotFound, _DriverNotLoaded, ...
+        return None
+    try:
+        out: dict[int, list[int]] = {}
+        for i in range(pynvml.nvmlDeviceGetCount()):
+            try:
+                procs = pynvml.nvmlDeviceGetComputeRunningProcesses(pynvml.nvmlDeviceGetHandleByIndex(i))
+                out[i] = sorted(int(p.pid) for p in procs)
+            except Exception:  # a device NVML cannot read is not known to be free: count it busy
+                out[i] = [-1]
+        return out
+    except Exception:
+        return None
+    finally:
+        try:
+            pynvml.nvmlShutdown()
+        except Exception:  # noqa: S110  shutdown failure changes nothing about what was read
+            pass
+
+
 def injected_inventory(spec: str) -> Inventory:
     """`BRIDGE_VALIDATE_GPUS=0,1` (or "" for none): fake GPUs for CPU-only fixture jobs and tests."""
     idx = [int(x) for x in spec.split(",") if x.strip()]

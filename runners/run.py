@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import shutil
 import signal
 import sys
@@ -40,7 +41,10 @@ from runners.contract import (
     JobResult,
     JobSpec,
     RunnerCheck,
+    Step,
     Verdict,
+    is_check_stage,
+    stage_of,
 )
 from runners.execute import CURRENT, ProcResult, run_logged
 from runners.limitations import derive
@@ -124,6 +128,8 @@ class JobRun:
         self.import_ok: bool | None = None
         self.import_detail = "not checked"
         self.bridge_steps: list[tuple[str, bool, str]] = []  # (name, ok, command)
+        self.drift_notes: list[str] = []  # listed test files the checkout lacks (Step.optional_paths)
+        self.skip_steps: set[str] = set()  # steps left with nothing to run
         self.procs: list[ProcResult] = []
         self.ran = False
         self.metrics: Metrics | None = None
@@ -249,13 +255,28 @@ class JobRun:
             env.pop(k)
         self.env = env
         for st in self.spec.steps:
-            self.step_argv.append([substitute(a, self.table) for a in st.argv])
+            self.step_argv.append(self.prune_missing(st, [substitute(a, self.table) for a in st.argv]))
             self.step_env.append({k: substitute(v, self.table) for k, v in st.env.items()})
         self.redactor = Redactor.from_env(self.env, *self.step_env, extra=self.redactor.values)
         extra = (
             f"; dropped {', '.join(dropped)} (set next to CUDA_VISIBLE_DEVICES, seed 002)" if dropped else ""
         )
         return "ok", paths.pythonpath + (f" ({note})" if note else "") + extra
+
+    def prune_missing(self, st: Step, argv: list[str]) -> list[str]:
+        """Drop the step's optional paths its checkout lacks (drift, reported); none left: the step is skipped."""
+        if not st.optional_paths:
+            return argv
+        root = self.bridge if st.cwd == "bridge" else self.down
+        missing = [p for p in st.optional_paths if not (root / p.split("::", 1)[0]).is_file()]
+        if not missing:
+            return argv
+        where = "Bridge" if st.cwd == "bridge" else self.labels.name
+        for p in missing:
+            self.drift_notes.append(f"{p} is not in the {where} checkout: drift from the seed, not run")
+        if len(missing) == len(st.optional_paths):
+            self.skip_steps.add(st.name)
+        return [a for a in argv if a not in missing]
 
     # --- 3. imports ------------------------------------------------------------------------------------
 
@@ -357,6 +378,10 @@ class JobRun:
         ):
             if CURRENT.cancelled:
                 break
+            if st.name in self.skip_steps:
+                self.checks.append(RunnerCheck(name=f"step {st.name}", status="skipped",
+                                               detail="every listed test file is missing from the checkout"))
+                continue
             self.current_step = st.name
             env = {**self.env, **senv}
             cwd = self.down if st.cwd == "downstream" else self.bridge
@@ -403,7 +428,8 @@ class JobRun:
                 )
             )
             if st.cwd == "bridge":
-                self.bridge_steps.append((st.name, ok, cmd))
+                outcome = _pytest_outcome(p.log_path) or detail
+                self.bridge_steps.append((st.name, ok, f"{cmd} -> {outcome}"))
             if not ok and st.required:
                 break
         with contextlib.suppress(OSError):
@@ -513,6 +539,7 @@ class JobRun:
                 expected_steps=self.spec.expected_steps,
                 bridge_root=str(self.bridge),
                 megatron_policy=self.spec.megatron_policy,
+                pass_criteria=not is_check_stage(self.spec),
             )
         )
         # A failing Bridge-side check is evidence against the change, whatever the downstream log says.
@@ -596,7 +623,11 @@ class JobRun:
         else:
             out.append(Deliverable(name=lab.import_, verdict=Verdict.SKIPPED, detail=f"import check {not_run}"))
         what = spec.title or lab.default_run
-        if not self.ran:
+        if is_check_stage(spec):
+            # A stage before the e2e: its own evidence is the Bridge-side line (bridge) or the command (unit).
+            run = Deliverable(name=lab.run, verdict=Verdict.NOT_REQUESTED,
+                              detail=f"{stage_of(spec)} stage: no e2e run in this job")
+        elif not self.ran:
             run = Deliverable(
                 name=lab.run,
                 verdict=Verdict.BLOCKED if verdict == Verdict.BLOCKED else Verdict.SKIPPED,
@@ -719,6 +750,7 @@ class JobRun:
                     )
             for note in j.notes:
                 self.ev.key_lines.append(note)
+        self.ev.key_lines.extend(self.drift_notes)
         if first and verdict != Verdict.PASS:
             self.ev.key_lines.append(f"first relevant error: {first}")
         if self.ev.weight_transfer:
@@ -735,6 +767,7 @@ class JobRun:
             limitations.append(
                 "only the driver import was verified (no Ray or worker-interpreter check ran here)"
             )
+        limitations.extend(self.drift_notes)
         if verdict == Verdict.PASS and not follow:
             follow = []
         total = time.monotonic() - self.t0
@@ -768,6 +801,18 @@ class JobRun:
         (self.out / "summary.md").write_text(render(spec.framework, [spec], [result]))
         self.heartbeat("done")
         return result
+
+
+_PYTEST_TALLY = re.compile(r"\b\d+ (passed|failed|error|errors|skipped|deselected)\b")
+
+
+def _pytest_outcome(log: Path) -> str:
+    """pytest's closing tally ("12 passed, 1 skipped in 3.1s") from a step log, or ""."""
+    with contextlib.suppress(OSError):
+        for line in reversed(log.read_text(errors="replace").splitlines()[-200:]):
+            if _PYTEST_TALLY.search(line):
+                return line.strip().strip("=").strip()[:200]
+    return ""
 
 
 def _safe(name: str) -> str:

@@ -10,7 +10,17 @@ import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from runners.contract import Deliverable, Framework, JobResult, JobSpec, RepoState, Verdict
+from runners.contract import (
+    STAGE_TITLES,
+    Deliverable,
+    Framework,
+    JobResult,
+    JobSpec,
+    RepoState,
+    Verdict,
+    is_check_stage,
+    stage_of,
+)
 
 BRIDGE_CHECKS = "Bridge-side checks"
 VARIANTS = "Requested variants"
@@ -70,6 +80,8 @@ def overall(results: Sequence[JobResult]) -> Verdict:
 
 
 def level_label(spec: JobSpec) -> str:
+    if is_check_stage(spec):
+        return "Bridge checks" if stage_of(spec) == "bridge" else f"{LABELS[spec.framework].name} unit checks"
     name = spec.level_name or spec.title or spec.variant
     return f"Level {spec.level} ({name})" if name else f"Level {spec.level}"
 
@@ -136,6 +148,34 @@ def missing_result(spec: JobSpec, reason: str, kind: str = "runner") -> JobResul
     )
 
 
+def skipped_result(spec: JobSpec, reason: str) -> JobResult:
+    """A JobResult for a job that did not run because an earlier stage of its framework did not pass: Skipped,
+    never Fail (the seeds' Summary Format: a deliverable not run is Skipped, with the reason)."""
+    labels = LABELS[spec.framework]
+    why = f"not run: {reason}"
+    return JobResult(
+        job_id=spec.id,
+        framework=spec.framework,
+        level=spec.level,
+        variant=spec.variant,
+        verdict=Verdict.SKIPPED,
+        reason=f"{STAGE_TITLES[stage_of(spec)]} not run: {reason}",
+        deliverables=[
+            Deliverable(name=BRIDGE_CHECKS, verdict=Verdict.SKIPPED, detail=why),
+            Deliverable(name=labels.import_, verdict=Verdict.SKIPPED, detail=why),
+            Deliverable(name=labels.run, verdict=Verdict.SKIPPED, detail=f"{spec.title or labels.default_run}: {why}"),
+            Deliverable(
+                name=VARIANTS,
+                verdict=Verdict.NOT_REQUESTED if spec.level == 0 else Verdict.SKIPPED,
+                detail="Level 0 only" if spec.level == 0 else why,
+            ),
+            Deliverable(name=labels.capture, verdict=Verdict.SKIPPED, detail=why),
+        ],
+        limitations=list(spec.limitations),
+        follow_ups=[],
+    )
+
+
 def _deliverable(r: JobResult, name: str) -> Deliverable | None:
     return next((d for d in r.deliverables if d.name == name), None)
 
@@ -199,14 +239,18 @@ def render(framework: Framework, specs: Sequence[JobSpec], results: Sequence[Job
         raise ValueError(f"no {framework} jobs to summarise")
     many = len(pairs) > 1
     verdict = overall([r for _, r in pairs])
-    variants_req = sorted({s.variant for s, _ in pairs if s.level != 0})
-    levels = ", ".join(str(n) for n in sorted({s.level for s, _ in pairs}))
+    # Stages before the e2e (Bridge checks, unit checks) have no coverage level: the levels, the run lines and the
+    # model come from the e2e jobs; the Bridge-side line from the Bridge stage when the plan has one.
+    e2e = [(s, r) for s, r in pairs if not is_check_stage(s)] or pairs
+    bridge_stage = [(s, r) for s, r in pairs if stage_of(s) == "bridge"] or pairs
+    variants_req = sorted({s.variant for s, _ in e2e if s.level != 0})
+    levels = ", ".join(str(n) for n in sorted({s.level for s, _ in e2e}))
     coverage = f"Level {levels}" + (f" (variants: {', '.join(variants_req)})" if variants_req else "")
 
-    base = [(s, r) for s, r in pairs if s.level == 0] or pairs
-    extra = [(s, r) for s, r in pairs if s.level != 0]
+    base = [(s, r) for s, r in e2e if s.level == 0] or e2e
+    extra = [(s, r) for s, r in e2e if s.level != 0]
     deliverables = [
-        _merge(BRIDGE_CHECKS, [(s, _deliverable(r, BRIDGE_CHECKS)) for s, r in pairs], False),
+        _merge(BRIDGE_CHECKS, [(s, _deliverable(r, BRIDGE_CHECKS)) for s, r in bridge_stage], False),
         _merge(lab.import_, [(s, _deliverable(r, lab.import_)) for s, r in pairs], False),
         _merge(lab.run, [(s, _deliverable(r, lab.run)) for s, r in base], len(base) > 1),
         (
@@ -242,7 +286,7 @@ def render(framework: Framework, specs: Sequence[JobSpec], results: Sequence[Job
     lines = [
         f"Result: {verdict.value} - {result_sentence(framework, pairs, verdict)}",
         f"Requested coverage: {coverage}",
-        f"Model: {', '.join(_uniq([model_text(s) for s, _ in pairs]))}",
+        f"Model: {', '.join(_uniq([model_text(s) for s, _ in e2e]))}",
         "",
         "Deliverables:",
         *[f"- {d.name}: {d.verdict.value} - {d.detail}" for d in deliverables],

@@ -68,6 +68,11 @@ class TriageInput(BaseModel):
         default=None, description="Bridge checkout; imports must resolve under its src/"
     )
     megatron_policy: bool = Field(default=True, description="NeMo-RL: a DTensor policy run is not evidence")
+    pass_criteria: bool = Field(
+        default=True,
+        description="the seeds' e2e completion lines apply (verl VANILLA_MBRIDGE / Training Progress); False for "
+        "a pytest stage, judged by its exit code and error lines",
+    )
 
 
 class Judgement(BaseModel):
@@ -578,7 +583,7 @@ def judge(inp: TriageInput) -> Judgement:
                 ],
             }
         )
-    for problem, quote in completion_problems:
+    for problem, quote in completion_problems if inp.pass_criteria else []:
         verdict = Verdict.BLOCKED if "VANILLA_MBRIDGE" in problem else Verdict.FAIL
         reason = problem + ("; " + NOT_EVIDENCE if verdict == Verdict.BLOCKED else "")
         return base.model_copy(

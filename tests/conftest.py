@@ -24,6 +24,9 @@ from typing import Any
 
 import pytest
 
+# The fixture checkouts' own tests (tests/fixtures/*/tests/...) run inside those checkouts, by the runner.
+collect_ignore_glob = ["fixtures/*"]
+
 
 def free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
@@ -250,14 +253,27 @@ def bot_env(gh: object, db_url: str, co: Checkouts, tmp_path: Path, **extra: str
         "BRIDGE_VALIDATE_WORKDIR": str(tmp_path / "runs"),
         "BRIDGE_VALIDATE_PUBLIC_URL": "http://bot.test",
         "BRIDGE_VALIDATE_POLL_INTERVAL_S": "0.1",
+        "BRIDGE_VALIDATE_DELIVERY_RETRY_S": "0.2",  # a failed delivery runs again soon (production: 10 s, doubling)
         "BRIDGE_VALIDATE_JOB_POLL_INTERVAL_S": "0.3",
         "BRIDGE_VALIDATE_LEASE_S": "4",
         "BRIDGE_VALIDATE_REDELIVER_INTERVAL_S": "0",
         "BRIDGE_VALIDATE_GITHUB_BACKOFF_S": "0.05",
         "BRIDGE_VALIDATE_GITHUB_TIMEOUT_S": "2",
+        # The App's flow tests plan the e2e levels alone; the stages before them (configs/stages.yaml) are tested
+        # by the tests that pass BRIDGE_VALIDATE_CONFIG_DIR=configs/ (tests/test_stages_e2e.py).
+        "BRIDGE_VALIDATE_CONFIG_DIR": str(configs_without_stages(tmp_path)),
     }
     env.update(extra)
     return env
+
+
+def configs_without_stages(tmp_path: Path) -> Path:
+    from bot.core.config import DEFAULT_CONFIG_DIR
+
+    dest = tmp_path / "configs-e2e-levels-only"
+    if not dest.is_dir():
+        shutil.copytree(DEFAULT_CONFIG_DIR, dest, ignore=shutil.ignore_patterns("stages.yaml"))
+    return dest
 
 
 def settings_from(env: dict[str, str]) -> object:

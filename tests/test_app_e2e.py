@@ -213,6 +213,25 @@ def test_missed_deliveries_are_redelivered_on_start_up(
     assert delivery is not None and delivery.processed == 1
 
 
+def test_every_missed_delivery_is_redelivered_in_one_sweep_and_recorded(
+    make_bot: Any,
+    make_db_url: Any,
+    github_double: GitHubDouble,  # noqa: F811
+) -> None:
+    gh = github_double
+    pulls = [docs_pull(gh, number=20 + i, sha=f"{i + 1}" * 40) for i in range(3)]
+    for i, pull in enumerate(pulls):
+        webhooks.record_missed(gh, "pull_request", webhooks.pull_request("opened", pull, double=gh), guid=f"lost-{i}")
+    bot: Bot = make_bot(make_db_url("sqlite"), BRIDGE_VALIDATE_REDELIVER_INTERVAL_S="600")
+    for i, pull in enumerate(pulls):  # one start-up sweep, no second one within the test
+        assert [r.conclusion for r in bot.wait_concluded(pull.head_sha, timeout=30)] == ["success", "success"]
+        bot.wait_delivery_done(f"lost-{i}")
+    assert len(gh.requests_to("POST", "apps/redeliver-webhook-delivery")) == 3
+    # Each request is recorded, so the next sweep does not ask for the same delivery again at once.
+    assert bot.store.deliveries.redeliveries_due([f"lost-{i}" for i in range(3)], 600, 3) == set()
+    assert not [r for r in bot.log_records() if r.get("event") == "redeliver.failed"]
+
+
 def test_a_change_the_planner_cannot_read_gets_both_checks_action_required(
     make_bot: Any, make_db_url: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:

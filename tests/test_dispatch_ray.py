@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 import sys
 import time
 from collections.abc import Iterator
@@ -214,3 +215,72 @@ def test_unknown_job_is_lost_and_bad_cluster_is_a_dispatch_error(
     dead = RayExecutor(ex.settings.model_copy(update={"address": f"http://127.0.0.1:{free_port()}"}))
     with pytest.raises(DispatchError, match="cannot reach the Ray cluster"):
         dead.submit(nemo_rl_l0_spec(_uid("ray-nowhere"), bridge_sha=checkouts["sha"]))
+
+
+def test_two_prs_at_different_shas_run_at_once_each_on_its_own_worktree(
+    ray_head: tuple[str, str], checkouts: dict[str, Any], tmp_path: Any
+) -> None:
+    """Ray at any SHA: the node's Bridge clone lacks both PR heads; the runner fetches each from the clone's
+    origin into its own worktree before the job, both jobs overlap in time, and each SHA check passes."""
+    from tests.fixtures.builders import git
+
+    origin = tmp_path / "origin"
+    git(tmp_path, "clone", "-q", str(checkouts["bridge"]), str(origin))
+    clone = tmp_path / "node-clone"  # the node's clone, made before either PR head exists
+    git(tmp_path, "clone", "-q", str(origin), str(clone))
+    heads = []
+    for n, text in ((1, "SEQ_LENGTH = 4096\n"), (2, "SEQ_LENGTH = 8192\n")):
+        git(origin, "checkout", "-q", "-B", f"pr-{n}", "main")
+        (origin / "src" / f"pr{n}.py").parent.mkdir(parents=True, exist_ok=True)
+        (origin / "src" / f"pr{n}.py").write_text(text)
+        git(origin, "add", "-A")
+        git(origin, "commit", "-q", "-m", f"PR {n}")
+        heads.append(git(origin, "rev-parse", "HEAD"))
+    git(origin, "checkout", "-q", "main")
+    assert heads[0] != heads[1]
+    for sha in heads:
+        assert subprocess.run(["git", "-C", str(clone), "cat-file", "-e", sha], capture_output=True).returncode
+    ex = executor(ray_head, checkouts, FIXTURE_STEP_SECONDS="3")
+    ex.settings.bridge_repo = str(clone)
+    ex.settings.bridge_worktrees = str(tmp_path / "worktrees")
+    specs = []
+    for n, sha in zip((101, 102), heads, strict=True):
+        spec = nemo_rl_l0_spec(_uid(f"ray-sha{n}"), bridge_sha=sha, gpus=1)
+        spec.context.repo, spec.context.pr, spec.context.head_sha = "NVIDIA-NeMo/Megatron-Bridge", n, sha
+        specs.append(spec)
+    handles = [ex.submit(s) for s in specs]
+    statuses = [wait(ex, h, until={JobState.DONE, JobState.LOST, JobState.CANCELLED}, timeout=180) for h in handles]
+    for spec, status in zip(specs, statuses, strict=True):
+        assert status.state == JobState.DONE, status.detail
+        assert status.result is not None and status.result.verdict == Verdict.PASS, status.result
+        # The runner's SHA check ran on the worktree at this PR's head, not on the clone's HEAD.
+        assert status.result.evidence.bridge is not None
+        assert status.result.evidence.bridge.sha == spec.bridge_sha
+        wt = tmp_path / "worktrees" / spec.bridge_sha
+        assert git(wt, "rev-parse", "HEAD") == spec.bridge_sha
+        assert "--bridge-worktrees" in ex.client.get_job_info(spec.id).entrypoint
+    assert (tmp_path / "worktrees" / heads[0] / "src" / "pr1.py").is_file()
+    assert not (tmp_path / "worktrees" / heads[0] / "src" / "pr2.py").exists()
+    # Both ran at once (1 of the 4 GPUs each): the second started before the first ended.
+    starts = [runner_start(ex, h) for h in handles]
+    ends = [ex.client.get_job_info(h.ref).end_time / 1000 for h in handles]
+    assert max(starts) < min(ends), (starts, ends)
+
+
+def test_a_sha_no_origin_has_is_blocked_not_failed(
+    ray_head: tuple[str, str], checkouts: dict[str, Any], tmp_path: Any
+) -> None:
+    from tests.fixtures.builders import git
+
+    clone = tmp_path / "node-clone"
+    git(tmp_path, "clone", "-q", str(checkouts["bridge"]), str(clone))
+    ex = executor(ray_head, checkouts)
+    ex.settings.bridge_repo = str(clone)
+    ex.settings.bridge_worktrees = str(tmp_path / "worktrees")
+    spec = nemo_rl_l0_spec(_uid("ray-nosha"), bridge_sha="0123456789abcdef0123456789abcdef01234567", gpus=0)
+    spec.context.pr = 7
+    status = wait(ex, ex.submit(spec), until={JobState.DONE, JobState.LOST, JobState.CANCELLED})
+    assert status.state == JobState.DONE, status.detail
+    assert status.result is not None and status.result.verdict == Verdict.BLOCKED
+    assert status.result.blocked_kind == "checkout"
+    assert "could not be fetched" in (status.result.reason or "")

@@ -97,27 +97,38 @@ def test_bad_payload_finishes_and_handler_errors_retry_then_fail(store: Store) -
     broken["installation"]["id"] = "not-a-number"
     add(store, "never", "installation", broken)
     # A handler that raises (not a payload problem) is retried, then failed for good.
-    add(
-        store,
-        "boom",
-        "merge_group",
-        {**webhooks.example("merge_group", "checks_requested"), "installation": None},
-    )
+    add(store, "boom", "ping", webhooks.example("ping", None))
+    # No installation (GitHub leaves the key out; it never sends null): nothing the App can do with it,
+    # however often it is tried.
+    lacking = {k: v for k, v in webhooks.example("merge_group", "checks_requested").items() if k != "installation"}
+    add(store, "nowhere", "merge_group", lacking)
+
+    async def broken(_ctx: Any, _payload: Any) -> str:
+        raise RuntimeError("a bug in the handler")
 
     async def go() -> None:
-        w = make_worker(store, "w", max_attempts=2, poll_interval_s=0.01)
-        for _ in range(6):
+        w = make_worker(store, "w", max_attempts=2, poll_interval_s=0.01, delivery_retry_s=0.01)
+        for _ in range(8):
             await w.process_one()
             await asyncio.sleep(0.05)
 
-    asyncio.run(go())
+    from bot.service import handlers
+
+    handlers.HANDLERS["ping"] = broken
+    try:
+        asyncio.run(go())
+    finally:
+        del handlers.HANDLERS["ping"]
     bad = store.deliveries.get("bad")
     assert bad is not None and bad.state == "done" and (bad.outcome or "").startswith("bad payload")
     never = store.deliveries.get("never")
     assert never is not None and never.state == "done" and (never.outcome or "").startswith("bad payload")
     boom = store.deliveries.get("boom")
     assert boom is not None and boom.state == "failed" and boom.attempts == 2
-    assert "no installation" in (boom.error or "")
+    assert "RuntimeError: a bug in the handler" in (boom.error or "")
+    nowhere = store.deliveries.get("nowhere")
+    assert nowhere is not None and (nowhere.state, nowhere.attempts) == ("done", 1)
+    assert "no installation" in (nowhere.outcome or "")
 
 
 def test_stop_hands_a_claimed_delivery_back(store: Store) -> None:

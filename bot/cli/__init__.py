@@ -1,4 +1,4 @@
-"""`bridge-validate`: plan, manifest, run, triage, serve, replay.
+"""`bridge-validate`: plan, manifest, run, triage, serve, deliveries, replay.
 
 Argument parsing lives here; each subcommand's work lives in the module that owns the concept and is
 imported lazily, so `plan` and `triage` start without loading the web stack.
@@ -79,10 +79,27 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8080)
 
-    p = sub.add_parser("replay", help="process a saved webhook payload; print GitHub writes instead of sending")
-    p.add_argument("--event", required=True, help="webhook event name, e.g. pull_request")
-    p.add_argument("--payload", required=True, help="JSON payload file")
+    p = sub.add_parser("deliveries", help="list stored webhook deliveries (--failed: the dead letters)")
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("--failed", action="store_true", help="only dead-lettered deliveries")
+    which.add_argument("--state", choices=("pending", "processing", "done", "failed"))
+    p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--format", choices=("text", "json"), default="text")
+
+    p = sub.add_parser(
+        "replay",
+        help="run a stored delivery again (replay ID, through the serve workers), or process a saved payload "
+        "printing GitHub writes instead of sending them (replay --event E --payload FILE)",
+    )
+    p.add_argument("delivery_id", nargs="?", help="X-GitHub-Delivery of a stored delivery: queue it again")
+    p.add_argument("--force", action="store_true", help="with an ID: queue it even if it is done")
+    p.add_argument("--wait", type=float, default=0.0, metavar="S", help="with an ID: wait up to S s for the outcome")
+    p.add_argument("--event", help="webhook event name, e.g. pull_request (dry run)")
+    p.add_argument("--payload", help="JSON payload file (dry run)")
     p.add_argument("--files", help="the PR's changed files: GitHub's pull-files JSON, or one path per line")
+    from bot.cli.simulate import add_parser as add_simulate
+
+    add_simulate(sub)
     return parser
 
 
@@ -93,7 +110,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "run": ("bot.cli.run", "cli_run"),
     "triage": ("runners.triage", "cli_triage"),
     "serve": ("bot.service.app", "cli_serve"),
-    "replay": ("bot.service.replay", "cli_replay"),
+    "deliveries": ("bot.cli.deliveries", "cli_deliveries"),
+    "replay": ("bot.cli.deliveries", "cli_replay"),
+    "simulate": ("bot.cli.simulate", "cli_simulate"),
 }
 
 # Third-party modules that only an extra installs, and that extra: `pip install bridge-validate` alone carries

@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from bot.core.models import ChangedFile, Plan
-from runners.contract import FRAMEWORKS, Framework
+from runners.contract import FRAMEWORKS, Framework, JobSpec, is_check_stage, stage_of
 
 CHECK_NAMES: dict[Framework, str] = {fw: f"bridge-validate / {fw}" for fw in FRAMEWORKS}
 FRAMEWORK_TITLES: dict[Framework, str] = {"nemo-rl": "NeMo-RL", "verl": "verl"}
@@ -223,7 +223,7 @@ def plan_output(
         for j in jobs:
             model = j.model.hf_id + (" (dummy)" if j.model.dummy else "")
             lines.append(
-                f"| `{j.id}` | {j.level} {_md_escape(j.level_name)} | {_md_escape(model)} | {j.gpus} | "
+                f"| `{j.id}` | {_job_level(j)} | {_md_escape(model)} | {j.gpus} | "
                 f"{j.timeout_s // 60} min | {j.est_gpu_minutes:.0f} |"
             )
         lines.append("")
@@ -255,6 +255,12 @@ def plan_output(
         text="\n".join(text_lines),
         annotations=annotations_for(framework, plan, files),
     )
+
+
+def _job_level(j: JobSpec) -> str:
+    if is_check_stage(j):
+        return f"stage {stage_of(j)}: {_md_escape(j.level_name)}"
+    return f"{j.level} {_md_escape(j.level_name)}"
 
 
 def nothing_output(framework: Framework, reason: str, notes: Sequence[str] = ()) -> CheckOutput:

@@ -44,6 +44,7 @@ from bot.core.models import (
 from bot.core.pycode import ChangedLine
 from bot.core.reach import Chain, ChangeReach, DownstreamReach, LineReach
 from bot.core.rules import Rules
+from bot.core.stages import stage_jobs
 from runners.contract import JobSpec, ModelChoice
 
 __all__ = ["make_plan", "select_models"]
@@ -623,6 +624,19 @@ def make_plan(
                         )
                     )
     jobs = dedupe_jobs(jobs)
+    if rules.stages is not None and jobs:
+        # The seeds' order: Bridge checks, then the downstream unit checks, before each framework's e2e levels.
+        jobs = [
+            *stage_jobs(
+                rules.stages,
+                frameworks=[fw for fw in FRAMEWORKS if any(j.framework == fw for j in jobs)],
+                surfaces=surfaces,
+                files=inp.files,
+                model=primary,
+                downstream_refs=rules.jobs.downstream_refs,
+            ),
+            *jobs,
+        ]
     if any(levels.values()) and not jobs:
         notes.append("no job template matched the planned levels")
 

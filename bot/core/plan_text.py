@@ -9,7 +9,7 @@ import shlex
 from collections import defaultdict
 
 from bot.core.models import FRAMEWORKS, Finding, Plan, Surface
-from runners.contract import JobSpec
+from runners.contract import JobSpec, is_check_stage, stage_of
 
 __all__ = ["FRAMEWORK_TITLES", "job_command", "render_plan"]
 
@@ -100,7 +100,8 @@ def render_plan(plan: Plan) -> str:
         out.append("")
         out.append(f"Jobs ({len(plan.jobs)}):")
         for j in plan.jobs:
-            out.append(f"  {j.id}: {FRAMEWORK_TITLES[j.framework]} Level {j.level} {j.variant} - {j.title}")
+            where = f"stage {stage_of(j)}" if is_check_stage(j) else f"Level {j.level} {j.variant}"
+            out.append(f"  {j.id}: {FRAMEWORK_TITLES[j.framework]} {where} - {j.title}")
             out.append(
                 f"    GPUs: {j.gpus}, timeout {j.timeout_s // 60} min, estimate {j.est_gpu_minutes:g} "
                 "GPU-minutes"
@@ -112,6 +113,9 @@ def render_plan(plan: Plan) -> str:
                 out.append(f"    $ {line}")
             for lim in j.limitations:
                 out.append(f"    limitation: {lim}")
+            if is_check_stage(j):
+                for dr in j.drift:
+                    out.append(f"    drift: {dr.seed} -> {dr.now}" + (f" ({dr.note})" if dr.note else ""))
     out.append("")
     full = plan.full_estimate_gpu_minutes
     share = f" ({100 * plan.estimate_gpu_minutes / full:.0f}%)" if full else ""

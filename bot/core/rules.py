@@ -13,6 +13,7 @@ from bot.core.config import DEFAULT_CONFIG_DIR
 from bot.core.jobs import JobCatalog, load_jobs
 from bot.core.levels import LevelTable, load_levels
 from bot.core.reach import EntryConfig, load_entrypoints, load_reach_config
+from bot.core.stages import StageCatalog, load_stages
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,7 @@ class Rules:
     jobs: JobCatalog
     entries: EntryConfig
     reach: ReachConfig
+    stages: StageCatalog | None = None
 
 
 def load_rules(config_dir: Path | str = DEFAULT_CONFIG_DIR) -> Rules:
@@ -34,4 +36,7 @@ def load_rules(config_dir: Path | str = DEFAULT_CONFIG_DIR) -> Rules:
     jobs = load_jobs(d / "jobs.yaml", levels=levels, catalog=catalog)
     entries = load_entrypoints(d / "entrypoints.yaml", levels)
     reach = load_reach_config(d / "reach.yaml")
-    return Rules(surfaces=surfaces, levels=levels, catalog=catalog, jobs=jobs, entries=entries, reach=reach)
+    stages = load_stages(d / "stages.yaml") if (d / "stages.yaml").is_file() else None
+    return Rules(
+        surfaces=surfaces, levels=levels, catalog=catalog, jobs=jobs, entries=entries, reach=reach, stages=stages
+    )

@@ -295,6 +295,7 @@ def build_executor(
             nemo_rl_repo=settings.ray_nemo_rl_repo or (str(settings.nemo_rl_repo) if settings.nemo_rl_repo else None),
             verl_repo=settings.ray_verl_repo or (str(settings.verl_repo) if settings.verl_repo else None),
             out_root=settings.ray_out_root,
+            bridge_worktrees=settings.ray_bridge_worktrees,
             python=settings.ray_python,
             callback_url=callback,
             env=dict(settings.ray_env),

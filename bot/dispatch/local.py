@@ -4,17 +4,21 @@
   argument or `BRIDGE_VALIDATE_GPUS=0,1` (fake GPUs for CPU-only fixture jobs).
 - Each running job gets its own GPUs through CUDA_VISIBLE_DEVICES (NVML indices, with
   CUDA_DEVICE_ORDER=PCI_BUS_ID so CUDA numbers them the same way); a job with `gpus: 0` sees none.
-- Jobs start in submission order: a job that needs more GPUs than are free waits (and the ones behind it
-  wait too, so a 2-GPU job is not starved by a stream of 1-GPU jobs); one that needs more than the machine
-  has is Blocked at once. Jobs that use Ray never overlap: `ray stop --force` and `ray.init(address="auto")`
+- Jobs start in submission order, merge-queue jobs first (`bot.dispatch.scheduler.assign`): a job that needs
+  more GPUs than are free waits (and the ones behind it wait too, so a 2-GPU job is not starved by a stream of
+  1-GPU jobs); one that needs more than the machine has is Blocked at once. Jobs that use Ray never overlap:
+  `ray stop --force` and `ray.init(address="auto")`
   would reach each other's clusters.
 - `cancel` kills the runner's process group (and the step's, which the runner runs in its own group).
+- After a bot restart, GPUs that runners of the earlier process still hold (their pid files; NVML's compute
+  processes where NVML is present) are not handed out until those runners end (bot.dispatch.orphans).
 Scheduling happens inside submit/poll; calls are quick and never wait for a job.
 """
 
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import signal
@@ -27,10 +31,12 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from bot.dispatch import scheduler
 from bot.dispatch.base import JobHandle, JobState, JobStatus
-from runners.contract import Framework, JobResult, JobSpec
+from bot.dispatch.orphans import Elsewhere, HeldElsewhere, read_pid_file, stop, write_pid_file
+from runners.contract import Framework, JobResult, JobSpec, stage_rank
 from runners.execute import kill_group
-from runners.gpu import host_inventory
+from runners.gpu import host_inventory, nvml_gpu_processes
 from runners.summary import LABELS, missing_result
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -65,8 +71,10 @@ class LocalExecutor:
         gpus: list[int] | None = None,
         env: dict[str, str] | None = None,
         runner_args: list[str] | None = None,
+        policy: scheduler.Policy = "fifo",
     ) -> None:
         self.workdir = Path(workdir).absolute()
+        self.policy: scheduler.Policy = policy
         self.bridge_repo = Path(bridge_repo).absolute()
         self.repos = {fw: (Path(p).absolute() if p else None) for fw, p in repos.items()}
         self.python = python
@@ -80,6 +88,10 @@ class LocalExecutor:
             self.inventory_source = "injected"
         self.gpus: list[int] = sorted(gpus)
         self._free: set[int] = set(self.gpus)
+        # GPUs runners of an earlier bot process (or NVML's other processes) still hold (bot.dispatch.orphans).
+        self._elsewhere = HeldElsewhere(
+            self.workdir, nvml_gpu_processes if self.inventory_source == "nvml" else None
+        )
         self._jobs: dict[str, _Job] = {}
         self._order: list[str] = []
         self._lock = threading.RLock()
@@ -109,10 +121,12 @@ class LocalExecutor:
             self._reap()
             self._schedule()
             if job.state == JobState.QUEUED:
-                free = ",".join(map(str, sorted(self._free))) or "none"
+                elsewhere = self._held_elsewhere()
+                free = ",".join(map(str, sorted(self._free - elsewhere.gpus))) or "none"
+                held = f"; {elsewhere.describe()}" if elsewhere.gpus & self._free else ""
                 return JobStatus(
                     state=JobState.QUEUED,
-                    detail=f"waiting for {job.spec.gpus} GPU(s) (free: {free}){self._ahead(job)}",
+                    detail=f"waiting for {job.spec.gpus} GPU(s) (free: {free}){self._ahead(job)}{held}",
                 )
             if job.state == JobState.RUNNING:
                 return JobStatus(state=JobState.RUNNING, detail=self._progress(job))
@@ -146,6 +160,13 @@ class LocalExecutor:
     def status(self) -> dict[str, JobStatus]:
         with self._lock:
             return {self._jobs[r].spec.id: self.poll(self._jobs[r].handle) for r in self._order}
+
+    def idle_gpus(self) -> int:
+        """GPUs free with no job waiting for them (what a later stage may take early)."""
+        with self._lock:
+            if any(j.state == JobState.QUEUED for j in self._jobs.values()):
+                return 0
+            return len(self._free)
 
     def assigned_gpus(self, handle: JobHandle) -> list[int]:
         with self._lock:
@@ -199,14 +220,34 @@ class LocalExecutor:
     def _ray_busy(self) -> bool:
         return any(j.state == JobState.RUNNING and j.spec.uses_ray for j in self._jobs.values())
 
+    def _held_elsewhere(self) -> Elsewhere:
+        mine = {g for j in self._jobs.values() if j.state == JobState.RUNNING for g in j.gpus}
+        return self._elsewhere.now(set(self._jobs), mine)
+
     def _schedule(self) -> None:
-        for ref in self._order:
-            job = self._jobs[ref]
-            if job.state != JobState.QUEUED:
-                continue
-            if len(self._free) < job.spec.gpus or (job.spec.uses_ray and self._ray_busy()):
-                return  # first come, first served: nothing overtakes a waiting job
-            job.gpus = sorted(self._free)[: job.spec.gpus]
+        # The decision is bot.dispatch.scheduler's (the same code `bridge-validate simulate` replays): merge-queue
+        # jobs first, then submission order; the first job that does not fit blocks the ones behind it; one
+        # Ray-using job at a time on this host.
+        waiting = [
+            scheduler.Waiting(
+                key=ref,
+                gpus=job.spec.gpus,
+                seq=i,
+                uses_ray=job.spec.uses_ray,
+                merge_queue=job.spec.context.merge_queue,
+                stage_rank=stage_rank(job.spec),
+            )
+            for i, (ref, job) in enumerate((r, self._jobs[r]) for r in self._order)
+            if job.state == JobState.QUEUED
+        ]
+        if not waiting:
+            return
+        held = self._held_elsewhere().gpus  # known before anything is handed out (a restarted bot's orphans)
+        node = scheduler.Node("local", len(self.gpus), sorted(self._free - held), exclusive_ray=True,
+                              ray_busy=self._ray_busy())
+        for placed in scheduler.assign(waiting, [node], policy=self.policy):
+            job = self._jobs[placed.key]
+            job.gpus = placed.gpus
             self._free.difference_update(job.gpus)
             self._start(job)
 
@@ -268,6 +309,9 @@ class LocalExecutor:
         finally:
             if job.proc is not None:
                 log.close()
+        # A later bot process learns from this file which GPUs the runner holds (bot.dispatch.orphans).
+        with contextlib.suppress(OSError):
+            write_pid_file(job.out, job.proc.pid, job.gpus)
         job.state = JobState.RUNNING
         job.started = time.monotonic()
         job.detail = f"running on GPU(s) {','.join(map(str, job.gpus)) or 'none'}"
@@ -341,6 +385,31 @@ class ResumingLocalExecutor(LocalExecutor):
 
     STALE_S = 120.0  # no heartbeat for this long: the runner is gone
 
+    def submit(self, spec: JobSpec) -> JobHandle:
+        """A job submitted again after a crash (the bot died before recording that it had submitted it) whose
+        runner an earlier process started and that still runs: nothing new starts; the handle follows that
+        runner (`poll` reads it from its output directory). Otherwise a fresh start."""
+        with self._lock:
+            base = self.workdir / spec.id
+            for out in [base, *sorted(self.workdir.glob(f"{glob.escape(spec.id)}.*"))]:
+                if str(out) not in self._jobs and self._elsewhere.find(out) is not None:
+                    return JobHandle(backend=self.name, job_id=spec.id, ref=str(out))
+        return super().submit(spec)
+
+    def cancel(self, handle: JobHandle) -> None:
+        with self._lock:
+            known = handle.ref in self._jobs
+        if known:
+            super().cancel(handle)
+            return
+        # A runner an earlier bot process started: stopped through its pid file, its GPUs free at once.
+        orphan = self._elsewhere.find(Path(handle.ref))
+        if orphan is not None:
+            stop(orphan, grace_s=CANCEL_GRACE_S)
+            with self._lock:
+                self._elsewhere.forget(orphan.out)
+                self._schedule()
+
     def poll(self, handle: JobHandle) -> JobStatus:
         status: JobStatus = super().poll(handle)
         if status.state != JobState.LOST:
@@ -355,6 +424,12 @@ class ResumingLocalExecutor(LocalExecutor):
             return JobStatus(
                 state=JobState.DONE, result=result, detail="result of a runner an earlier bot process started"
             )
+        if read_pid_file(out) is not None:  # the runner's pid file says whether it still runs
+            if self._elsewhere.find(out) is not None:
+                return JobStatus(
+                    state=JobState.RUNNING, detail="runner started by an earlier bot process, still alive"
+                )
+            return status
         beats = [p for p in (out / "heartbeat.json", out / "runner.out") if p.is_file()]
         if beats and time.time() - max(p.stat().st_mtime for p in beats) < self.STALE_S:
             return JobStatus(state=JobState.RUNNING, detail="runner started by an earlier bot process, still alive")

@@ -1,12 +1,14 @@
 """Ray backend: each JobSpec becomes a Ray job on an existing cluster (Ray's Job Submission API).
 
 - entrypoint: `python -m runners.callback run --spec job.json --out DIR [--callback URL] --private-ray --
-  --quiet --no-ray-stop ...`, the thin reporting wrapper around `python -m runners run` (same runner as every
-  backend). Never `ray stop --force` on a cluster node; the job's own Ray (NeMo-RL / verl start one) is a
-  private instance on the GPUs Ray gave the entrypoint (CUDA_VISIBLE_DEVICES), not the host cluster.
+  --quiet --no-ray-stop [--bridge-worktrees ROOT] ...`, the thin reporting wrapper around `python -m runners run`
+  (same runner as every backend). Never `ray stop --force` on a cluster node; the job's own Ray (NeMo-RL / verl
+  start one) is a private instance on the GPUs Ray gave the entrypoint (CUDA_VISIBLE_DEVICES), not the host cluster.
   The spec and the `runners` package travel in the job's runtime env (working_dir + py_modules), so cluster
   nodes need only Python with pydantic, the Bridge checkout and the downstream checkout (paths as the
-  nodes see them);
+  nodes see them); with `bridge_worktrees` set, the Bridge checkout is each node's clone and the runner
+  checks the job's head SHA out into a per-SHA worktree there (fetched from the clone's origin when missing),
+  so any node runs any PR head;
 - `entrypoint_num_gpus` = JobSpec.gpus: Ray holds a job in PENDING until that many GPUs are free, which is
   the queue;
 - `submission_id` = the job id: a retried submit (lost answer, bot restart) finds the job already there and
@@ -55,6 +57,11 @@ class RaySettings(BaseModel):
     bridge_repo: str = Field(description="Megatron-Bridge checkout, as the cluster nodes see it")
     nemo_rl_repo: str | None = None
     verl_repo: str | None = None
+    bridge_worktrees: str | None = Field(
+        default=None,
+        description="node-local directory for per-SHA worktrees: `bridge_repo` is then each node's clone of "
+        "Megatron-Bridge, and the runner checks out the job's head SHA there before the job (any SHA, any node)",
+    )
     out_root: str | None = Field(
         default=None,
         description="shared directory for the runner's output (default: inside the job's working dir)",
@@ -166,6 +173,10 @@ class RayExecutor:
         # The job runs on a cluster node: `ray stop --force` there would take the node down, and the job's
         # own Ray must not join the cluster whose GPUs the entrypoint already holds.
         argv += ["--private-ray", "--", "--quiet", "--no-ray-stop", *s.runner_args]
+        if s.bridge_worktrees and spec.bridge_sha:
+            # The runner makes (or reuses) a worktree of the node's clone at exactly this SHA; the SHA check
+            # that follows is the same as on a fixed checkout.
+            argv += ["--bridge-worktrees", s.bridge_worktrees]
         # Ray runs the entrypoint through a shell: every word is quoted, and none comes from PR content
         # (the job id is pattern-checked; the spec itself travels as a file).
         return "exec " + " ".join(shlex.quote(a) for a in argv)

@@ -19,7 +19,7 @@ import asyncio
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from bot.dispatch.base import Executor, JobHandle, JobState, JobStatus
 from bot.infra.logging import bind_context, scrub
@@ -77,6 +77,8 @@ class JobPolicy:
     reuse: bool = True
     base_rerun: bool = True
     budget_gpu_minutes: float | None = None
+    stage_policy: Literal["smoke-first", "fifo"] = "smoke-first"
+    early_stages: bool = False
 
     @classmethod
     def from_settings(cls, s: Settings) -> JobPolicy:
@@ -90,6 +92,8 @@ class JobPolicy:
             reuse=s.reuse_results,
             base_rerun=s.base_rerun,
             budget_gpu_minutes=s.pr_budget_gpu_minutes or None,
+            stage_policy=s.stage_policy,
+            early_stages=s.early_stages,
         )
 
 
@@ -278,6 +282,8 @@ class Outcome:
     results: list[JobResult]
     notes: list[str]
     gpu_minutes_saved: float = 0.0
+    skipped: list[str] = field(default_factory=list)  # later stages a failed stage skipped
+    stage_gpu_minutes_saved: float = 0.0
 
 
 def outcome(jobs: Sequence[JobRow]) -> Outcome:
@@ -293,6 +299,8 @@ def outcome(jobs: Sequence[JobRow]) -> Outcome:
     results: list[JobResult] = []
     notes: list[str] = []
     saved = 0.0
+    skip_saved = 0.0
+    skipped: list[str] = []
     for first in firsts:
         spec = JobSpec.model_validate_json(first.spec_json)
         specs.append(spec)
@@ -301,6 +309,14 @@ def outcome(jobs: Sequence[JobRow]) -> Outcome:
         if done:
             final = JobResult.model_validate_json(done[-1].result_json or "")
             results.append(final.model_copy(update={"job_id": first.id, "attempt": done[-1].attempt}))
+            if final.verdict == Verdict.SKIPPED:
+                last = done[-1]
+                ran_min = 0.0
+                if last.started_at is not None and last.finished_at is not None:
+                    ran_min = spec.gpus * max(0.0, last.finished_at - last.started_at) / 60.0
+                spared = max(0.0, spec.est_gpu_minutes - ran_min)
+                skip_saved += spared
+                skipped.append(f"- `{first.id}` ({spec.gpus} GPU(s)): {final.reason}; ~{spared:.0f} GPU-minutes saved")
         if len(attempts) > 1:
             parts = []
             for a in attempts:
@@ -320,13 +336,19 @@ def outcome(jobs: Sequence[JobRow]) -> Outcome:
                     f"inputs: Bridge `src/` and `3rdparty/` trees, downstream ref, job spec); "
                     f"~{spec.est_gpu_minutes:g} GPU-minutes saved"
                 )
-    return Outcome(specs, results, notes, saved)
+    return Outcome(specs, results, notes, saved, skipped, skip_saved)
 
 
 def outcome_markdown(o: Outcome) -> str:
-    if not o.notes:
-        return ""
-    return "\n### Attempts and reused results\n\n" + "\n".join(o.notes) + "\n"
+    out = ""
+    if o.skipped:
+        out += (
+            f"\n### Stages skipped\n\nAn earlier stage did not pass, so these jobs did not run (Skipped, not evidence "
+            f"either way): ~{o.stage_gpu_minutes_saved:.0f} GPU-minutes saved.\n\n" + "\n".join(o.skipped) + "\n"
+        )
+    if o.notes:
+        out += "\n### Attempts and reused results\n\n" + "\n".join(o.notes) + "\n"
+    return out
 
 
 # ---------------------------------------------------------------------------------------------- progress

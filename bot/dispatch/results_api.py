@@ -3,6 +3,7 @@ runners/callback.py).
 
 POST /api/jobs/{job_id}/events   CallbackEvent: started | heartbeat (step, log tail) | finished
 POST /api/jobs/{job_id}/result   JobResult
+GET  /api/openapi.json           this API as OpenAPI 3.1 (tests/test_fuzz_results_api.py fuzzes against it)
 
 Every request carries `Authorization: Bearer <token>`, the job's own token (HMAC of the bot's callback
 secret and the job id, compared in constant time): a token of another job, or none, is 401 and nothing is
@@ -54,10 +55,76 @@ def _first_error(exc: ValidationError) -> str:
     return f"{loc}: {errors[0]['msg']}"[:300]
 
 
+def openapi_document() -> dict[str, Any]:
+    """The results API as OpenAPI 3.1 (served at GET /api/openapi.json): the two operations, their bodies (the
+    runner's own pydantic types), the job token, and every answer they can give."""
+    components: dict[str, Any] = {}
+
+    def schema_of(adapter: TypeAdapter[Any], name: str) -> dict[str, Any]:
+        js = adapter.json_schema(ref_template="#/components/schemas/{model}")
+        components.update(js.pop("$defs", {}))
+        components[name] = js
+        return {"$ref": f"#/components/schemas/{name}"}
+
+    message = {
+        "type": "object",
+        "required": ["message"],
+        "properties": {"message": {"type": "string"}, "state": {"type": "string"}},
+    }
+
+    def answers(accepted: dict[str, Any]) -> dict[str, Any]:
+        def one(description: str, body: dict[str, Any]) -> dict[str, Any]:
+            return {"description": description, "content": {"application/json": {"schema": body}}}
+
+        return {
+            "200": one("accepted", accepted),
+            "401": one("bad or missing job token (nothing about the job is read)", message),
+            "404": one("no such job", message),
+            "409": one("the job has already ended: nothing changes", message),
+            "413": one("body too large", message),
+            "422": one("malformed body, or a body naming another job", message),
+        }
+
+    def operation(summary: str, body: dict[str, Any], accepted: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "summary": summary,
+            "security": [{"jobToken": []}],
+            "parameters": [{"name": "job_id", "in": "path", "required": True, "schema": job_id}],
+            "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
+            "responses": answers(accepted),
+        }
+
+    job_id = {"type": "string", "pattern": JOB_ID.pattern}
+    flag = {"type": "boolean"}
+    ok: dict[str, Any] = {"type": "object", "required": ["accepted"], "properties": {"accepted": flag}}
+    ended: dict[str, Any] = {**ok, "properties": {"accepted": flag, "ended": flag}}
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "bridge-validate results API", "version": "1"},
+        "paths": {
+            "/api/jobs/{job_id}/events": {
+                "post": operation("A runner's progress", schema_of(_EVENT, "CallbackEvent"), ended)
+            },
+            "/api/jobs/{job_id}/result": {
+                "post": operation("A runner's result", schema_of(TypeAdapter(JobResult), "JobResult"), ok)
+            },
+        },
+        "components": {
+            "schemas": components,
+            "securitySchemes": {"jobToken": {"type": "http", "scheme": "bearer", "description": "the job's own token"}},
+        },
+    }
+
+
 def jobs_router(store: Store, secret: str, policy: JobPolicy) -> APIRouter:
     router = APIRouter()
     log = get_logger("bridge_validate.api_jobs")
     rec = _Recorder(store, policy, log)
+    document = openapi_document()
+
+    @router.get("/api/openapi.json", include_in_schema=False)
+    async def openapi() -> JSONResponse:
+        return JSONResponse(document)
 
     async def _authorized(request: Request, job_id: str) -> tuple[JSONResponse | None, JobRow | None, bytes]:
         """(refusal, job, body): the token first, so nothing about a job leaks to whoever lacks its token."""

@@ -1,4 +1,4 @@
-"""Prometheus metrics of the App: deliveries, queue depth, jobs by state, GitHub API errors.
+"""Prometheus metrics of the App: deliveries, queue depth, dead letters, jobs by state, GitHub API errors.
 
 Counters count what this process did; queue depth and jobs by state are read from the database at scrape
 time, so every replica reports the same, true numbers.
@@ -44,6 +44,12 @@ GITHUB_ERRORS = Counter(
     ["kind"],
     registry=REGISTRY,
 )
+DEAD_LETTERED = Counter(
+    "bridge_validate_deliveries_dead_lettered_total",
+    "Deliveries this process gave up on after a day of retries (dead-lettered), by event",
+    ["event"],
+    registry=REGISTRY,
+)
 REDELIVERIES = Counter(
     "bridge_validate_redeliveries_requested_total",
     "Failed deliveries the bot asked GitHub to send again",
@@ -75,6 +81,13 @@ class StoreCollector(Collector):
         for state in ("pending", "processing", "done", "failed"):
             by_state.add_metric([state], d.get(state, 0))
         yield by_state
+        dead = GaugeMetricFamily(
+            "bridge_validate_dead_letters",
+            "Deliveries dead-lettered (failing after a day of retries): `bridge-validate deliveries --failed` "
+            "lists them, `bridge-validate replay ID` runs one again",
+        )
+        dead.add_metric([], d.get("failed", 0))
+        yield dead
         jobs = GaugeMetricFamily("bridge_validate_jobs", "Jobs by state", labels=["state"])
         for state in ("pending", "submitting", "submitted", "running", "done", "cancelled", "lost"):
             jobs.add_metric([state], j.get(state, 0))

@@ -77,9 +77,21 @@ class Settings(BaseSettings):
     lease_s: float = Field(default=60.0, ge=1, le=3600, description="claim lease; renewed while work runs")
     job_poll_interval_s: float = Field(default=2.0, gt=0, le=600)
     job_grace_s: float = Field(default=300.0, ge=0, description="past a job's timeout before it ends Blocked")
-    max_attempts: int = Field(default=5, ge=1, le=100, description="tries per delivery before it is failed")
+    # A delivery whose handler fails is tried again after delivery_retry_s, doubling up to delivery_retry_max_s,
+    # for dead_letter_after_s from its first failure; then it is dead-lettered (state failed) until replayed.
+    delivery_retry_s: float = Field(default=10.0, gt=0, le=3600, description="first wait before a failed one reruns")
+    delivery_retry_max_s: float = Field(default=3600.0, gt=0, le=86400, description="longest wait between tries")
+    dead_letter_after_s: float = Field(
+        default=86400.0, gt=0, description="retrying a failed delivery stops this long after its first failure"
+    )
+    max_attempts: int | None = Field(
+        default=None, ge=1, le=1000, description="also dead-letter after this many tries (unset: time decides)"
+    )
     redeliver_interval_s: float = Field(default=300.0, ge=0, description="0 turns redelivery off")
     redeliver_lookback_h: float = Field(default=24.0, gt=0, le=72)
+    redeliver_min_gap_s: float = Field(
+        default=600.0, ge=0, description="asking GitHub again for the same failed delivery waits this long"
+    )
 
     # GitHub client robustness.
     github_timeout_s: float = Field(default=10.0, gt=0, le=300)
@@ -109,6 +121,14 @@ class Settings(BaseSettings):
         description="JobResult.blocked_kind values that are infrastructure (retried), comma-separated",
     )
     reuse_results: bool = Field(default=True, description="reuse the result of a job with identical inputs")
+    stage_policy: Literal["smoke-first", "fifo"] = Field(
+        default="smoke-first",
+        description="smoke-first: each framework's stages in the seeds' order (Bridge checks, unit checks, Level 0, "
+        "higher levels), a failing stage skips the later ones; fifo: every job of a plan at once",
+    )
+    early_stages: bool = Field(
+        default=False, description="start later stages early on idle GPUs (cancelled when an earlier stage fails)"
+    )
     base_rerun: bool = Field(
         default=True,
         description="re-run a PR's failed jobs on its merge base: a Fail that fails there too concludes neutral "
@@ -129,6 +149,11 @@ class Settings(BaseSettings):
     ray_bridge_repo: str | None = Field(default=None, description="Bridge checkout as cluster nodes see it")
     ray_nemo_rl_repo: str | None = None
     ray_verl_repo: str | None = None
+    ray_bridge_worktrees: str | None = Field(
+        default=None,
+        description="ray: node-local directory for per-SHA Bridge worktrees "
+        "(RAY_BRIDGE_REPO is then each node's clone)",
+    )
     ray_out_root: str | None = None
     ray_python: str = "python"
     ray_env: dict[str, str] = Field(default_factory=dict, description="extra runner environment (JSON object)")

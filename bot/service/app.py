@@ -4,7 +4,7 @@ POST /webhook  verify X-Hub-Signature-256 (constant time) → store the delivery
                (a duplicate is a no-op) → 202. Nothing else happens before the answer: the worker takes
                the delivery from the database, so a crash after the answer loses nothing.
 GET /healthz   the database answers.
-GET /metrics   Prometheus: deliveries, queue depth, jobs by state, GitHub API errors.
+GET /metrics   Prometheus: deliveries, queue depth, dead letters, jobs by state, GitHub API errors.
 GET /, /runs/…    pages: the dashboard and a run page per check run (bot.service.pages; /reports/{id} redirects).
 """
 

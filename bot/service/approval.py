@@ -17,8 +17,17 @@ from bot.core.checks import CHECK_NAMES, FRAMEWORK_TITLES, CheckOutput, external
 from bot.infra.authz import allows, describe
 from bot.infra.github import FileListing, PullRequest, RepoClient
 from bot.infra.store import PHASE_NEW, Run
+from bot.service.handlers.commit_lock import commit_lock
 from bot.service.handlers.context import HandlerContext
-from bot.service.handlers.validation import PlanFailed, StoredPlan, db, ensure_plan, finish_check, validate
+from bot.service.handlers.validation import (
+    PlanFailed,
+    StoredPlan,
+    db,
+    ensure_plan,
+    finish_check,
+    still_ours,
+    validate,
+)
 from runners.contract import FRAMEWORKS, SHA, Framework
 
 __all__ = [
@@ -139,15 +148,17 @@ async def hold_or_validate(
 
 
 async def hold(ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, trust: Trust) -> str:
-    """Conclude both check runs of `run` awaiting approval; nothing is dispatched."""
-    for fw in FRAMEWORKS:
-        row = await db(ctx.store.checks.ensure, run, fw, CHECK_NAMES[fw], external_id(run.id, fw))
-        if row.phase != PHASE_NEW:
-            continue
-        out = awaiting_output(fw, sp, run.head_sha, trust)
-        # No Re-run button: only an approval naming this commit lets the code run.
-        await finish_check(
-            ctx, gh, run, row, "action_required", out, from_phases=[PHASE_NEW], create=True, rerun_button=False
-        )
+    """Conclude both check runs of `run` awaiting approval; nothing is dispatched. Under the commit's lock,
+    and not for a framework a newer attempt (an approval's) already validates."""
+    async with commit_lock(ctx, run.repo, run.head_sha):
+        for fw in await still_ours(ctx, run, FRAMEWORKS):
+            row = await db(ctx.store.checks.ensure, run, fw, CHECK_NAMES[fw], external_id(run.id, fw))
+            if row.phase != PHASE_NEW:
+                continue
+            out = awaiting_output(fw, sp, run.head_sha, trust)
+            # No Re-run button: only an approval naming this commit lets the code run.
+            await finish_check(
+                ctx, gh, run, row, "action_required", out, from_phases=[PHASE_NEW], create=True, rerun_button=False
+            )
     ctx.log.info("pull_request.awaiting_approval", run_id=run.id, why=trust.why)
     return f"awaiting maintainer approval: the PR {trust.why}"

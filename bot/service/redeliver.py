@@ -20,7 +20,7 @@ from bot.infra.store import Store, now
 
 log = get_logger("bridge_validate.redeliver")
 
-MIN_GAP_S = 600.0  # do not ask again for the same GUID sooner than this
+MIN_GAP_S = 600.0  # by default, do not ask again for the same GUID sooner than this (the redelivery may be slow)
 MAX_TRIES = 3
 
 
@@ -44,12 +44,12 @@ def missing_guids(deliveries: list[HookDelivery], stored: set[str]) -> dict[str,
     return out
 
 
-async def sweep(app: GitHubApp, store: Store, lookback_h: float) -> SweepResult:
+async def sweep(app: GitHubApp, store: Store, lookback_h: float, min_gap_s: float = MIN_GAP_S) -> SweepResult:
     deliveries = await app.list_hook_deliveries(since=now() - lookback_h * 3600)
     failed = {d.guid for d in deliveries if not d.ok}
     stored = await asyncio.to_thread(store.deliveries.known, failed)
     missing = missing_guids(deliveries, stored)
-    due = await asyncio.to_thread(store.deliveries.redeliveries_due, missing.keys(), MIN_GAP_S, MAX_TRIES)
+    due = await asyncio.to_thread(store.deliveries.redeliveries_due, missing.keys(), min_gap_s, MAX_TRIES)
     result = SweepResult(listed=len(deliveries), failed=len(failed), missing=len(missing))
     for guid in sorted(due):
         attempt = missing[guid]
@@ -61,7 +61,7 @@ async def sweep(app: GitHubApp, store: Store, lookback_h: float) -> SweepResult:
             "redeliver.requested",
             guid=guid,
             hook_delivery_id=attempt.id,
-            event=attempt.event,
+            gh_event=attempt.event,  # not `event`: that is the log line's own name
             status_code=attempt.status_code,
         )
     log.info(

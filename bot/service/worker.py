@@ -10,6 +10,7 @@ its lease runs out. Handlers are idempotent, so that second run finishes the wor
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import os
 import socket
@@ -27,8 +28,9 @@ from bot.infra.authz import PermissionCache
 from bot.infra.github import AmbiguousWrite, GitHubApp, GitHubError, GitHubUnavailable, RepoClient
 from bot.infra.logging import bind_context, get_logger
 from bot.infra.settings import Settings
-from bot.infra.store import Delivery, Store
-from bot.service.handlers import BadPayload, HandlerContext, dispatch
+from bot.infra.store import FAILED, Delivery, Store
+from bot.service.handlers import BadPayload, HandlerContext, control, dispatch
+from bot.service.handlers.commit_lock import CommitBusy
 from bot.service.handlers.validation import db, track
 from bot.service.pages.access import PageAccess
 from bot.service.reach_source import ReachSource
@@ -36,7 +38,16 @@ from bot.service.redeliver import sweep
 
 log = get_logger("bridge_validate.worker")
 
-TRANSIENT = (GitHubUnavailable, AmbiguousWrite, OSError, asyncio.TimeoutError)
+TRANSIENT = (GitHubUnavailable, AmbiguousWrite, OSError, asyncio.TimeoutError, CommitBusy)
+
+
+def retry_delay(delivery_id: str, attempts: int, base_s: float, max_s: float, retry_after: float = 0.0) -> float:
+    """The wait before try `attempts + 1`: `base_s` doubled per try, at most `max_s`, never before a rate limit
+    lifts. Up to 10% more, fixed per delivery, so deliveries that failed together (GitHub was down) do not all
+    come back in the same second. Pure."""
+    step = min(base_s * (2 ** max(attempts - 1, 0)), max_s)
+    spread = 1.0 + (int(hashlib.sha256(delivery_id.encode()).hexdigest()[:4], 16) % 100) / 1000.0
+    return max(step * spread, retry_after)
 
 
 def worker_id() -> str:
@@ -126,6 +137,8 @@ class Worker:
             permissions=self.permissions,
             policy=JobPolicy.from_settings(self.settings),
             reach=self.reach,
+            lock_lease_s=self.settings.lease_s,
+            lock_wait_s=max(self.settings.lease_s, 5.0),
         )
 
     async def _delivery_loop(self, index: int) -> None:
@@ -175,38 +188,8 @@ class Worker:
             except BadPayload as exc:
                 outcome = f"bad payload: {exc}"
                 log.warning("delivery.bad_payload", error=str(exc)[:500])
-            except (*TRANSIENT, GitHubError) as exc:
-                retry_in = min(self.settings.poll_interval_s * (2**d.attempts), 300.0)
-                # A rate limit says when it lifts: no point in trying before.
-                retry_in = max(retry_in, getattr(exc, "retry_after", 0.0))
-                state = await db(
-                    self.store.deliveries.fail,
-                    d.id,
-                    self.owner,
-                    f"{type(exc).__name__}: {exc}",
-                    retry_in,
-                    self.settings.max_attempts,
-                )
-                metrics.PROCESSED.labels(event=d.event, outcome=f"retry:{type(exc).__name__}").inc()
-                log.warning(
-                    "delivery.retry",
-                    error=f"{type(exc).__name__}: {exc}"[:500],
-                    attempt=d.attempts,
-                    state=state,
-                    retry_in_s=round(retry_in, 1),
-                )
-                return
             except Exception as exc:
-                state = await db(
-                    self.store.deliveries.fail,
-                    d.id,
-                    self.owner,
-                    f"{type(exc).__name__}: {exc}",
-                    self.settings.poll_interval_s * 4,
-                    self.settings.max_attempts,
-                )
-                metrics.PROCESSED.labels(event=d.event, outcome="error").inc()
-                log.exception("delivery.error", attempt=d.attempts, state=state)
+                await self._retry_later(d, exc)
                 return
             finally:
                 renew.cancel()
@@ -218,6 +201,36 @@ class Worker:
             else:
                 log.warning("delivery.done_after_lease_lost", outcome=outcome)
 
+    async def _retry_later(self, d: Delivery, exc: Exception) -> None:
+        """The handler failed: the delivery runs again after an exponential backoff, until a day (the
+        settings) has passed since its first failure; then it is dead-lettered for an operator to replay."""
+        error = f"{type(exc).__name__}: {exc}"
+        # A rate limit says when it lifts: no point in trying before.
+        retry_after = float(getattr(exc, "retry_after", 0.0) or 0.0)
+        s = self.settings
+        retry_in = retry_delay(d.id, d.attempts, s.delivery_retry_s, s.delivery_retry_max_s, retry_after)
+        state = await db(
+            self.store.deliveries.fail,
+            d.id,
+            self.owner,
+            error,
+            retry_in,
+            dead_after_s=self.settings.dead_letter_after_s,
+            max_attempts=self.settings.max_attempts,
+        )
+        kind = "retry" if isinstance(exc, (*TRANSIENT, GitHubError)) else "error"
+        metrics.PROCESSED.labels(event=d.event, outcome=f"{kind}:{type(exc).__name__}").inc()
+        if state == FAILED:
+            metrics.DEAD_LETTERED.labels(event=d.event).inc()
+            replay = f"bridge-validate replay {d.id}"
+            log.error("delivery.dead_lettered", error=error[:500], attempt=d.attempts, replay=replay)
+            return
+        wait = round(retry_in, 1)
+        if kind == "retry":
+            log.warning("delivery.retry", error=error[:500], attempt=d.attempts, state=state, retry_in_s=wait)
+        else:
+            log.exception("delivery.error", attempt=d.attempts, state=state, retry_in_s=wait)
+
     # -- jobs
 
     async def _tracker_loop(self) -> None:
@@ -226,6 +239,8 @@ class Worker:
             await startup_sweep(self.context("startup", "startup"))
         except Exception as exc:
             log.error("reconciler.startup_failed", error=f"{type(exc).__name__}: {exc}"[:500])
+        # Cancels a crash left half done: finished beside the tracker (a commit's lock may make it wait).
+        self._tasks.append(asyncio.create_task(self._finish_cancelling(), name="finish-cancelling"))
         while not self._stop.is_set():
             try:
                 worked = await self.track_one()
@@ -235,6 +250,13 @@ class Worker:
             if not worked:
                 with suppress(asyncio.TimeoutError):
                     await asyncio.wait_for(self._stop.wait(), timeout=min(self.settings.job_poll_interval_s, 1.0))
+
+    async def _finish_cancelling(self) -> None:
+        try:
+            n = await control.finish_cancelling(self.context("startup:cancelling", "startup"))
+            log.info("reconciler.cancelling_finished", check_runs=n)
+        except Exception as exc:
+            log.error("reconciler.cancelling_failed", error=f"{type(exc).__name__}: {exc}"[:500])
 
     async def track_one(self) -> bool:
         row = await db(self.store.checks.claim_to_track, self.owner, self.settings.lease_s)
@@ -267,7 +289,9 @@ class Worker:
         assert self.app is not None
         while not self._stop.is_set():
             try:
-                await sweep(self.app, self.store, self.settings.redeliver_lookback_h)
+                await sweep(
+                    self.app, self.store, self.settings.redeliver_lookback_h, self.settings.redeliver_min_gap_s
+                )
             except Exception as exc:
                 log.warning("redeliver.failed", error=f"{type(exc).__name__}: {exc}"[:500])
             with suppress(asyncio.TimeoutError):

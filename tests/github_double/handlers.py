@@ -822,6 +822,7 @@ def rerequest_check_suite(h: Handlers, call: Call) -> Reply:
     if suite is None or suite.repo != call.repo:
         raise not_found()
     suite.rerequests += 1
+    h.notify("check_suite_rerequest", suite.id)
     return Reply(201, {})
 
 

@@ -130,7 +130,8 @@ class GitHubDouble:
         # Where webhooks (and redeliveries) go: the bot's `POST /webhook` URL.
         self.webhook_url = webhook_url
         # Test hooks, called in a background thread with the record's id after the answer is decided:
-        # "workflow_dispatch" / "workflow_cancel" (WorkflowRun id), "check_run_rerequest" (CheckRun id).
+        # "workflow_dispatch" / "workflow_cancel" (WorkflowRun id), "check_run_rerequest" (CheckRun id),
+        # "check_suite_rerequest" (CheckSuite id).
         self.hooks: dict[str, list[Callable[[int], None]]] = {}
         self.allow_rejections = False
         self.url = ""

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import httpx
 from jsonschema import Draft7Validator
 
-from .state import CheckRun, Comment, PullRequest, fake_sha
+from .state import CheckRun, CheckSuite, Comment, PullRequest, fake_sha
 
 if TYPE_CHECKING:
     from .server import GitHubDouble
@@ -499,23 +499,7 @@ def check_run(
     )
     minimal = []
     if pull is not None and not pull.from_fork:
-        minimal = [
-            {
-                "id": pull.id,
-                "number": pull.number,
-                "url": f"{api}/pulls/{pull.number}",
-                "head": {
-                    "ref": pull.head_ref,
-                    "sha": pull.head_sha,
-                    "repo": {"id": payload["repository"]["id"], "url": api, "name": run.repo.split("/")[1]},
-                },
-                "base": {
-                    "ref": pull.base_ref,
-                    "sha": pull.base_sha,
-                    "repo": {"id": payload["repository"]["id"], "url": api, "name": run.repo.split("/")[1]},
-                },
-            }
-        ]
+        minimal = [_minimal_pull(pull, payload["repository"]["id"], api, run.repo)]
     cr["pull_requests"] = minimal
     suite = cr.get("check_suite")
     if isinstance(suite, dict):
@@ -533,6 +517,80 @@ def check_run(
     if action == "requested_action":
         payload["requested_action"] = {"identifier": identifier or "rerun"}
     check("check_run", payload)
+    return payload
+
+
+def _minimal_pull(pull: PullRequest, repo_id: int, api: str, repo: str) -> dict[str, Any]:
+    """A PR as check_run / check_suite payloads list it (GitHub's minimal form)."""
+    ref = {"id": repo_id, "url": api, "name": repo.split("/")[1]}
+    return {
+        "id": pull.id,
+        "number": pull.number,
+        "url": f"{api}/pulls/{pull.number}",
+        "head": {"ref": pull.head_ref, "sha": pull.head_sha, "repo": dict(ref)},
+        "base": {"ref": pull.base_ref, "sha": pull.base_sha, "repo": dict(ref)},
+    }
+
+
+# How GitHub rolls a suite's check runs up into the suite's conclusion, the most severe first.
+_SUITE_ORDER = ("action_required", "cancelled", "timed_out", "failure", "neutral", "skipped", "stale", "success")
+
+
+def check_suite(
+    action: str,
+    suite: CheckSuite,
+    *,
+    double: GitHubDouble | None = None,
+    installation_id: int | None = None,
+    sender: str = "maintainer",
+    pull: PullRequest | None = None,
+    index: int | None = None,
+) -> dict[str, Any]:
+    """A ``check_suite`` payload for ``suite`` (the App's suite on one head SHA), as GitHub sends it when a
+    person presses "Re-run all checks" (``rerequested``). Status and conclusion roll up the suite's check runs
+    in ``double``; ``pull_requests`` lists ``pull`` only when it is not from a fork, as GitHub does."""
+    payload = example("check_suite", action, index)
+    payload = adapt(
+        "check_suite",
+        payload,
+        repo=suite.repo,
+        repo_id=_repo_id(double, suite.repo),
+        installation_id=_installation_id(double, suite.repo, installation_id),
+        sender=sender,
+    )
+    api = f"https://api.github.com/repos/{suite.repo}"
+    runs = []
+    if double is not None:
+        with double.state.lock:
+            runs = [r for r in double.state.runs.values() if r.suite_id == suite.id]
+    done = bool(runs) and all(r.status == "completed" for r in runs)
+    conclusions = [r.conclusion for r in runs if r.conclusion]
+    conclusion = next((c for c in _SUITE_ORDER if c in conclusions), None) if done else None
+    minimal = []
+    if pull is not None and not pull.from_fork:
+        minimal = [_minimal_pull(pull, payload["repository"]["id"], api, suite.repo)]
+    cs = payload["check_suite"]
+    cs.update(
+        {
+            "id": suite.id,
+            "node_id": f"CS_{suite.id}",
+            "head_sha": suite.head_sha,
+            "head_branch": suite.head_branch if suite.head_branch is not None else (pull.head_ref if pull else None),
+            "status": "completed" if done else ("in_progress" if runs else "queued"),
+            "conclusion": conclusion,
+            "url": f"{api}/check-suites/{suite.id}",
+            "check_runs_url": f"{api}/check-suites/{suite.id}/check-runs",
+            "after": suite.head_sha,
+            "pull_requests": minimal,
+            "latest_check_runs_count": len({r.name for r in runs}),
+        }
+    )
+    if isinstance(cs.get("head_commit"), dict):
+        cs["head_commit"]["id"] = suite.head_sha
+    if double is not None and isinstance(cs.get("app"), dict):
+        app = double.state.app
+        cs["app"].update({"id": app.id, "slug": app.slug, "name": app.name})
+    check("check_suite", payload)
     return payload
 
 

@@ -8,6 +8,7 @@
     store.reports        the full report behind a check run                                  (runs.py)
     store.jobs           jobs: dispatch, attempts, runner events, results                     (jobs.py)
     store.approvals      fork approvals and the override audit trail                         (approvals.py)
+    store.locks          per-commit leases: one actor opens, starts or cancels a commit's checks (locks.py)
 
 Every aggregate shares one `Database` (engine and session helper, `db.py`); the tables are in `schema.py`.
 Methods are synchronous and short; async callers run them in a thread.
@@ -25,6 +26,7 @@ from bot.infra.store.db import Database
 from bot.infra.store.deliveries import Deliveries
 from bot.infra.store.installations import Installations
 from bot.infra.store.jobs import Jobs
+from bot.infra.store.locks import CommitLocks
 from bot.infra.store.runs import CheckRuns, Reports, Runs
 from bot.infra.store.schema import (
     DONE,
@@ -49,6 +51,7 @@ from bot.infra.store.schema import (
     Approval,
     Base,
     CheckRunRow,
+    CommitLock,
     Delivery,
     Installation,
     InstalledRepo,
@@ -84,6 +87,7 @@ __all__ = [
     "Approval",
     "Base",
     "CheckRunRow",
+    "CommitLock",
     "Database",
     "Delivery",
     "Installation",
@@ -113,6 +117,7 @@ class Store:
         self.reports = Reports(self.db)
         self.jobs = Jobs(self.db)
         self.approvals = Approvals(self.db)
+        self.locks = CommitLocks(self.db)
 
     def create_all(self) -> None:
         self.db.create_all()

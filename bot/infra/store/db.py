@@ -12,12 +12,15 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, Engine, Table, create_engine, event, inspect, text
+from sqlalchemy import Connection, CursorResult, Engine, Table, create_engine, event, inspect, text
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import StaticPool
 
 from bot.infra.store.schema import Base
+
+# The advisory lock replicas take turns on while creating the schema (any fixed 64-bit number: "bvschema").
+SCHEMA_LOCK = 0x6276736368656D61
 
 
 def _make_engine(url: str) -> Engine:
@@ -70,13 +73,19 @@ class Database:
         self.writer: AbstractContextManager[Any] = threading.Lock() if self.dialect == "sqlite" else nullcontext()
 
     def create_all(self) -> None:
-        Base.metadata.create_all(self.engine)
-        self._add_missing_columns()
+        """Create what is missing, in one transaction. Replicas often start together on one database: on
+        PostgreSQL they take turns on an advisory lock (the one that waited finds the tables made), on SQLite
+        on the database's write lock (every transaction begins IMMEDIATE)."""
+        with self.writer, self.engine.begin() as conn:
+            if self.dialect == "postgresql":
+                conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SCHEMA_LOCK})
+            Base.metadata.create_all(conn)
+            self._add_missing_columns(conn)
 
-    def _add_missing_columns(self) -> None:
+    def _add_missing_columns(self, conn: Connection) -> None:
         """Columns added to a table after a database was created: `ALTER TABLE ADD COLUMN`, so a bot upgraded
         in place keeps its state (every added column is nullable or has a server default)."""
-        insp = inspect(self.engine)
+        insp = inspect(conn)
         for table in Base.metadata.sorted_tables:
             have = {c["name"] for c in insp.get_columns(table.name)}
             for col in table.columns:
@@ -85,8 +94,7 @@ class Database:
                 ddl = f"ALTER TABLE {table.name} ADD COLUMN {col.name} {col.type.compile(self.engine.dialect)}"
                 if col.server_default is not None:
                     ddl += f" DEFAULT {col.server_default.arg.text}"  # type: ignore[attr-defined]
-                with self.writer, self.engine.begin() as conn:
-                    conn.exec_driver_sql(ddl)
+                conn.exec_driver_sql(ddl)
 
     def dispose(self) -> None:
         self.engine.dispose()

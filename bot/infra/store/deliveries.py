@@ -124,24 +124,85 @@ class Deliveries:
             return changed(res)
 
     def fail(
-        self, delivery_id: str, owner: str, error: str, retry_in: float, max_attempts: int
+        self,
+        delivery_id: str,
+        owner: str,
+        error: str,
+        retry_in: float,
+        *,
+        dead_after_s: float = 86400.0,
+        max_attempts: int | None = None,
     ) -> str:
-        """Give a delivery back after an error: pending again later, or failed for good after
-        `max_attempts`."""
+        """Give a delivery back after an error: pending again in `retry_in` seconds, or dead-lettered
+        (`failed`, for good) when that retry would come more than `dead_after_s` after this run of retries
+        began (its first failure), or after `max_attempts` tries when that cap is set. Returns the new state,
+        or "lost-lease" when this owner no longer holds the delivery."""
         with self.db.session() as s:
             row = s.get(Delivery, delivery_id, with_for_update=self.db.dialect == "postgresql")
             if row is None or row.lease_owner != owner or row.state != PROCESSING:
                 return "lost-lease"
+            t = now()
             row.error = error[:4000]
             row.lease_owner = None
             row.lease_until = None
-            if row.attempts >= max_attempts:
+            if row.first_failed_at is None:
+                row.first_failed_at = t
+            out_of_time = t + retry_in > row.first_failed_at + dead_after_s
+            out_of_tries = max_attempts is not None and row.attempts >= max_attempts
+            if out_of_time or out_of_tries:
                 row.state = FAILED
-                row.finished_at = now()
+                row.finished_at = t
             else:
                 row.state = PENDING
-                row.not_before = now() + retry_in
+                row.not_before = t + retry_in
             return row.state
+
+    def dead_letters(self, limit: int = 100) -> list[Delivery]:
+        """Dead-lettered deliveries, the most recently given up first."""
+        with self.db.session() as s:
+            return list(
+                s.execute(
+                    select(Delivery)
+                    .where(Delivery.state == FAILED)
+                    .order_by(Delivery.finished_at.desc(), Delivery.id)
+                    .limit(limit)
+                ).scalars()
+            )
+
+    def listing(self, states: Iterable[str] | None = None, limit: int = 100) -> list[Delivery]:
+        """Stored deliveries (of these states), the most recently received first."""
+        with self.db.session() as s:
+            q = select(Delivery)
+            if states is not None:
+                q = q.where(Delivery.state.in_(list(states)))
+            return list(s.execute(q.order_by(Delivery.received_at.desc(), Delivery.id).limit(limit)).scalars())
+
+    def requeue(self, delivery_id: str, *, allow_done: bool = False) -> str:
+        """Queue a stored delivery again, now, with a fresh retry clock: what `bridge-validate replay ID` does.
+        A dead-lettered one (or one waiting for its next retry) always; a done one only with `allow_done`
+        (its handler runs again: handlers are idempotent); one being processed never. Returns the state it
+        was in, or "unknown"."""
+        c = _DELIVERIES.c
+        allowed = [FAILED, PENDING] + ([DONE] if allow_done else [])
+        with self.db.writer, self.db.engine.begin() as conn:
+            row = conn.execute(select(c.state).where(c.id == delivery_id)).first()
+            if row is None:
+                return "unknown"
+            res = conn.execute(
+                update(_DELIVERIES)
+                .where(c.id == delivery_id, c.state.in_(allowed))
+                .values(
+                    state=PENDING,
+                    not_before=0.0,
+                    attempts=0,
+                    first_failed_at=None,
+                    lease_owner=None,
+                    lease_until=None,
+                    finished_at=None,
+                    replays=c.replays + 1,
+                )
+            )
+            return str(row.state) if changed(res) else f"refused:{row.state}"
 
     def known(self, ids: Iterable[str]) -> set[str]:
         ids = list(ids)

@@ -41,6 +41,7 @@ class Runs:
         base_sha: str | None = None,
         installation_id: int | None = None,
         attempt: int = 1,
+        frameworks: Sequence[str] | None = None,
     ) -> tuple[Run, bool]:
         """The run for this commit and reason; `True` when this call created it."""
         rid = new_id()[:20]
@@ -57,6 +58,7 @@ class Runs:
                 installation_id=installation_id,
                 delivery_id=delivery_id,
                 created_at=now(),
+                frameworks=",".join(frameworks) if frameworks is not None else None,
             )
             .on_conflict_do_nothing(index_elements=["repo", "head_sha", "kind", "attempt"])
             .returning(Run.id)
@@ -139,8 +141,10 @@ class Runs:
         pr_number: int | None,
         base_sha: str | None,
         installation_id: int | None,
+        frameworks: Sequence[str] | None = None,
     ) -> Run:
-        """A new run of a commit (a re-run, a requested plan, an approval): the next free attempt number."""
+        """A new run of a commit (a re-run, a requested plan, an approval): the next free attempt number.
+        `frameworks`: the ones it validates (None: both)."""
         for _ in range(20):
             with self.db.session() as s:
                 top = s.execute(
@@ -155,10 +159,29 @@ class Runs:
                 base_sha=base_sha,
                 installation_id=installation_id,
                 attempt=(top or 0) + 1,
+                frameworks=frameworks,
             )
             if created or run.delivery_id == delivery_id:
                 return run
         raise RuntimeError(f"could not allocate a new attempt for {repo}@{head_sha[:12]}")
+
+    def newer_attempts(self, run: Run) -> list[Run]:
+        """Attempts of the same commit and reason after `run` that have their plan (they are, or are about
+        to be, validating it), newest first."""
+        with self.db.session() as s:
+            return list(
+                s.execute(
+                    select(Run)
+                    .where(
+                        Run.repo == run.repo,
+                        Run.head_sha == run.head_sha,
+                        Run.kind == run.kind,
+                        Run.attempt > run.attempt,
+                        Run.plan_json.is_not(None),
+                    )
+                    .order_by(Run.attempt.desc())
+                ).scalars()
+            )
 
     def set_flags(self, run_id: str, *, reuse: bool | None = None, budget_override: bool | None = None) -> None:
         values: dict[str, Any] = {}
@@ -291,6 +314,12 @@ class CheckRuns:
                 .values(next_poll_at=0.0)
             )
             return self.db.rowcount(res)
+
+    def in_phase(self, phase: str) -> list[CheckRunRow]:
+        with self.db.session() as s:
+            return list(
+                s.execute(select(CheckRunRow).where(CheckRunRow.phase == phase).order_by(CheckRunRow.id)).scalars()
+            )
 
     def by_github_id(self, github_id: int) -> CheckRunRow | None:
         with self.db.session() as s:

@@ -22,7 +22,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-# Delivery states.
+# Delivery states. FAILED is the dead letter: retried with backoff for a day and still failing; it stays
+# there, listed by `bridge-validate deliveries --failed`, until `bridge-validate replay ID` queues it again.
 PENDING, PROCESSING, DONE, FAILED = "pending", "processing", "done", "failed"
 
 # Check-run phases (our side of the state machine; GitHub's status follows).
@@ -73,6 +74,9 @@ class Delivery(Base):
     not_before: Mapped[float] = mapped_column(Float, default=0.0)
     received_at: Mapped[float] = mapped_column(Float)
     finished_at: Mapped[float | None] = mapped_column(Float)
+    # When the current run of retries began (its first failure): the dead-letter clock. A replay clears it.
+    first_failed_at: Mapped[float | None] = mapped_column(Float)
+    replays: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
 
     __table_args__ = (Index("ix_deliveries_queue", "state", "not_before", "received_at"),)
 
@@ -116,11 +120,27 @@ class Run(Base):
     # `/validate override` lifts the per-PR GPU budget.
     reuse: Mapped[bool] = mapped_column(Boolean, default=True, server_default=text("true"))
     budget_override: Mapped[bool] = mapped_column(Boolean, default=False, server_default=text("false"))
+    # The frameworks this attempt validates, comma-separated (None: both): a newer attempt replaces an older
+    # one only in these.
+    frameworks: Mapped[str | None] = mapped_column(String(64))
 
     __table_args__ = (
         UniqueConstraint("repo", "head_sha", "kind", "attempt", name="uq_runs_commit"),
         Index("ix_runs_sha", "repo", "head_sha"),
     )
+
+
+class CommitLock(Base):
+    """Who may open, start or cancel check runs of one commit right now (bot.service.handlers.commit_lock):
+    deciding which attempt is the newest and acting on it is one step, whatever the race. A lease, so a dead
+    holder's lock lapses."""
+
+    __tablename__ = "commit_locks"
+
+    repo: Mapped[str] = mapped_column(String(200), primary_key=True)
+    head_sha: Mapped[str] = mapped_column(String(40), primary_key=True)
+    owner: Mapped[str | None] = mapped_column(String(120))
+    until: Mapped[float] = mapped_column(Float, default=0.0)
 
 
 class CheckRunRow(Base):
@@ -144,6 +164,7 @@ class CheckRunRow(Base):
     next_poll_at: Mapped[float] = mapped_column(Float, default=0.0)
     updated_at: Mapped[float] = mapped_column(Float)
     progress_at: Mapped[float | None] = mapped_column(Float)  # last live-progress update sent to GitHub
+    cancel_reason: Mapped[str | None] = mapped_column(Text)  # why a cancel claimed it (to finish it after a crash)
 
     __table_args__ = (
         UniqueConstraint("run_id", "framework", name="uq_check_runs_run_framework"),

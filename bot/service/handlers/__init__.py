@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from bot.service.handlers import check_run, installation, issue_comment, merge_group, pull_request
+from bot.service.handlers import check_run, check_suite, installation, issue_comment, merge_group, pull_request
 from bot.service.handlers.context import HandlerContext
 from bot.service.handlers.events import BadPayload
 
@@ -20,6 +20,7 @@ HANDLERS: dict[str, Handler] = {
     "installation": installation.handle,
     "installation_repositories": installation.handle_repositories,
     "check_run": check_run.handle,
+    "check_suite": check_suite.handle,
     "issue_comment": issue_comment.handle,
 }
 

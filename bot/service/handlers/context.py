@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -14,6 +15,7 @@ from bot.infra.authz import PermissionCache
 from bot.infra.github import RepoClient
 from bot.infra.logging import get_logger
 from bot.infra.store import Store
+from bot.service.handlers.events import BadPayload
 
 
 @dataclass
@@ -35,6 +37,12 @@ class HandlerContext:
     # (head sha, PR number) -> the downstream reach through the Bridge call graph at that head, or None and a
     # note saying why not (bot.service.reach_source); None: plan from path and content rules.
     reach: Callable[[str, int | None], tuple[DownstreamReach | None, str | None]] | None = None
+    # Commit locks (bot.service.handlers.commit_lock): this context's own holder id, the lease (the worker's
+    # delivery lease), how long to wait for a busy commit, and the locks held now (re-entrant).
+    lock_owner: str = field(default_factory=lambda: uuid.uuid4().hex)
+    lock_lease_s: float = 60.0
+    lock_wait_s: float = 60.0
+    held_locks: dict[tuple[str, str], int] = field(default_factory=dict)
 
     def details_url(self, repo: str, run_id: str, framework: str, report_id: str | None = None) -> str | None:
         """Where a check run's Details link points: its run page, else the stored report."""
@@ -42,5 +50,6 @@ class HandlerContext:
 
     def gh(self, installation_id: int | None) -> RepoClient:
         if installation_id is None:
-            raise ValueError("this event carries no installation: the App cannot act on it")
+            # Not worth a retry: the same payload never names one. Finished as a bad payload.
+            raise BadPayload("this event carries no installation: the App cannot act on it")
         return self.github(installation_id)

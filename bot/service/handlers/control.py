@@ -33,7 +33,11 @@ from bot.infra.store import (
     Run,
     now,
 )
-from bot.service.approval import AWAITING_TITLE
+
+# The module, not the name: approval imports the handlers package, so importing it first must not find this
+# module's import of it half done.
+from bot.service import approval
+from bot.service.handlers.commit_lock import commit_lock
 from bot.service.handlers.context import HandlerContext
 from bot.service.handlers.validation import (
     PlanFailed,
@@ -52,6 +56,7 @@ __all__ = [
     "cancel_in_flight",
     "cancel_pr_runs",
     "combine_plans",
+    "finish_cancelling",
     "make_request_plan",
     "overridable",
     "override_check",
@@ -116,11 +121,24 @@ async def _stop_jobs(ctx: HandlerContext, row: CheckRunRow, reason: str) -> list
 
 
 async def cancel_check(ctx: HandlerContext, gh: RepoClient, row: CheckRunRow, reason: str) -> bool:
-    """Stop a check run's jobs and conclude it `cancelled`. False when it had already concluded."""
+    """Stop a check run's jobs and conclude it `cancelled`, under its commit's lock. False when it had
+    already concluded."""
+    if row.phase == PHASE_COMPLETED:
+        return False
+    async with commit_lock(ctx, row.repo, row.head_sha):
+        fresh = await db(ctx.store.checks.get, row.id)
+        return await _cancel_check(ctx, gh, fresh if fresh is not None else row, reason)
+
+
+async def _cancel_check(ctx: HandlerContext, gh: RepoClient, row: CheckRunRow, reason: str) -> bool:
     if row.phase == PHASE_COMPLETED:
         return False
     if row.phase != PHASE_CANCELLING and not await db(
-        ctx.store.checks.advance, row.id, [PHASE_NEW, PHASE_QUEUED, PHASE_DISPATCHED], PHASE_CANCELLING
+        ctx.store.checks.advance,
+        row.id,
+        [PHASE_NEW, PHASE_QUEUED, PHASE_DISPATCHED],
+        PHASE_CANCELLING,
+        cancel_reason=reason[:2000],
     ):
         fresh = await db(ctx.store.checks.get, row.id)
         if fresh is None or fresh.phase != PHASE_CANCELLING:
@@ -137,6 +155,27 @@ async def cancel_check(ctx: HandlerContext, gh: RepoClient, row: CheckRunRow, re
     return True
 
 
+async def finish_cancelling(ctx: HandlerContext) -> int:
+    """Start-up: finish every cancel a crash left half done (a check run claimed `cancelling`, its jobs maybe
+    still running, GitHub still showing it in progress): jobs stopped, concluded `cancelled` with the reason
+    the cancel recorded. Under each commit's lock, so a cancel another replica is finishing right now is
+    left to it. Returns how many it finished."""
+    n = 0
+    for row in await db(ctx.store.checks.in_phase, PHASE_CANCELLING):
+        run = await db(ctx.store.runs.get, row.run_id)
+        if run is None or run.installation_id is None:
+            continue
+        reason = row.cancel_reason or "cancelled (finished after the bot restarted)"
+        with bind_context(repo=row.repo, sha=row.head_sha, framework=row.framework, check_row=row.id):
+            try:
+                if await cancel_check(ctx, ctx.gh(run.installation_id), row, reason):
+                    n += 1
+                    ctx.log.info("check_run.cancel_finished", reason=reason[:200])
+            except Exception as exc:  # one bad row must not stop the others; its next start-up tries again
+                ctx.log.warning("check_run.cancel_finish_failed", error=f"{type(exc).__name__}: {exc}"[:300])
+    return n
+
+
 async def cancel_in_flight(
     ctx: HandlerContext,
     gh: RepoClient,
@@ -144,12 +183,17 @@ async def cancel_in_flight(
     head_sha: str,
     frameworks: Sequence[Framework],
     reason: str,
-    keep_run: str | None = None,
+    keep_run: Run | None = None,
 ) -> list[CheckRunRow]:
-    """Cancel every unfinished check run of this commit in `frameworks` (but those of `keep_run`)."""
+    """Cancel every unfinished check run of this commit in `frameworks`, but those of `keep_run` and of
+    attempts newer than it (an older attempt never cancels a newer one: the newest attempt wins)."""
+    newer: set[str] = set()
+    if keep_run is not None:
+        newer = {r.id for r in await db(ctx.store.runs.for_sha, repo, head_sha, keep_run.kind)
+                 if r.attempt >= keep_run.attempt}
     done: list[CheckRunRow] = []
     for row in await db(ctx.store.checks.for_sha, repo, head_sha):
-        if row.framework not in frameworks or row.run_id == keep_run or row.phase not in IN_FLIGHT:
+        if row.framework not in frameworks or row.run_id in newer or row.phase not in IN_FLIGHT:
             continue
         if await cancel_check(ctx, gh, row, reason):
             done.append(row)
@@ -255,31 +299,43 @@ async def start_attempt(
     Unfinished check runs of the same commit and frameworks are cancelled first (`why` says what replaces
     them), so a commit never has two attempts spending GPUs at once. `reuse=False` (a re-run) runs every job
     again rather than reusing earlier results; `budget_override` (a maintainer chose this plan) lifts the
-    per-PR GPU budget."""
+    per-PR GPU budget.
+
+    The plan is made first (GitHub reads, outside any lock); then, under the commit's lock, the attempt is
+    created with it, older attempts' unfinished check runs are cancelled and this one's are opened, all in
+    one step: an attempt is never visible to others without its plan, and no older attempt still opening
+    can slip past the cancel."""
     run = await db(ctx.store.runs.for_delivery, repo, head_sha, kind, ctx.delivery_id)
-    if run is None:
-        run = await db(
-            ctx.store.runs.create_attempt,
-            repo=repo,
-            head_sha=head_sha,
-            kind=kind,
-            delivery_id=ctx.delivery_id,
-            pr_number=pr_number,
-            base_sha=base_sha,
-            installation_id=installation_id,
-        )
-    with bind_context(run_id=run.id, attempt=run.attempt):
-        if not reuse or budget_override:
-            await db(ctx.store.runs.set_flags, run.id, reuse=reuse, budget_override=budget_override)
-        if run.plan_json is None:
-            plan_json, notes_json = await plan()
-            await db(ctx.store.runs.set_plan, run.id, plan_json, notes_json)
+    made: tuple[str, str] | None = None
+    if run is None or run.plan_json is None:
+        made = await plan()
+    async with commit_lock(ctx, repo, head_sha):
+        if run is None:
+            run = await db(ctx.store.runs.for_delivery, repo, head_sha, kind, ctx.delivery_id)
+        if run is None:
+            run = await db(
+                ctx.store.runs.create_attempt,
+                repo=repo,
+                head_sha=head_sha,
+                kind=kind,
+                delivery_id=ctx.delivery_id,
+                pr_number=pr_number,
+                base_sha=base_sha,
+                installation_id=installation_id,
+                frameworks=list(frameworks),
+            )
+        with bind_context(run_id=run.id, attempt=run.attempt):
+            if not reuse or budget_override:
+                await db(ctx.store.runs.set_flags, run.id, reuse=reuse, budget_override=budget_override)
+            if run.plan_json is None:
+                assert made is not None
+                await db(ctx.store.runs.set_plan, run.id, *made)
             run = await db(ctx.store.runs.get, run.id) or run
-        sp = StoredPlan.load(run)
-        assert sp is not None
-        await cancel_in_flight(ctx, gh, repo, head_sha, frameworks, why, keep_run=run.id)
-        ctx.log.info("attempt.started", frameworks=list(frameworks), jobs=len(sp.plan.jobs))
-        await open_checks(ctx, gh, run, sp, frameworks)
+            sp = StoredPlan.load(run)
+            assert sp is not None
+            await cancel_in_flight(ctx, gh, repo, head_sha, frameworks, why, keep_run=run)
+            ctx.log.info("attempt.started", frameworks=list(frameworks), jobs=len(sp.plan.jobs))
+            await open_checks(ctx, gh, run, sp, frameworks)
     return run
 
 
@@ -313,7 +369,7 @@ async def overridable(ctx: HandlerContext, row: CheckRunRow) -> None:
         )
     if row.conclusion != "action_required":
         raise OverrideRefused(f"{name} concluded {row.conclusion}: only a Blocked check can be overridden")
-    if (row.title or "").startswith(AWAITING_TITLE):
+    if (row.title or "").startswith(approval.AWAITING_TITLE):
         raise OverrideRefused(
             f"{name} awaits approval of an untrusted PR: approve the commit with `/validate ok-to-test <sha>`"
         )

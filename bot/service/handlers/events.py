@@ -1,14 +1,18 @@
 """The parts of GitHub's webhook payloads the handlers read, as pydantic models (extra fields ignored).
 
-A payload that does not fit raises `BadPayload`: the delivery is finished with that outcome, never retried.
+Every field a handler reads is as strict as GitHub's webhook schema (tests/data/github/webhook-schema.json)
+says: required where GitHub always sends it, nullable only where GitHub sends null, no type coercion ("yes" is
+not a boolean, "7" not a number), and stricter still where the bot needs it (40-hex SHAs, `owner/name`). A
+payload that does not fit raises `BadPayload`: the delivery is finished with that outcome, never retried,
+and nothing is written to GitHub (tests/test_fuzz_webhooks.py holds the bot to it).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
 SHA40 = r"^[0-9a-f]{40}$"
 
@@ -18,16 +22,26 @@ class BadPayload(Exception):
 
 
 class _P(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", strict=True)
+
+
+def _not_null(value: Any) -> Any:
+    if value is None:
+        raise ValueError("GitHub never sends null here")
+    return value
+
+
+# A key GitHub may leave out, but never sends as null.
+Present = BeforeValidator(_not_null)
 
 
 class Account(_P):
-    login: str = ""
-    id: int | None = None
+    login: str
+    id: int
 
 
 class Repository(_P):
-    id: int | None = None
+    id: int
     full_name: str = Field(pattern=r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$")
 
 
@@ -37,19 +51,23 @@ class InstallationRef(_P):
 
 class Ref(_P):
     sha: str = Field(pattern=SHA40)
-    ref: str = ""
-    repo: Repository | None = None
+    ref: str
+    repo: Repository | None  # null: the head's fork was deleted
+
+
+class BaseRef(Ref):
+    repo: Repository
 
 
 class PullRequestBody(_P):
     number: int
-    state: str = "open"
-    draft: bool = False
-    title: str = ""
-    user: Account | None = None
+    state: str
+    draft: bool
+    title: str
+    user: Account
     head: Ref
-    base: Ref
-    changed_files: int | None = None
+    base: BaseRef
+    changed_files: int
 
 
 class PullRequestEvent(_P):
@@ -57,14 +75,14 @@ class PullRequestEvent(_P):
     number: int
     pull_request: PullRequestBody
     repository: Repository
-    installation: InstallationRef | None = None
+    installation: Annotated[InstallationRef | None, Present] = None
 
 
 class MergeGroup(_P):
     head_sha: str = Field(pattern=SHA40)
     head_ref: str
     base_sha: str = Field(pattern=SHA40)
-    base_ref: str = ""
+    base_ref: str
 
     def pr_number(self) -> int | None:
         """GitHub names merge-queue branches `gh-readonly-queue/<base>/pr-<N>-<sha>`."""
@@ -76,30 +94,30 @@ class MergeGroupEvent(_P):
     action: str
     merge_group: MergeGroup
     repository: Repository
-    installation: InstallationRef | None = None
+    installation: Annotated[InstallationRef | None, Present] = None
 
 
 class RepoEntry(_P):
-    id: int | None = None
+    id: Annotated[int | None, Present] = None
     full_name: str
 
 
 class Installation(_P):
     id: int
-    account: Account | None = None
+    account: Account
 
 
 class InstallationEvent(_P):
     action: str
     installation: Installation
-    repositories: list[RepoEntry] | None = None
+    repositories: Annotated[list[RepoEntry] | None, Present] = None
 
 
 class InstallationRepositoriesEvent(_P):
     action: str
     installation: Installation
-    repositories_added: list[RepoEntry] = Field(default_factory=list)
-    repositories_removed: list[RepoEntry] = Field(default_factory=list)
+    repositories_added: list[RepoEntry]
+    repositories_removed: list[RepoEntry]
 
 
 class CheckRunPR(_P):
@@ -110,45 +128,60 @@ class CheckRunBody(_P):
     id: int
     name: str
     head_sha: str = Field(pattern=SHA40)
-    external_id: str | None = None
-    pull_requests: list[CheckRunPR] = Field(default_factory=list)
+    external_id: str
+    pull_requests: list[CheckRunPR]
 
 
 class RequestedAction(_P):
-    identifier: str = ""
+    identifier: Annotated[str, Present] = ""
 
 
 class Sender(_P):
-    login: str = ""
-    type: str = "User"
+    login: str
+    type: str
 
 
 class CheckRunEvent(_P):
     action: str
     check_run: CheckRunBody
     repository: Repository
-    installation: InstallationRef | None = None
+    installation: Annotated[InstallationRef | None, Present] = None
     requested_action: RequestedAction | None = None
-    sender: Sender | None = None
+    sender: Sender
+
+
+class CheckSuiteBody(_P):
+    id: int
+    head_sha: str = Field(pattern=SHA40)
+    head_branch: str | None
+    pull_requests: list[CheckRunPR]
+
+
+class CheckSuiteEvent(_P):
+    action: str
+    check_suite: CheckSuiteBody
+    repository: Repository
+    installation: Annotated[InstallationRef | None, Present] = None
+    sender: Sender
 
 
 class IssuePullRef(_P):
-    url: str | None = None
+    url: Annotated[str | None, Present] = None
 
 
 class Issue(_P):
     number: int
-    state: str = "open"
-    locked: bool = False
+    state: str
+    locked: bool
     # Present only when the issue is a pull request.
-    pull_request: IssuePullRef | None = None
+    pull_request: Annotated[IssuePullRef | None, Present] = None
 
 
 class CommentBody(_P):
     id: int
-    body: str | None = ""
+    body: str
     user: Sender
-    created_at: str | None = None
+    created_at: str
 
 
 class IssueCommentEvent(_P):
@@ -156,7 +189,7 @@ class IssueCommentEvent(_P):
     issue: Issue
     comment: CommentBody
     repository: Repository
-    installation: InstallationRef | None = None
+    installation: Annotated[InstallationRef | None, Present] = None
 
 
 M = TypeVar("M", bound=BaseModel)

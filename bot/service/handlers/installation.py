@@ -11,7 +11,7 @@ from bot.service.handlers.validation import db
 async def handle(ctx: HandlerContext, payload: dict[str, object]) -> str:
     event = parse(InstallationEvent, payload)
     inst = event.installation
-    account = inst.account.login if inst.account else None
+    account = inst.account.login
     with bind_context(installation_id=inst.id, account=account):
         if event.action == "deleted":
             await db(ctx.store.installations.delete, inst.id)
@@ -31,7 +31,7 @@ async def handle_repositories(ctx: HandlerContext, payload: dict[str, object]) -
     event = parse(InstallationRepositoriesEvent, payload)
     inst = event.installation
     with bind_context(installation_id=inst.id):
-        await db(ctx.store.installations.upsert, inst.id, inst.account.login if inst.account else None)
+        await db(ctx.store.installations.upsert, inst.id, inst.account.login)
         if event.repositories_added:
             added = [(r.id, r.full_name) for r in event.repositories_added]
             await db(ctx.store.installations.add_repos, inst.id, added)

@@ -133,7 +133,7 @@ async def handle(ctx: HandlerContext, payload: dict[str, object]) -> str:
             return "ignored: not a pull request"
         if author.type == "Bot" or author.login.endswith("[bot]"):
             return "ignored: a bot's comment"
-        body = event.comment.body or ""
+        body = event.comment.body
         if not is_command(body):
             return "ignored: not a command"
         gh = ctx.gh(event.installation.id if event.installation else None)

@@ -55,7 +55,7 @@ async def handle(ctx: HandlerContext, payload: dict[str, object]) -> str:
         with bind_context(run_id=run.id):
             ctx.log.info("pull_request.validate", action=event.action, resumed=not created)
 
-            expected = pr.changed_files
+            expected: int | None = pr.changed_files
             if run.plan_json is None:
                 # The files API lists the PR's current head: make sure that is still this commit.
                 current = await gh.get_pull(repo, pr.number)

@@ -15,7 +15,7 @@ import json
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, Literal, ParamSpec, TypeVar
 
 from bot.core import plan as planner
 from bot.core.attribution import (
@@ -41,12 +41,22 @@ from bot.core.checks import (
 )
 from bot.core.models import ChangedFile, Plan, PlanInput, Request
 from bot.core.report import framework_report, nothing_to_run_report
+from bot.dispatch import scheduler
+from bot.dispatch.base import JobHandle
 from bot.dispatch.budget import base_over_budget, budget_line, held_output, over_budget
-from bot.dispatch.reconciler import Outcome, outcome, outcome_markdown, progress_lines, reconcile_job
+from bot.dispatch.reconciler import (
+    Outcome,
+    outcome,
+    outcome_markdown,
+    progress_lines,
+    reconcile_job,
+    record_result,
+)
 from bot.dispatch.reuse import bridge_trees, downstream_ref, origin_of, reuse_key, reused_result
 from bot.infra.github import FileListing, GitHubError, GitHubUnavailable, RepoClient
 from bot.infra.logging import bind_context
 from bot.infra.store import (
+    JOB_CANCELLED,
     JOB_DONE,
     JOB_PENDING,
     JOB_SUBMITTED,
@@ -62,9 +72,11 @@ from bot.infra.store import (
     Run,
     now,
 )
+from bot.service.handlers.commit_lock import commit_lock
 from bot.service.handlers.context import HandlerContext
 from bot.service.pages.views import dom_id
-from runners.contract import FRAMEWORKS, Framework, JobContext, JobResult, JobSpec, Verdict
+from runners.contract import FRAMEWORKS, Framework, JobContext, JobResult, JobSpec, Verdict, stage_rank
+from runners.summary import skipped_result
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -217,12 +229,17 @@ async def validate(
                 "once the rules are fixed."
             ),
         )
-        for fw in FRAMEWORKS:
-            row = await db(ctx.store.checks.ensure, run, fw, CHECK_NAMES[fw], external_id(run.id, fw))
-            if row.phase == PHASE_NEW:
-                await finish_check(ctx, gh, run, row, "action_required", out, from_phases=[PHASE_NEW], create=True)
+        async with commit_lock(ctx, run.repo, run.head_sha):
+            for fw in await still_ours(ctx, run, FRAMEWORKS):
+                row = await db(ctx.store.checks.ensure, run, fw, CHECK_NAMES[fw], external_id(run.id, fw))
+                if row.phase == PHASE_NEW:
+                    await finish_check(
+                        ctx, gh, run, row, "action_required", out, from_phases=[PHASE_NEW], create=True
+                    )
         return f"plan failed: {exc}"
-    await open_checks(ctx, gh, run, sp)
+    opened = await open_checks(ctx, gh, run, sp)
+    if not opened:
+        return f"attempt {run.attempt} opened no check run: a newer attempt of this commit validates it"
     return f"validated run {run.id}"
 
 
@@ -233,7 +250,13 @@ def dispatch_spec(run: Run, spec: JobSpec) -> JobSpec:
         update={
             "id": job_id,
             "bridge_sha": run.head_sha,
-            "context": JobContext(repo=run.repo, pr=run.pr_number, head_sha=run.head_sha, plan_id=run.id),
+            "context": JobContext(
+                repo=run.repo,
+                pr=run.pr_number,
+                head_sha=run.head_sha,
+                plan_id=run.id,
+                merge_queue=run.kind == "merge_group",
+            ),
         }
     )
 
@@ -244,12 +267,34 @@ def _nothing_reason(plan: Plan, framework: Framework) -> str:
     return f"no change reaches {framework}: none of its levels is needed"
 
 
+async def still_ours(ctx: HandlerContext, run: Run, frameworks: Sequence[Framework]) -> list[Framework]:
+    """Of `frameworks`, those no newer attempt of the commit validates (call it under the commit's lock: a
+    newer attempt is created, and cancels the older one's check runs, under that lock too)."""
+    newer = await db(ctx.store.runs.newer_attempts, run)
+    taken = {fw for r in newer for fw in (r.frameworks.split(",") if r.frameworks else FRAMEWORKS)}
+    return [fw for fw in frameworks if fw not in taken]
+
+
 async def open_checks(
     ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, frameworks: Sequence[Framework] = FRAMEWORKS
-) -> None:
+) -> list[Framework]:
     """Both check runs of a run, queued with the plan (or concluded at once when nothing needs to run),
     then their jobs dispatched and the check runs marked in progress. Both checks show on the PR before
-    any job starts. A re-run of one framework (`frameworks`) leaves the other's check run alone."""
+    any job starts. A re-run of one framework (`frameworks`) leaves the other's check run alone. Under the
+    commit's lock, and only for frameworks no newer attempt of the commit has taken: a commit never has two
+    attempts spending GPUs (a newer attempt cancels this one's check runs when it starts). Returns the
+    frameworks it opened."""
+    async with commit_lock(ctx, run.repo, run.head_sha):
+        mine = await still_ours(ctx, run, frameworks)
+        if len(mine) < len(frameworks):
+            ctx.log.info("attempt.superseded", attempt=run.attempt, left_to_newer=sorted(set(frameworks) - set(mine)))
+        await _open_checks(ctx, gh, run, sp, mine)
+        return mine
+
+
+async def _open_checks(
+    ctx: HandlerContext, gh: RepoClient, run: Run, sp: StoredPlan, frameworks: list[Framework]
+) -> None:
     for fw in frameworks:
         row = await db(ctx.store.checks.ensure, run, fw, CHECK_NAMES[fw], external_id(run.id, fw))
         with bind_context(framework=fw, check_row=row.id):
@@ -379,8 +424,55 @@ async def _dispatch_jobs(
             for i, s in enumerate(specs)
         ],
     )
-    for job in await db(ctx.store.jobs.for_check, row.id):
-        await submit_job(ctx, job)
+    await advance_stages(ctx, await db(ctx.store.jobs.for_check, row.id))
+
+
+def _gate_view(jobs: Sequence[JobRow]) -> tuple[list[scheduler.GateJob], dict[str, JobRow]]:
+    """The latest attempt of each planned job, as the stage gate sees it."""
+    latest: dict[str, JobRow] = {}
+    for j in jobs:
+        base = j.retry_of or j.id
+        if base not in latest or j.attempt > latest[base].attempt:
+            latest[base] = j
+    out: list[scheduler.GateJob] = []
+    for j in latest.values():
+        spec = JobSpec.model_validate_json(j.spec_json)
+        state: Literal["pending", "active", "done"] = (
+            "pending" if j.state == JOB_PENDING else ("done" if j.state in JOB_TERMINAL else "active")
+        )
+        verdict = Verdict(j.verdict) if j.verdict else None
+        out.append(scheduler.GateJob(j.id, j.framework, stage_rank(spec), state, verdict, spec.gpus))
+    return out, {j.id: j for j in latest.values()}
+
+
+async def advance_stages(ctx: HandlerContext, jobs: Sequence[JobRow]) -> None:
+    """The seeds' order (bot.dispatch.scheduler.gate): submit the stages whose turn it is, conclude the later
+    stages of a framework whose earlier stage did not pass as Skipped, stop any that started early."""
+    view, rows = _gate_view(jobs)
+    idle = 0
+    probe = getattr(ctx.executor, "idle_gpus", None)
+    if ctx.policy.early_stages and callable(probe):
+        idle = int(await asyncio.to_thread(probe))
+    decision = scheduler.gate(view, policy=ctx.policy.stage_policy, early=ctx.policy.early_stages, idle_gpus=idle)
+    for job_id, why in decision.skip.items():
+        job = rows[job_id]
+        spec = JobSpec.model_validate_json(job.spec_json)
+        await record_result(ctx, job, skipped_result(spec, why), JOB_DONE, f"skipped: {why}")
+        ctx.log.info("job.skipped", job_id=job_id, reason=why, gpu_minutes_saved=spec.est_gpu_minutes)
+    for job_id, why in decision.cancel.items():
+        job = rows[job_id]
+        spec = JobSpec.model_validate_json(job.spec_json)
+        why = f"{why}; it had started early on idle GPUs and was stopped"
+        # Ended first, then stopped: what the runner says as it is stopped is not its result.
+        if await record_result(ctx, job, skipped_result(spec, why), JOB_CANCELLED, f"skipped: {why}"):
+            if job.handle_json is not None:
+                try:
+                    await asyncio.to_thread(ctx.executor.cancel, JobHandle.model_validate_json(job.handle_json))
+                except Exception as exc:
+                    ctx.log.warning("job.cancel_failed", error=f"{type(exc).__name__}: {exc}"[:300])
+            ctx.log.info("job.skipped", job_id=job_id, reason=why, started_early=True)
+    for job_id in decision.submit:
+        await submit_job(ctx, rows[job_id])
 
 
 async def submit_job(ctx: HandlerContext, job: JobRow) -> None:
@@ -497,18 +589,26 @@ async def track(ctx: HandlerContext, gh: RepoClient, run: Run, row: CheckRunRow)
 
     jobs = await db(ctx.store.jobs.for_check, row.id)
     for job in jobs:
-        if job.state in JOB_TERMINAL:
-            continue
-        if job.state in (JOB_PENDING, JOB_SUBMITTING) or job.handle_json is None:
+        if job.state in JOB_TERMINAL or job.state == JOB_PENDING:
+            continue  # a pending job waits for its stage's turn (advance_stages)
+        if job.state == JOB_SUBMITTING or job.handle_json is None:
             await submit_job(ctx, job)
             continue
         await reconcile_job(ctx, job)
+    await advance_stages(ctx, await db(ctx.store.jobs.for_check, row.id))
     jobs = await db(ctx.store.jobs.for_check, row.id)
     if not jobs or any(j.state not in JOB_TERMINAL for j in jobs):
         await _show_progress(ctx, gh, run, row, jobs)
         return False
-    if await rerun_on_base(ctx, gh, run, row, jobs):
-        return False  # the check run stays in progress while its failed jobs run on the merge base
+    # Adding merge-base jobs happens under the commit's lock, on the check run as it is now: a cancel (a new
+    # push, a closed PR) that claimed it while this poll ran must not be followed by jobs nobody tracks.
+    async with commit_lock(ctx, run.repo, run.head_sha):
+        fresh = await db(ctx.store.checks.get, row.id)
+        if fresh is None or fresh.phase != PHASE_DISPATCHED:
+            ctx.log.info("track.no_longer_dispatched", phase=fresh.phase if fresh else None)
+            return True
+        if await rerun_on_base(ctx, gh, run, fresh, jobs):
+            return False  # the check run stays in progress while its failed jobs run on the merge base
     await conclude(ctx, gh, run, row, jobs)
     return True
 
