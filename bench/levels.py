@@ -1,13 +1,22 @@
-"""Score `plan` against labelled Megatron-Bridge pull requests (shared/bench/devset.jsonl).
+"""Score `plan` against labelled Megatron-Bridge pull requests (shared/bench/devset.jsonl), time it, and
+measure its GPU cost on the natural mix of recent Bridge commits.
 
-    .venv/bin/python bench/levels.py [--devset PATH] [--bridge-repo PATH] [--config-dir DIR] [--verbose]
+    .venv/bin/python bench/levels.py [--devset PATH] [--bridge-repo PATH] [--config-dir DIR]
+                                     [--natural-mix N] [--cold-sample N] [--no-reach] [--cache-dir DIR] [--verbose]
 
 Each row's diff is read with `git diff <sha>^ <sha>` through bot.core.diffsource, the same code path as
-`bridge-validate plan --repo`, and planned with bot.core.plan.make_plan. Printed per framework: recall of the
-labelled levels (micro-averaged over (PR, level) pairs), precision, the exact-set match rate, and the mean
-estimated GPU-minutes per PR against running every level; then every missed and every extra level with the
-surfaces the classifier found, so each difference can be explained. A benchmark, not a test: it prints
-figures and exits 0 unless it cannot run.
+`bridge-validate plan --repo`, and planned with bot.core.plan.make_plan, with the downstream reach of the Bridge
+tree at `<sha>` (bot.infra.graphcache; `--no-reach`: path and content rules only).
+
+Printed per split (`tune`, `check`) and framework: recall of the labelled levels (micro-averaged over
+(PR, level) pairs), precision, the exact-set match rate; the tune - check gap; plan latency per PR (diff +
+reach + plan) p50/p95: cold (empty cache, on a sample of rows), new tree (module summaries cached by blob id,
+the tree itself new: what a new PR head costs), warm (the tree's reach cached on disk, a new process), warm in
+memory (the same head planned again in one process, as the App does on a re-run); the natural mix: mean estimated
+GPU-minutes per commit over N random recent first-parent commits of the repo's default branch (the most recent
+1000, `random.Random(20261123)`); then every missed and extra level of the `tune` rows with what the planner
+found, so each difference can be explained. `check` rows are scored, never itemised: tuning on them is what
+the split guards against. A benchmark, not a test: it prints figures and exits 0 unless it cannot run.
 """
 
 from __future__ import annotations
@@ -15,7 +24,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
+import statistics
+import subprocess
 import sys
+import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,11 +39,18 @@ from bot.core.config import DEFAULT_CONFIG_DIR, ConfigError
 from bot.core.diffsource import DiffSourceError, from_git
 from bot.core.models import FRAMEWORKS, Plan
 from bot.core.plan import make_plan
-from bot.core.rules import load_rules
+from bot.core.reach import DownstreamReach
+from bot.core.rules import Rules, load_rules
+from bot.infra.graphcache import ReachCache
 
-DEFAULT_DEVSET = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "devset.jsonl"
+_HERE = Path(__file__).resolve().parent
+_CANDIDATES = [_HERE.parent.parent / "shared" / "bench" / "devset.jsonl", Path("/work/shared/bench/devset.jsonl")]
+DEFAULT_DEVSET = next((p for p in _CANDIDATES if p.exists()), _CANDIDATES[0])
 DEFAULT_REPO = "/work/.mirror/NVIDIA-NeMo+Megatron-Bridge/repo"
 _LABEL_KEY = {"nemo-rl": "nemo_rl", "verl": "verl"}
+MIX_SEED = 20261123
+MIX_WINDOW = 1000
+COLD_SAMPLE = 20
 
 
 @dataclass
@@ -48,6 +69,9 @@ class Tally:
     def precision(self) -> float:
         return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
 
+    def exact_rate(self) -> float:
+        return self.exact / self.rows if self.rows else 1.0
+
 
 def _surfaces_text(plan: Plan) -> str:
     seen: dict[str, None] = {}
@@ -57,8 +81,125 @@ def _surfaces_text(plan: Plan) -> str:
     return ", ".join(seen) or "none"
 
 
+def _pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    s = sorted(xs)
+    return s[min(len(s) - 1, round(q * (len(s) - 1)))]
+
+
+def _plan_one(repo: str, sha: str, rules: Rules, cache: ReachCache | None) -> tuple[Plan, float]:
+    t0 = time.perf_counter()
+    inp = from_git(repo, f"{sha}^", sha)
+    reach: DownstreamReach | None = cache.reach_for(repo, sha, rules) if cache is not None else None
+    plan = make_plan(inp, rules, reach=reach)
+    return plan, time.perf_counter() - t0
+
+
+def _score(rows: list[dict], plans: dict[str, Plan]) -> dict[str, dict[str, Tally]]:
+    out: dict[str, dict[str, Tally]] = {}
+    for split in ("tune", "check", "all"):
+        out[split] = {fw: Tally() for fw in FRAMEWORKS}
+    for row in rows:
+        plan = plans.get(row["sha"])
+        if plan is None:
+            continue
+        for split in (row.get("split", "tune"), "all"):
+            for fw in FRAMEWORKS:
+                want = set(row[_LABEL_KEY[fw]])
+                got = set(plan.levels.get(fw, []))
+                t = out[split][fw]
+                t.rows += 1
+                t.tp += len(want & got)
+                t.fn += len(want - got)
+                t.fp += len(got - want)
+                t.exact += want == got
+                if split == "tune":
+                    subject = row.get("subject", "")[:70]
+                    for n in sorted(want - got):
+                        t.misses.append(f"#{row.get('pr')} L{n} {subject!r} found: {_surfaces_text(plan)}")
+                    for n in sorted(got - want):
+                        t.extras.append(f"#{row.get('pr')} L{n} {subject!r} found: {_surfaces_text(plan)}")
+    return out
+
+
+def natural_mix(
+    repo: str, rules: Rules, cache: ReachCache | None, n: int, progress: bool = False
+) -> tuple[list[float], int]:
+    head = subprocess.run(
+        ["git", "-C", repo, "rev-list", "--first-parent", "-n", str(MIX_WINDOW), "HEAD"],
+        capture_output=True, text=True, check=True,
+    ).stdout.split()
+    pick = random.Random(MIX_SEED).sample(head, min(n, len(head)))
+    est: list[float] = []
+    errors = 0
+    for sha in pick:
+        try:
+            plan, _ = _plan_one(repo, sha, rules, cache)
+        except DiffSourceError:
+            errors += 1
+            continue
+        est.append(plan.estimate_gpu_minutes)
+        if progress and len(est) % 25 == 0:
+            print(f"  natural mix: {len(est)} commits planned, running mean {statistics.mean(est):.1f}", flush=True)
+    return est, errors
+
+
+def _print_scores(
+    args: argparse.Namespace,
+    plans: dict[str, Plan],
+    errors: list[str],
+    scores: dict[str, dict[str, Tally]],
+    timings: tuple[tuple[str, list[float]], ...],
+) -> None:
+    print(
+        f"dev set: {args.devset} ({len(plans)} PRs scored, {len(errors)} unreadable); "
+        f"Bridge repo: {args.bridge_repo}; planner: {'rules only' if args.no_reach else 'reach + content rules'}"
+    )
+    head = f"{'split':6} {'framework':10} {'recall':>7} {'precision':>9} {'exact':>7}"
+    print(f"{head}   rows  (PR,level) pairs: tp fn fp")
+    for split in ("tune", "check", "all"):
+        for fw in FRAMEWORKS:
+            t = scores[split][fw]
+            print(
+                f"{split:6} {fw:10} {t.recall():7.3f} {t.precision():9.3f} {t.exact_rate():7.3f}   {t.rows:4}  "
+                f"{t.tp} {t.fn} {t.fp}"
+            )
+    for fw in FRAMEWORKS:
+        a, b = scores["tune"][fw], scores["check"][fw]
+        print(
+            f"gap tune-check {fw:8}: recall {a.recall() - b.recall():+.3f}"
+            f"  precision {a.precision() - b.precision():+.3f}"
+            f"  exact {a.exact_rate() - b.exact_rate():+.3f}"
+        )
+    if plans:
+        est = [p.estimate_gpu_minutes for p in plans.values()]
+        full = [p.full_estimate_gpu_minutes for p in plans.values()]
+        print(
+            f"dev set mean estimated GPU-minutes per PR: {statistics.mean(est):.1f} planned vs "
+            f"{statistics.mean(full):.1f} running every level"
+        )
+    load = os.getloadavg()
+    print(f"plan latency (load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} on {os.cpu_count()} CPUs):")
+    for name, xs in timings:
+        if xs:
+            print(f"plan latency {name:20}: p50 {_pct(xs, 0.5):.2f} s  p95 {_pct(xs, 0.95):.2f} s  ({len(xs)} PRs)")
+    for fw in FRAMEWORKS:
+        t = scores["tune"][fw]
+        print(f"\n{fw} tune misses ({len(t.misses)}):")
+        for line in t.misses:
+            print(f"  {line}")
+        print(f"{fw} tune extras ({len(t.extras)}):")
+        for line in t.extras:
+            print(f"  {line}")
+    if errors:
+        print("\nunreadable rows:")
+        for e in errors:
+            print(f"  {e}")
+
+
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--devset", type=Path, default=DEFAULT_DEVSET)
     ap.add_argument(
         "--bridge-repo",
@@ -66,83 +207,98 @@ def main(argv: list[str] | None = None) -> int:
         help="Megatron-Bridge clone (bare works); default $BRIDGE_REPO or the local mirror",
     )
     ap.add_argument("--config-dir", type=Path, default=DEFAULT_CONFIG_DIR)
-    ap.add_argument("--verbose", "-v", action="store_true", help="print every row's levels")
-    ap.add_argument("--patch-only", action="store_true",
-                    help="classify from the patches alone, as the App does with GitHub's pull-files API")
+    ap.add_argument("--natural-mix", type=int, default=200, metavar="N", help="commits for the natural mix (0: skip)")
+    ap.add_argument("--no-reach", action="store_true", help="path and content rules only (no call graph)")
+    ap.add_argument("--cache-dir", type=Path, help="reach cache (default: a fresh temporary directory)")
+    ap.add_argument("--verbose", "-v", action="store_true", help="print every tune row's levels")
+    ap.add_argument("--no-warm", action="store_true", help="skip the warm latency passes")
+    ap.add_argument("--mix-only", action="store_true", help="only the natural mix (no dev set scoring or timing)")
+    ap.add_argument(
+        "--cold-sample", type=int, default=COLD_SAMPLE, metavar="N", help="rows timed with an empty cache (0: skip)"
+    )
     args = ap.parse_args(argv)
 
     try:
         rules = load_rules(args.config_dir)
-        rows = [
-            json.loads(line) for line in args.devset.read_text(encoding="utf-8").splitlines() if line.strip()
-        ]
+        rows = [json.loads(line) for line in args.devset.read_text(encoding="utf-8").splitlines() if line.strip()]
     except (ConfigError, OSError, json.JSONDecodeError) as exc:
         print(f"bench/levels.py: {exc}", file=sys.stderr)
         return 2
 
-    tally = {fw: Tally() for fw in FRAMEWORKS}
-    est: list[float] = []
-    full: list[float] = []
+    if args.mix_only:
+        rows = []
+    tmp_dir = tempfile.TemporaryDirectory(prefix="bv-bench-")  # removed when the process ends
+    tmp = tmp_dir.name
+    cache_dir = args.cache_dir or Path(tmp) / "cache"
+    use_reach = not args.no_reach
+    # cold: an empty cache for each of a sample of rows (every module parsed)
+    cold: list[float] = []
+    if use_reach:
+        for row in rows[: args.cold_sample]:
+            with tempfile.TemporaryDirectory(prefix="bv-cold-") as one:
+                try:
+                    cold.append(_plan_one(args.bridge_repo, row["sha"], rules, ReachCache(one))[1])
+                except DiffSourceError:
+                    pass
+    # new tree: the shared cache knows earlier trees' modules by blob id, not this tree
+    cache = ReachCache(cache_dir) if use_reach else None
+    plans: dict[str, Plan] = {}
+    new_tree: list[float] = []
     errors: list[str] = []
     for row in rows:
-        sha, pr, subject = row["sha"], row.get("pr"), row.get("subject", "")
         try:
-            inp = from_git(args.bridge_repo, f"{sha}^", sha, with_sources=not args.patch_only)
-            plan = make_plan(inp, rules)
+            plan, dt = _plan_one(args.bridge_repo, row["sha"], rules, cache)
         except DiffSourceError as exc:
-            errors.append(f"#{pr} {sha[:10]}: {exc}")
+            errors.append(f"#{row.get('pr')} {row['sha'][:10]}: {exc}")
             continue
-        est.append(plan.estimate_gpu_minutes)
-        full.append(plan.full_estimate_gpu_minutes)
-        for fw in FRAMEWORKS:
-            want = set(row[_LABEL_KEY[fw]])
-            got = set(plan.levels.get(fw, []))
-            t = tally[fw]
-            t.rows += 1
-            t.tp += len(want & got)
-            t.fn += len(want - got)
-            t.fp += len(got - want)
-            t.exact += want == got
-            for n in sorted(want - got):
-                t.misses.append(f"#{pr} L{n} {subject[:70]!r} found: {_surfaces_text(plan)}")
-            for n in sorted(got - want):
-                t.extras.append(f"#{pr} L{n} {subject[:70]!r} found: {_surfaces_text(plan)}")
-        if args.verbose:
+        plans[row["sha"]] = plan
+        new_tree.append(dt)
+        if args.verbose and row.get("split") == "tune":
             print(
-                f"#{pr} nemo-rl {plan.levels['nemo-rl']} (want {row['nemo_rl']}) "
-                f"verl {plan.levels['verl']} (want {row['verl']}) {subject[:60]}"
+                f"#{row.get('pr')} nemo-rl {plan.levels['nemo-rl']} (want {row['nemo_rl']}) "
+                f"verl {plan.levels['verl']} (want {row['verl']}) {row.get('subject', '')[:60]}"
             )
-
-    n = len(est)
-    print(
-        f"dev set: {args.devset} ({n} PRs scored, {len(errors)} unreadable); Bridge repo: {args.bridge_repo}"
+    # warm: a new process's view (memory empty), the tree's reach on disk
+    warm: list[float] = []
+    in_memory: list[float] = []
+    if use_reach and not args.no_warm:
+        warm_cache = ReachCache(cache_dir)
+        for row in rows:
+            try:
+                warm.append(_plan_one(args.bridge_repo, row["sha"], rules, warm_cache)[1])
+                # the same head again in the same process (a running App re-planning a PR): reach in memory
+                in_memory.append(_plan_one(args.bridge_repo, row["sha"], rules, warm_cache)[1])
+            except DiffSourceError:
+                pass
+    scores = _score(rows, plans)
+    if rows:
+        timings = (
+            ("cold (empty cache)", cold),
+            ("new tree", new_tree),
+            ("warm (tree on disk)", warm),
+            ("warm (in memory)", in_memory),
+        )
+        _print_scores(args, plans, errors, scores, timings)
+    mix, mix_err = (
+        natural_mix(args.bridge_repo, rules, cache, args.natural_mix, progress=True) if args.natural_mix else ([], 0)
     )
-    print(f"{'framework':10} {'recall':>7} {'precision':>9} {'exact':>7}   (PR,level) pairs: tp fn fp")
-    for fw in FRAMEWORKS:
-        t = tally[fw]
+    # before: the same commits planned as before the call graph (path and content rules alone)
+    before: list[float] = []
+    if args.natural_mix and use_reach:
+        before, _ = natural_mix(args.bridge_repo, rules, None, args.natural_mix)
+    if mix:
         print(
-            f"{fw:10} {t.recall():7.3f} {t.precision():9.3f} {t.exact / max(t.rows, 1):7.3f}   "
-            f"{t.tp} {t.fn} {t.fp}"
+            f"natural mix: {len(mix)} random recent first-parent commits (seed {MIX_SEED}, last {MIX_WINDOW}; "
+            f"{mix_err} unreadable): mean {statistics.mean(mix):.1f} estimated GPU-minutes per commit, "
+            f"median {statistics.median(mix):.1f}, something planned on {sum(1 for x in mix if x > 0)}"
         )
-    if n:
-        mean_est, mean_full = sum(est) / n, sum(full) / n
+    if before:
         print(
-            f"mean estimated GPU-minutes per PR: {mean_est:.1f} planned vs {mean_full:.1f} "
-            "running every level "
-            f"({100 * mean_est / mean_full if mean_full else 0:.1f}%)"
+            f"natural mix before (path and content rules alone, the planner without the call graph): mean "
+            f"{statistics.mean(before):.1f} estimated GPU-minutes per commit, median {statistics.median(before):.1f}, "
+            f"something planned on {sum(1 for x in before if x > 0)}"
         )
-    for fw in FRAMEWORKS:
-        t = tally[fw]
-        print(f"\n{fw} misses ({len(t.misses)}):")
-        for line in t.misses:
-            print(f"  {line}")
-        print(f"{fw} extras ({len(t.extras)}):")
-        for line in t.extras:
-            print(f"  {line}")
-    if errors:
-        print("\nunreadable rows:")
-        for e in errors:
-            print(f"  {e}")
+    tmp_dir.cleanup()
     return 0
 
 

@@ -1,4 +1,4 @@
-"""`bridge-validate`: plan, run, triage, serve, deliveries, replay.
+"""`bridge-validate`: plan, manifest, run, triage, serve, deliveries, replay.
 
 Argument parsing lives here; each subcommand's work lives in the module that owns the concept and is
 imported lazily, so `plan` and `triage` start without loading the web stack.
@@ -40,7 +40,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--head", help="head revision (with --repo)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("--output", "-o", help="also write the plan as JSON to this file")
+    p.add_argument("--no-reach", action="store_true",
+                   help="plan from path and content rules only (no Bridge call graph)")
+    p.add_argument(
+        "--cache-dir", help="call-graph cache (default $BRIDGE_VALIDATE_CACHE_DIR or ~/.cache/bridge-validate)"
+    )
     _add_request_options(p)
+
+    p = sub.add_parser(
+        "manifest",
+        help="regenerate configs/downstream/*.yaml: the Bridge symbols NeMo-RL and verl use, from their repos",
+    )
+    p.add_argument("--nemo-rl", help="NeMo-RL git repository (bare clones work)")
+    p.add_argument("--nemo-rl-ref", default="HEAD", help="revision to scan (default HEAD)")
+    p.add_argument("--verl", help="verl git repository (bare clones work)")
+    p.add_argument("--verl-ref", default="HEAD", help="revision to scan (default HEAD)")
+    p.add_argument("--out", help="directory for <framework>.yaml (default: the config directory's downstream/)")
 
     p = sub.add_parser("run", help="run a plan's jobs on this machine (local executor)")
     p.add_argument("--plan", required=True, help="plan JSON written by `plan --format json`")
@@ -91,6 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
 # Each subcommand: the module that owns it and its entry function (imported only when that command runs).
 COMMANDS: dict[str, tuple[str, str]] = {
     "plan": ("bot.cli.plan", "cli_plan"),
+    "manifest": ("bot.cli.manifest", "cli_manifest"),
     "run": ("bot.cli.run", "cli_run"),
     "triage": ("runners.triage", "cli_triage"),
     "serve": ("bot.service.app", "cli_serve"),

@@ -1,5 +1,9 @@
 """`bridge-validate plan`: read a change, plan it, print the plan (text or JSON), optionally save the JSON.
 
+With `--repo`, levels come from what NeMo-RL and verl reach through the Bridge call graph at `--head`
+(bot.infra.graphcache builds it once per tree, under `--cache-dir` or BRIDGE_VALIDATE_CACHE_DIR);
+`--no-reach`, a patch or a file list plan from path and content rules alone.
+
 Every failure the user can cause (bad config, bad revision, not a repository, empty diff, unreadable file,
 bad --level/--model) ends as one line on stderr and exit status 2, never a traceback.
 """
@@ -17,7 +21,9 @@ from bot.core.diffsource import DiffSourceError, from_file_list, from_git, from_
 from bot.core.models import PlanInput, Request
 from bot.core.plan import make_plan
 from bot.core.plan_text import render_plan
+from bot.core.reach import DownstreamReach
 from bot.core.rules import Rules, load_rules
+from bot.infra.graphcache import ReachCache
 
 __all__ = ["cli_plan", "read_input"]
 
@@ -67,12 +73,25 @@ def _request(args: argparse.Namespace, rules: Rules) -> tuple[Request, list[str]
     return req, request_notes(req, rules.jobs)
 
 
+def _reach(args: argparse.Namespace, inp: PlanInput, rules: Rules) -> tuple[DownstreamReach | None, list[str]]:
+    """The downstream reach through the Bridge tree at the head (git input only), cached by tree id."""
+    if args.repo is None or getattr(args, "no_reach", False) or inp.head is None:
+        return None, []
+    try:
+        cache = ReachCache(getattr(args, "cache_dir", None))
+        return cache.reach_for(Path(args.repo), inp.head, rules), []
+    except DiffSourceError as exc:
+        return None, [f"no Bridge call graph ({exc}): levels come from path and content rules"]
+
+
 def cli_plan(args: argparse.Namespace) -> int:
     try:
         rules = load_rules(Path(args.config_dir) if getattr(args, "config_dir", None) else DEFAULT_CONFIG_DIR)
         request, notes = _request(args, rules)
         inp = read_input(args)
-        plan = make_plan(inp, rules, request)
+        reach, reach_notes = _reach(args, inp, rules)
+        notes = [*reach_notes, *notes]
+        plan = make_plan(inp, rules, request, reach=reach)
     except (ConfigError, DiffSourceError, _UsageError) as exc:
         print(f"bridge-validate plan: {exc}", file=sys.stderr)
         return 2

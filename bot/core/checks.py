@@ -20,6 +20,7 @@ CHECK_NAMES: dict[Framework, str] = {fw: f"bridge-validate / {fw}" for fw in FRA
 FRAMEWORK_TITLES: dict[Framework, str] = {"nemo-rl": "NeMo-RL", "verl": "verl"}
 
 MAX_OUTPUT_CHARS = 65_535
+_SUMMARY_EVIDENCE = 2  # chains per level in the summary; the text lists them all
 MAX_ANNOTATIONS_PER_REQUEST = 50
 MAX_ACTIONS = 3
 MAX_ACTION_LABEL = 20
@@ -205,6 +206,8 @@ def plan_output(
             lines.append(
                 f"- **Level {d.level} — {d.name}**{by}: {'; '.join(d.reasons) or 'always with any level'}"
             )
+            for e in d.evidence[:_SUMMARY_EVIDENCE]:
+                lines.append(f"  - {_md_escape(e.text())}")
             if d.paths:
                 shown = d.paths[:10]
                 more = f" and {len(d.paths) - 10} more" if len(d.paths) > 10 else ""
@@ -225,7 +228,22 @@ def plan_output(
             )
         lines.append("")
     findings = [f for f in plan.findings if not decisions or any(f.path in d.paths for d in decisions)]
-    text_lines = ["## Findings", ""]
+    text_lines = []
+    if decisions:
+        text_lines += [
+            "## Evidence",
+            "",
+            "Each level, with the chain from the changed code to the downstream code that runs it:",
+            "",
+        ]
+        for d in decisions:
+            text_lines.append(f"- Level {d.level} — {d.name}:")
+            for e in d.evidence or []:
+                text_lines.append(f"  - {_md_escape(e.text())}")
+            if not d.evidence:
+                text_lines.append("  - (no evidence recorded)")
+        text_lines.append("")
+    text_lines += ["## Findings", ""]
     for f in findings or plan.findings:
         ev = f" — `{_md_escape(f.evidence)[:200]}`" if f.evidence else ""
         text_lines.append(f"- `{f.path}`: {f.surface.value} (rule `{f.rule_id}`): {_md_escape(f.reason)}{ev}")

@@ -18,11 +18,11 @@ The rules are data (`configs/surfaces.yaml`, validated at load). For every chang
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -31,20 +31,30 @@ from bot.core.config import ConfigError, read_yaml, validate_entry
 from bot.core.models import ChangedFile, Finding, PlanInput, Surface
 from bot.core.pycode import ChangedLine, analyze, parse_hunks
 
+Gate = Callable[[ChangedFile, ChangedLine], bool]
+
 __all__ = [
     "UNCOVERED_RULE",
     "BridgeOnlyRule",
+    "Gate",
     "InertRule",
+    "LineMemo",
     "SurfaceRule",
     "SurfaceRules",
     "classify",
+    "confirmed_renames",
     "glob_to_regex",
+    "live_lines",
     "load_surfaces",
+    "renamed",
 ]
 
 UNCOVERED_RULE = "uncovered"
+_WORD = re.compile(r"\w+")
+_SETTING = re.compile(r"""^["']?\s*(?::(?!=)|=(?!=))""")
 NEW_FAMILY_RULE = "new-family"
 IMPORTS_ONLY_RULE = "imports-only"
+RENAMES_ONLY_RULE = "renames-only"
 _ARCH_SURFACE = {"moe": Surface.MOE, "vlm": Surface.VLM, "audio": Surface.AUDIO, "mtp": Surface.MTP}
 
 
@@ -192,6 +202,15 @@ class SurfaceRule(_Rule):
     patterns: list[str] = Field(default_factory=list)
     context: bool = False
     match_scope: bool = False
+    with_reach: bool = Field(
+        default=False,
+        description="also runs when the call graph decides its surface (what reach cannot see of that surface)",
+    )
+    gate: Literal["line", "class"] = Field(
+        default="line",
+        description="with the call graph: 'line' = downstream must run the changed line; 'class' = downstream "
+        "builds the class the line belongs to (a method or field of it downstream need not call itself)",
+    )
 
     @field_validator("scopes", "exclude_scopes", "patterns")
     @classmethod
@@ -229,6 +248,24 @@ class SurfaceRule(_Rule):
 
     def match_line(self, text: str) -> bool:
         return any(r.search(text) for r in self._pattern_res)
+
+    def match_changed(self, line: ChangedLine) -> bool:
+        """A pattern matches what the line changes: its changed tokens, or a setting (`name =`, `name=`,
+        `"name":`) whose assigned value changed. Without token facts (patch snippets that did not tokenize),
+        any match on the line counts."""
+        if line.changed_tokens is None:
+            return self.match_line(line.text)
+        text = line.text
+        changed = line.changed_tokens
+        for r in self._pattern_res:
+            for m in r.finditer(text):
+                if changed.intersection(_WORD.findall(m.group(0))):
+                    return True
+                tail = text[m.end() :]
+                setting = _SETTING.match(tail)
+                if setting and any(len(t) > 1 and t in tail[setting.end() :] for t in changed):
+                    return True
+        return False
 
 
 class SurfaceRules(BaseModel):
@@ -387,22 +424,107 @@ def _plain_lines(f: ChangedFile) -> list[ChangedLine]:
     return out
 
 
-def _read_lines(f: ChangedFile, rules: SurfaceRules) -> _FileLines:
-    is_py = f.path.endswith(".py") or (f.previous_path or "").endswith(".py")
-    lines = _plain_lines(f)
-    if is_py:
-        try:
-            lines = analyze(f.patch or "", f.old_source, f.new_source)
-        except (ValueError, IndexError, RecursionError, MemoryError):
-            # An unreadable snippet must not hide the change: every changed line counts as code.
-            lines = _plain_lines(f)
+_DEF_NAME = re.compile(r"^\s*(?:async\s+)?(?:def|class)\s+([A-Za-z_]\w*)")
+# A name pair seen in this many hunks of one change is a mechanical rename / API migration even when its
+# definition lives outside the change (a Megatron-Core rename followed across Bridge).
+RENAME_MIN_HUNKS = 3
+
+
+class LineMemo:
+    """The line analysis of a change's files, done once: each file's lines, and the change's renames."""
+
+    def __init__(self) -> None:
+        self.files: dict[int, tuple[ChangedFile, _FileLines]] = {}
+        self.raw: dict[int, tuple[ChangedFile, list[ChangedLine]]] = {}
+        self.renames: frozenset[tuple[str, str]] | None = None
+
+    def lines_of(self, f: ChangedFile) -> list[ChangedLine]:
+        hit = self.raw.get(id(f))
+        if hit is not None and hit[0] is f:
+            return hit[1]
+        lines = _raw_lines(f)
+        self.raw[id(f)] = (f, lines)
+        return lines
+
+    def prepare(self, files: Iterable[ChangedFile]) -> None:
+        if self.renames is None:
+            self.renames = confirmed_renames([self.lines_of(f) for f in files if _is_py(f)])
+
+
+def confirmed_renames(per_file: Iterable[list[ChangedLine]]) -> frozenset[tuple[str, str]]:
+    """Name pairs the change renames mechanically: a definition renamed (`def old` -> `def new`) or the same
+    old -> new pair in at least RENAME_MIN_HUNKS hunks. `strict=True` -> `strict=False` in one place is not."""
+    hunks: dict[tuple[str, str], int] = {}
+    defined: set[tuple[str, str]] = set()
+    for lines in per_file:
+        by_hunk: dict[int, list[ChangedLine]] = {}
+        for ln in lines:
+            by_hunk.setdefault(ln.hunk, []).append(ln)
+        for hunk_lines in by_hunk.values():
+            pairs = hunk_lines[0].renames
+            if not pairs:
+                continue
+            for p in pairs:
+                hunks[p] = hunks.get(p, 0) + 1
+            olds = {m.group(1) for ln in hunk_lines if ln.side == "-" for m in [_DEF_NAME.match(ln.text)] if m}
+            news = {m.group(1) for ln in hunk_lines if ln.side == "+" for m in [_DEF_NAME.match(ln.text)] if m}
+            defined.update(p for p in pairs if p[0] in olds and p[1] in news)
+    return frozenset(p for p, n in hunks.items() if n >= RENAME_MIN_HUNKS or p in defined)
+
+
+def live_lines(
+    f: ChangedFile, rules: SurfaceRules, memo: LineMemo | None = None
+) -> tuple[list[ChangedLine], list[ChangedLine]]:
+    """(every changed line, the live ones: code that can change behaviour, not a confirmed rename, and no
+    inert rule covers)."""
+    fl = _read_lines(f, rules, memo)
+    return fl.lines, fl.live
+
+
+def renamed(ln: ChangedLine, memo: LineMemo | None) -> bool:
+    """A line of a hunk that only renames, with every pair confirmed for the change."""
+    return bool(ln.renames) and memo is not None and memo.renames is not None and set(ln.renames) <= memo.renames
+
+
+def _read_lines(f: ChangedFile, rules: SurfaceRules, memo: LineMemo | None = None) -> _FileLines:
+    if memo is None:
+        memo = LineMemo()
+        memo.prepare([f])
+    hit = memo.files.get(id(f))
+    if hit is not None and hit[0] is f:
+        return hit[1]
+    fl = _analyse(f, rules, memo)
+    memo.files[id(f)] = (f, fl)
+    return fl
+
+
+def _is_py(f: ChangedFile) -> bool:
+    return f.path.endswith(".py") or (f.previous_path or "").endswith(".py")
+
+
+def _raw_lines(f: ChangedFile) -> list[ChangedLine]:
+    if not _is_py(f):
+        return _plain_lines(f)
+    try:
+        return analyze(f.patch or "", f.old_source, f.new_source)
+    except (ValueError, IndexError, RecursionError, MemoryError):
+        # An unreadable snippet must not hide the change: every changed line counts as code.
+        return _plain_lines(f)
+
+
+def _analyse(f: ChangedFile, rules: SurfaceRules, memo: LineMemo) -> _FileLines:
+    lines = memo.lines_of(f)
     inert_rules = [r for r in rules.inert if r.matches_path(f.path)]
     live: list[ChangedLine] = []
     n_newdef = 0
+    n_renamed = 0
     used: dict[str, str] = {}  # inert rule id -> its reason, for the rules that covered a line
     for ln in lines:
         if not ln.live:
             n_newdef += ln.new_definition and ln.kind == "code" and not ln.cosmetic_hunk
+            continue
+        if renamed(ln, memo):
+            n_renamed += 1
             continue
         covering = next((r for r in inert_rules if r.covers(ln)), None)
         if covering is not None:
@@ -425,6 +547,8 @@ def _read_lines(f: ChangedFile, rules: SurfaceRules) -> _FileLines:
             )
         if n_newdef:
             parts.append("adds or removes whole functions reached only through their call sites")
+        if n_renamed:
+            parts.append("renames names mechanically (the same rename across the change)")
         if not parts:
             parts.append("cosmetic: comments, docstrings, messages, logging, type hints or formatting only")
         why = "; ".join(parts)
@@ -447,8 +571,14 @@ def _finding(
     return Finding(surface=surface, path=f.path, rule_id=rule_id, reason=reason, evidence=ev, family=family)
 
 
-def _fire(rule: SurfaceRule, fl: _FileLines | None) -> tuple[bool, ChangedLine | None, str | None]:
-    """Does the rule fire on these lines? Returns (fired, matched line, matched context text)."""
+def _fire(
+    rule: SurfaceRule, fl: _FileLines | None, strict: bool = False
+) -> tuple[bool, ChangedLine | None, str | None]:
+    """Does the rule fire on these lines? Returns (fired, matched line, matched context text).
+
+    `strict` (with the call graph): a pattern must match what a line changes, not only text the changed line
+    carries, and unchanged lines around the change (`context`) do not count -- a change to one concern does not
+    plan the levels of concerns it merely mentions."""
     if fl is None:  # no patch: only path rules can run
         return (not rule.needs_content), None, None
     # Added lines first: the evidence shown is then what the change introduces.
@@ -458,13 +588,13 @@ def _fire(rule: SurfaceRule, fl: _FileLines | None) -> tuple[bool, ChangedLine |
     if not rule.patterns:
         return True, cands[0], None
     for ln in cands:
-        if rule.match_line(ln.text):
+        if rule.match_changed(ln) if strict else rule.match_line(ln.text):
             return True, ln, None
     if rule.match_scope:
         for ln in cands:
             if ln.scope and rule.match_line(ln.scope):
                 return True, ln, None
-    if rule.context:
+    if rule.context and not strict:
         hunks = {ln.hunk for ln in cands}
         for hi in sorted(hunks):
             for text in fl.context_by_hunk.get(hi, []):
@@ -473,8 +603,94 @@ def _fire(rule: SurfaceRule, fl: _FileLines | None) -> tuple[bool, ChangedLine |
     return False, None, None
 
 
+def _arch_finding(f: ChangedFile, catalog: Catalog, family: str, rel: str | None) -> Finding | None:
+    fam = catalog.families.get(family)
+    if fam is None:
+        return None
+    arch = fam.choice(relpaths=[rel] if rel else []).arch
+    surf = _ARCH_SURFACE.get(arch)
+    if surf is None:
+        return None
+    return _finding(
+        surf,
+        f,
+        f"family-arch:{family}",
+        f"{family} is a {arch} family (models.yaml): its architecture-specific path is involved",
+        family,
+    )
+
+
+def _classify_reached(
+    f: ChangedFile,
+    rules: SurfaceRules,
+    catalog: Catalog,
+    fl: _FileLines,
+    gate: Gate,
+    skip: frozenset[Surface],
+    family: str | None,
+    fam_rel: tuple[str, str] | None,
+    class_gate: Gate | None = None,
+) -> list[Finding]:
+    """With the Bridge call graph: only lines downstream reaches count, and only the content rules run (the
+    levels of reach itself -- provider, mapping, checkpoint, refit -- come from bot.core.reach)."""
+    if not fl.live:
+        return [_finding(Surface.NONE, f, "no-live-change", fl.why_quiet, family)]
+    reached = [ln for ln in fl.live if gate(f, ln)]
+    in_built = [ln for ln in fl.live if class_gate(f, ln)] if class_gate is not None else []
+    class_findings: list[Finding] = []
+    for rule in rules.rules:
+        if rule.gate != "class" or not in_built or not rule.matches_path(f.path):
+            continue
+        if set(rule.surfaces) <= skip and not rule.with_reach:
+            continue
+        fired, line, text = _fire(rule, _FileLines(fl.lines, in_built, fl.context_by_hunk, fl.why_quiet), strict=True)
+        if fired:
+            class_findings.extend(_finding(s, f, rule.id, rule.reason, family, line, text) for s in rule.surfaces)
+    if not reached and class_findings:
+        return class_findings
+    if not reached:
+        scopes = sorted({ln.scope or "module level" for ln in fl.live})
+        shown = ", ".join(f"`{x}`" for x in scopes[:4]) + (f" and {len(scopes) - 4} more" if len(scopes) > 4 else "")
+        return [
+            _finding(
+                Surface.NONE,
+                f,
+                "unreached",
+                f"changes {shown}: no NeMo-RL or verl entry point reaches it (downstream manifests + call graph)",
+                family,
+                evidence=fl.live[0],
+            )
+        ]
+    view = _FileLines(fl.lines, reached, fl.context_by_hunk, fl.why_quiet)
+    findings: list[Finding] = list(class_findings)
+    for rule in rules.rules:
+        if rule.gate == "class" or not rule.matches_path(f.path):
+            continue
+        if set(rule.surfaces) <= skip and not rule.with_reach:
+            continue
+        fired, line, text = _fire(rule, view, strict=True)
+        if fired:
+            findings.extend(
+                _finding(s, f, rule.id, rule.reason, family, line, text)
+                for s in rule.surfaces
+                if s not in skip or rule.with_reach
+            )
+    if family is not None:
+        arch = _arch_finding(f, catalog, family, fam_rel[1] if fam_rel else None)
+        if arch is not None and not any(x.surface == arch.surface for x in findings):
+            findings.append(_finding(arch.surface, f, arch.rule_id, arch.reason, family, reached[0]))
+    return findings
+
+
 def _classify_file(
-    f: ChangedFile, rules: SurfaceRules, catalog: Catalog, new_families: set[str]
+    f: ChangedFile,
+    rules: SurfaceRules,
+    catalog: Catalog,
+    new_families: set[str],
+    gate: Gate | None = None,
+    skip: frozenset[Surface] = frozenset(),
+    memo: LineMemo | None = None,
+    class_gate: Gate | None = None,
 ) -> list[Finding]:
     fam_rel = rules.family_of(f.path)
     family = fam_rel[0] if fam_rel else None
@@ -502,7 +718,7 @@ def _classify_file(
 
     has_patch = f.patch is not None and not f.binary
     pure_rename = f.status in ("renamed", "copied") and has_patch and not parse_hunks(f.patch or "")
-    fl = _read_lines(f, rules) if has_patch and not pure_rename else None
+    fl = _read_lines(f, rules, memo) if has_patch and not pure_rename else None
 
     if fl is not None and f.status == "added" and family is None and rules.new_module_inert(f.path):
         return [
@@ -514,6 +730,9 @@ def _classify_file(
                 family,
             )
         ]
+
+    if gate is not None and fl is not None:
+        return _classify_reached(f, rules, catalog, fl, gate, skip, family, fam_rel, class_gate)
 
     findings: list[Finding] = []
     if family is not None and family in new_families:
@@ -538,6 +757,18 @@ def _classify_file(
                     "only imports changed: the Level 0 smoke catches an import-time break",
                     family,
                     evidence=code[0],
+                )
+            )
+        elif code and all(ln.kind == "import" or renamed(ln, memo) for ln in code):
+            findings.append(
+                _finding(
+                    Surface.PROVIDER,
+                    f,
+                    RENAMES_ONLY_RULE,
+                    "only imports and mechanical renames changed: the Level 0 smoke catches a name that no "
+                    "longer resolves",
+                    family,
+                    evidence=next(ln for ln in code if ln.kind != "import"),
                 )
             )
         elif not findings:
@@ -593,10 +824,26 @@ def _new_families(files: Iterable[ChangedFile], rules: SurfaceRules) -> set[str]
     }
 
 
-def classify(inp: PlanInput, rules: SurfaceRules, catalog: Catalog) -> list[Finding]:
-    """Findings for every changed file, at least one each (`none` when nothing downstream is touched)."""
+def classify(
+    inp: PlanInput,
+    rules: SurfaceRules,
+    catalog: Catalog,
+    *,
+    gate: Gate | None = None,
+    skip: frozenset[Surface] = frozenset(),
+    memo: LineMemo | None = None,
+    class_gate: Gate | None = None,
+) -> list[Finding]:
+    """Findings for every changed file (`none` when nothing downstream is touched).
+
+    Without `gate` (no call graph): every file gets at least one finding, path rules included. With `gate`
+    (a predicate: does downstream reach this changed line?), Python files under the package keep only reached
+    lines, rules whose surfaces are all in `skip` do not run (reach decides those), and a reached file may get
+    no finding here (its levels come from reach)."""
     new_fams = _new_families(inp.files, rules)
+    memo = memo if memo is not None else LineMemo()
+    memo.prepare(inp.files)
     out: list[Finding] = []
     for f in inp.files:
-        out.extend(_classify_file(f, rules, catalog, new_fams))
+        out.extend(_classify_file(f, rules, catalog, new_fams, gate, skip, memo, class_gate))
     return out

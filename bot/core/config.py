@@ -14,6 +14,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 DEFAULT_CONFIG_DIR = Path(__file__).resolve().parents[2] / "configs"
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -34,7 +35,7 @@ def read_yaml(path: Path) -> Any:
     except OSError as exc:
         raise ConfigError(path, f"cannot read: {exc.strerror or exc}") from None
     try:
-        return yaml.safe_load(text)
+        return yaml.load(text, Loader=_LOADER)  # noqa: S506 - a SafeLoader (the C one when libyaml is there)
     except yaml.YAMLError as exc:
         raise ConfigError(path, f"not valid YAML: {exc}") from None
 

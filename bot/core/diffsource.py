@@ -14,7 +14,17 @@ from pathlib import Path
 
 from bot.core.models import ChangedFile, FileStatus, PlanInput
 
-__all__ = ["DiffSourceError", "from_file_list", "from_git", "from_patch", "parse_unified_diff"]
+__all__ = [
+    "DiffSourceError",
+    "from_file_list",
+    "from_git",
+    "from_patch",
+    "list_tree",
+    "parse_unified_diff",
+    "read_blobs",
+    "resolve_commit",
+    "tree_id",
+]
 
 # Branches, tags, hex ids, HEAD~2, main^, origin/main, HEAD@{1}: no leading '-', no whitespace, no ':'.
 _REV = re.compile(r"^(?!-)[A-Za-z0-9_.\-/@{}~^+]{1,200}$")
@@ -374,3 +384,52 @@ def from_git(repo: Path | str, base: str, head: str, *, with_sources: bool = Tru
     return PlanInput(
         source=f"git {base}..{head}", files=files, patches_available=True, base=base_sha, head=head_sha
     )
+
+
+# ---------------------------------------------------------------------------------------------------------
+# trees (for the call graph)
+
+
+def resolve_commit(repo: Path | str, rev: str) -> str:
+    """The full commit id `rev` names in `repo` (bare clones too)."""
+    repo = Path(repo)
+    if not repo.exists():
+        raise DiffSourceError(f"{repo}: no such directory")
+    if _git(repo, "rev-parse", "--git-dir").returncode != 0:
+        raise DiffSourceError(f"{repo}: not a git repository")
+    return _resolve(repo, rev, "ref")
+
+
+def tree_id(repo: Path | str, rev: str, prefix: str) -> str:
+    """The git tree id of `prefix` at `rev` ('' = the root tree): it names the sources a graph is built from."""
+    repo = Path(repo)
+    sha = _resolve(repo, rev, "head")
+    p = _git(repo, "rev-parse", "--verify", "--quiet", f"{sha}:{prefix.strip('/')}")
+    out = p.stdout.decode().strip()
+    if p.returncode != 0 or not _SHA.match(out):
+        raise DiffSourceError(f"{prefix} does not exist at {rev} in {repo}")
+    return out
+
+
+def list_tree(repo: Path | str, tree: str, suffix: str = ".py") -> list[tuple[str, str]]:
+    """(path relative to the tree, blob id) of every file under a tree whose name ends with `suffix`."""
+    repo = Path(repo)
+    if not _SHA.match(tree):
+        raise DiffSourceError(f"bad tree id {tree!r}")
+    p = _git(repo, "ls-tree", "-r", "-z", "--full-tree", tree)
+    if p.returncode != 0:
+        raise DiffSourceError(f"git ls-tree {tree[:12]} failed: {_first_line(p.stderr)}")
+    out: list[tuple[str, str]] = []
+    for rec in p.stdout.decode("utf-8", errors="replace").split("\0"):
+        if not rec:
+            continue
+        meta, _, path = rec.partition("\t")
+        parts = meta.split()
+        if len(parts) == 3 and parts[1] == "blob" and path.endswith(suffix):
+            out.append((path, parts[2]))
+    return out
+
+
+def read_blobs(repo: Path | str, blobs: list[str]) -> dict[str, str | None]:
+    """Blob id -> UTF-8 text (None when missing, binary or too large), read with one `git cat-file --batch`."""
+    return _sources(Path(repo), [b for b in blobs if _SHA.match(b)])

@@ -16,6 +16,7 @@ from runners.contract import FRAMEWORKS, Framework, JobSpec, ModelChoice
 __all__ = [
     "FRAMEWORKS",
     "ChangedFile",
+    "Evidence",
     "FileStatus",
     "Finding",
     "Framework",
@@ -105,6 +106,65 @@ class Level(_Model):
     meaning: str = ""
 
 
+EvidenceKind = Literal["reach", "import", "rule", "request", "conservative"]
+_FW_TITLE = {"nemo-rl": "NeMo-RL", "verl": "verl"}
+
+
+class Evidence(_Model):
+    """One reason a level is planned, as a chain a maintainer can follow back to the downstream code.
+
+    `reach`: the changed Bridge function is called (through `chain`) from a downstream use that an entry point
+    puts at this level. `import`: module-level code that runs when downstream imports Bridge. `rule`: a content
+    rule read the changed line (architecture, parallelism, ...) and `chain` shows downstream reaches it.
+    `request`: a maintainer asked. `conservative`: what the bot could not see (truncated list, no patch, no
+    call graph) gets the smoke.
+    """
+
+    kind: EvidenceKind
+    framework: Framework
+    level: int
+    changed: str | None = Field(default=None, description="path:line and the def the changed line sits in")
+    chain: list[str] = Field(default_factory=list, description="Bridge functions, changed one first")
+    downstream: str | None = Field(default=None, description="downstream file:line (function) that starts it")
+    downstream_framework: Framework | None = Field(
+        default=None, description="whose code that is, when not `framework` (an entry point counted for both)"
+    )
+    entry: str | None = Field(default=None, description="entry point id (configs/entrypoints.yaml)")
+    entry_levels: list[int] = Field(default_factory=list)
+    rule: str | None = Field(default=None, description="content/path rule id")
+    note: str = ""
+
+    def text(self) -> str:
+        """`changed X.f <- Y.g <- NeMo-RL path:line (Level 1 entry checkpoint-save)`."""
+        fw = _FW_TITLE.get(self.downstream_framework or self.framework, self.framework)
+        parts: list[str] = []
+        if self.chain:
+            parts.append(f"changed `{self.chain[0]}`")
+            parts.extend(f"`{c}`" for c in self.chain[1:])
+        elif self.changed:
+            parts.append(f"changed `{self.changed}`")
+        head = " ← ".join(parts)
+        if self.downstream:
+            lv = ",".join(str(n) for n in self.entry_levels) or str(self.level)
+            if self.kind == "import":
+                tail = f"{fw} `{self.downstream}` (imports it)"
+            elif self.entry:
+                tail = f"{fw} `{self.downstream}` (Level {lv} entry `{self.entry}`)"
+            else:
+                tail = f"{fw} `{self.downstream}`"
+            head = f"{head} ← {tail}" if head else tail
+        pre = f"rule `{self.rule}`: " if self.rule else ""
+        note = f" — {self.note}" if self.note else ""
+        return f"{pre}{head}{note}" if head else f"{pre}{self.note}"
+
+    @property
+    def has_chain(self) -> bool:
+        """A chain to downstream code (reach/import/rule evidence), or an explicit request/conservative reason."""
+        if self.kind in ("request", "conservative"):
+            return bool(self.note)
+        return bool(self.downstream) and (bool(self.chain) or self.kind == "import")
+
+
 class LevelDecision(_Model):
     """Why one level of one framework is in the plan."""
 
@@ -114,6 +174,7 @@ class LevelDecision(_Model):
     reasons: list[str] = Field(default_factory=list)
     paths: list[str] = Field(default_factory=list, description="files that triggered it (for annotations)")
     requested_by: str | None = Field(default=None, description="who asked for it explicitly, if anyone")
+    evidence: list[Evidence] = Field(default_factory=list, description="the chains behind it, shortest first")
 
 
 class Request(_Model):

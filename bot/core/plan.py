@@ -12,13 +12,37 @@
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 
 from bot.core.catalog import Arch
-from bot.core.classify import IMPORTS_ONLY_RULE, NEW_FAMILY_RULE, UNCOVERED_RULE, classify
+from bot.core.classify import (
+    IMPORTS_ONLY_RULE,
+    NEW_FAMILY_RULE,
+    RENAMES_ONLY_RULE,
+    UNCOVERED_RULE,
+    LineMemo,
+    classify,
+    live_lines,
+    renamed,
+)
 from bot.core.jobs import build_jobs, dedupe_jobs
-from bot.core.models import FRAMEWORKS, Finding, Framework, LevelDecision, Plan, PlanInput, Request, Surface
+from bot.core.models import (
+    FRAMEWORKS,
+    ChangedFile,
+    Evidence,
+    EvidenceKind,
+    Finding,
+    Framework,
+    LevelDecision,
+    Plan,
+    PlanInput,
+    Request,
+    Surface,
+)
+from bot.core.pycode import ChangedLine
+from bot.core.reach import Chain, ChangeReach, DownstreamReach, LineReach
 from bot.core.rules import Rules
 from bot.core.stages import stage_jobs
 from runners.contract import JobSpec, ModelChoice
@@ -26,6 +50,9 @@ from runners.contract import JobSpec, ModelChoice
 __all__ = ["make_plan", "select_models"]
 
 _SURFACE_ORDER = {s: i for i, s in enumerate(Surface)}
+# What reach itself decides when the call graph is there (configs/entrypoints.yaml surfaces); the content
+# rules for these surfaces run only without it.
+REACH_SURFACES = frozenset({Surface.PROVIDER, Surface.MAPPING, Surface.CHECKPOINT, Surface.REFIT})
 # Surfaces whose jobs depend on the model's architecture: these levels also run on an arch-specific model.
 _ARCH_SURFACES: dict[Surface, Arch] = {
     Surface.MOE: "moe",
@@ -162,29 +189,281 @@ def select_models(
     return primary, extras, notes
 
 
-def _decide(findings: list[Finding], rules: Rules) -> dict[Framework, dict[int, LevelDecision]]:
-    table = rules.levels
-    out: dict[Framework, dict[int, LevelDecision]] = {fw: {} for fw in FRAMEWORKS}
+_IMPLIED = "any level implies Level 0 (the smoke runs first)"
+_EV_LINE = re.compile(r"^([+-])(\d+)")
 
-    def add(fw: Framework, n: int, reason: str, path: str | None) -> None:
-        d = out[fw].get(n)
+
+class _Decisions:
+    """Levels per framework with their reasons, files and evidence, as they are added."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.table = rules.levels
+        self.out: dict[Framework, dict[int, LevelDecision]] = {fw: {} for fw in FRAMEWORKS}
+
+    def add(self, fw: Framework, n: int, reason: str, path: str | None, evidence: Evidence | None) -> None:
+        d = self.out[fw].get(n)
         if d is None:
-            d = LevelDecision(framework=fw, level=n, name=table.get(fw, n).name)
-            out[fw][n] = d
+            d = LevelDecision(framework=fw, level=n, name=self.table.get(fw, n).name)
+            self.out[fw][n] = d
         if reason not in d.reasons:
             d.reasons.append(reason)
         if path and path not in d.paths:
             d.paths.append(path)
+        if evidence is not None and evidence not in d.evidence:
+            d.evidence.append(evidence)
+        if n != 0:
+            implied = evidence.model_copy(update={"level": 0, "note": f"implied by Level {n}"}) if evidence else None
+            self.add(fw, 0, _IMPLIED, None, implied)
 
+    def finish(self) -> dict[Framework, dict[int, LevelDecision]]:
+        for per_fw in self.out.values():
+            for d in per_fw.values():
+                d.evidence.sort(key=lambda e: (e.kind != "reach", len(e.chain)))
+                del d.evidence[_MAX_EVIDENCE:]
+        return self.out
+
+
+_MAX_EVIDENCE = 8
+
+
+def _evidence_from_chain(
+    chain: Chain, fw: Framework, n: int, changed: str, kind: EvidenceKind = "reach", rule: str | None = None,
+    note: str = "",
+) -> Evidence:
+    root = chain.root
+    if chain.import_path:
+        bridge = [*chain.import_path]
+    else:
+        bridge = chain.bridge_names()
+    return Evidence(
+        kind=kind,
+        framework=fw,
+        level=n,
+        changed=changed,
+        chain=bridge,
+        downstream=f"{root.file}:{root.line} ({root.function})" if root else None,
+        downstream_framework=root.framework if root and root.framework != fw else None,
+        entry=root.entry_id if root else None,
+        entry_levels=list(root.entry_levels) if root else [],
+        rule=rule,
+        note=note,
+    )
+
+
+def _decide(findings: list[Finding], rules: Rules) -> dict[Framework, dict[int, LevelDecision]]:
+    """Levels from findings alone (no call graph): each surface's levels, evidence = the rule and its line."""
+    table = rules.levels
+    dec = _Decisions(rules)
     for f in findings:
         if f.surface == Surface.NONE:
             continue
         for fw, numbers in table.for_surface(f.surface).items():
             for n in numbers:
-                add(fw, n, f"{f.surface.value}: {table.why(f.surface)}", f.path)
-            if numbers and 0 not in numbers:
-                add(fw, 0, "any level implies Level 0 (the smoke runs first)", None)
+                ev = Evidence(
+                    kind="conservative",
+                    framework=fw,
+                    level=n,
+                    changed=f"{f.path} {f.evidence}" if f.evidence else f.path,
+                    rule=f.rule_id,
+                    note=f"no Bridge call graph for this input: {f.surface.value} rule `{f.rule_id}` on the path/lines",
+                )
+                dec.add(fw, n, f"{f.surface.value}: {table.why(f.surface)}", f.path, ev)
+    return dec.finish()
+
+
+def _reach_layer(
+    inp: PlanInput, rules: Rules, cr: ChangeReach
+) -> tuple[list[Finding], dict[Framework, dict[int, LevelDecision]]]:
+    """Findings and levels with the call graph: reach first, content rules on the reached lines second."""
+    memo = LineMemo()
+    findings = classify(
+        inp,
+        rules.surfaces,
+        rules.catalog,
+        gate=cr.reached,
+        skip=REACH_SURFACES,
+        memo=memo,
+        class_gate=cr.class_built,
+    )
+    class_gated = {r.id for r in rules.surfaces.rules if r.gate == "class"}
+    dec = _Decisions(rules)
+    table = rules.levels
+    extra: list[Finding] = []
+    by_path = {f.path: f for f in inp.files}
+    for f in inp.files:
+        if not f.path.endswith(".py") or f.patch is None or f.binary:
+            continue
+        if not rules.surfaces.under_package(f.path) or rules.surfaces.bridge_only_rule(f.path) is not None:
+            continue
+        lines, live = live_lines(f, rules.surfaces, memo)
+        # import lines count only when they are all the file changes (an import-time break is the smoke's);
+        # next to real changes they are the plumbing of those changes. Mechanical renames are the smoke's too.
+        renames = [ln for ln in lines if ln.kind == "code" and not ln.cosmetic_hunk and renamed(ln, memo)]
+        has_code = any(ln.kind == "code" and not ln.cosmetic_hunk for ln in lines)
+        considered = live if has_code else _import_lines(f, rules, memo)
+        smoke_only = {id(ln) for ln in renames}
+        considered = [*considered, *renames]
+        if not considered:
+            continue
+        fam = rules.surfaces.family_of(f.path)
+        seen_nodes: set[tuple[str, Framework, int]] = set()
+        surfaced: set[str] = set()
+        for ln in considered:
+            lr = cr.line(f, ln)
+            if lr is None or not lr.chains:
+                continue
+            where = f" (in {ln.scope})" if ln.scope else ""
+            changed = f"{f.path}:{ln.lineno}{where}"
+            chains = sorted(lr.chains.items(), key=lambda kv: (kv[0][0], kv[0][1]))
+            if id(ln) in smoke_only:
+                # a mechanical rename: the smoke of every framework that runs the code shows a broken name
+                firsts: dict[Framework, Chain] = {}
+                for (fw, _), c in chains:
+                    firsts.setdefault(fw, c)
+                chains = [((fw, 0), c) for fw, c in firsts.items()]
+            for (fw, n), chain in chains:
+                if (lr.node, fw, n) in seen_nodes:
+                    continue
+                seen_nodes.add((lr.node, fw, n))
+                root = chain.root
+                if id(ln) in smoke_only:
+                    ev = _evidence_from_chain(
+                        chain, fw, n, changed,
+                        note="a mechanical rename (the same rename across the change): the smoke catches a name "
+                        "that no longer resolves",
+                    )
+                    reason = "mechanical rename in code downstream runs: Level 0 catches a broken name"
+                    surface, rule_id = Surface.PROVIDER, "rename"
+                elif lr.import_time:
+                    ev = _evidence_from_chain(
+                        chain, fw, n, changed, kind="import",
+                        note="module-level code runs when downstream imports Bridge; the smoke catches an "
+                        "import-time break",
+                    )
+                    reason = "import-time: module-level code downstream's import runs (Level 0 catches a break)"
+                    surface, rule_id = Surface.PROVIDER, "import-time"
+                else:
+                    ev = _evidence_from_chain(chain, fw, n, changed)
+                    reason = f"reached from {root.framework} entry `{root.entry_id}`: {root.why}" if root else "reached"
+                    surface = root.surface if root else Surface.PROVIDER
+                    rule_id = f"reach:{root.entry_id}" if root else "reach"
+                dec.add(fw, n, reason, f.path, ev)
+                key = f"{surface.value}:{rule_id}"
+                if key not in surfaced:
+                    surfaced.add(key)
+                    extra.append(
+                        Finding(
+                            surface=surface,
+                            path=f.path,
+                            rule_id=rule_id,
+                            reason=reason,
+                            evidence=f"{ln.side}{ln.lineno}{where}: {ln.text.strip()[:200]}",
+                            family=fam[0] if fam else None,
+                        )
+                    )
+    # content rules: their levels, with the hit that shows downstream reaches the line they read
+    for fd in findings:
+        if fd.surface == Surface.NONE:
+            continue
+        cf = by_path.get(fd.path)
+        lr = None
+        m = _EV_LINE.match(fd.evidence or "")
+        if cf is not None and m:
+            lr = cr.lookup(cf.path, m.group(1), int(m.group(2)))
+        if lr is None and cf is not None:
+            lr = _first_reached(cf, rules, cr, memo)
+        built: dict[Framework, Chain] = {}
+        if fd.rule_id in class_gated and lr is not None:
+            built = cr.class_chains(by_path[fd.path], lr.line)
+        for fw, numbers in table.for_surface(fd.surface).items():
+            hit: Chain | None = None
+            if lr is not None:
+                mine = [c for (cfw, _), c in lr.chains.items() if cfw == fw]
+                hit = min(mine, key=lambda c: len(c.nodes)) if mine else None
+            if hit is None and fw in built:
+                hit = built[fw]
+            if lr is not None and hit is None and not _path_only(fd):
+                continue  # the framework does not reach the line this rule read
+            for n in numbers:
+                if hit is not None:
+                    ev = _evidence_from_chain(
+                        hit, fw, n, f"{fd.path} {fd.evidence}" if fd.evidence else fd.path, kind="rule",
+                        rule=fd.rule_id, note=fd.reason,
+                    )
+                else:
+                    ev = Evidence(
+                        kind="conservative", framework=fw, level=n, changed=fd.path, rule=fd.rule_id,
+                        note=f"path rule `{fd.rule_id}` outside the call graph: {fd.reason}",
+                    )
+                dec.add(fw, n, f"{fd.surface.value}: {table.why(fd.surface)}", fd.path, ev)
+    reached_paths = {x.path for x in extra} | {x.path for x in findings if x.surface != Surface.NONE}
+    findings = [x for x in findings if not (x.surface == Surface.NONE and x.path in reached_paths)]
+    return findings + extra, dec.finish()
+
+
+def _merge_decisions(
+    into: dict[Framework, dict[int, LevelDecision]], other: dict[Framework, dict[int, LevelDecision]]
+) -> None:
+    for fw, per in other.items():
+        for n, d in per.items():
+            have = into[fw].get(n)
+            if have is None:
+                into[fw][n] = d
+                continue
+            have.reasons.extend(r for r in d.reasons if r not in have.reasons)
+            have.paths.extend(p for p in d.paths if p not in have.paths)
+            have.evidence.extend(e for e in d.evidence if e not in have.evidence)
+            del have.evidence[_MAX_EVIDENCE:]
+
+
+# A Bridge checkout resolves a few percent of downstream's production uses statically (the rest are values passed
+# along, torch/Megatron-Core members reached through Bridge objects): 6-10% at the devset's heads. A tree that
+# resolves far fewer is a fragment of Bridge (a test fixture, a sparse checkout): its call graph cannot say what
+# downstream reaches, so the plan comes from the rules.
+_MIN_RESOLVED = 0.01
+
+
+def _usable(reach: DownstreamReach, rules: Rules) -> bool:
+    if not reach.usable:
+        return False
+    for fw in FRAMEWORKS:
+        uses = sum(
+            1
+            for sym, site in rules.entries.manifests[fw].sites(("prod",))
+            if site.use == "call" or not sym.endswith(("()", "[]"))
+        )
+        if uses and reach.resolved.get(fw, 0) / uses < _MIN_RESOLVED:
+            return False
+    return True
+
+
+def unexplained(plan: Plan) -> list[str]:
+    """Planned levels without an evidence chain (`Evidence.has_chain`): each must be empty in a good plan."""
+    out: list[str] = []
+    for fw in FRAMEWORKS:
+        for n in plan.levels.get(fw, []):
+            ds = [d for d in plan.decisions if d.framework == fw and d.level == n]
+            if not any(e.has_chain and e.framework == fw and e.level == n for d in ds for e in d.evidence):
+                out.append(f"{fw} Level {n}")
     return out
+
+
+def _path_only(f: Finding) -> bool:
+    return f.evidence is None
+
+
+def _import_lines(f: ChangedFile, rules: Rules, memo: LineMemo) -> list[ChangedLine]:
+    lines, _ = live_lines(f, rules.surfaces, memo)
+    return [ln for ln in lines if ln.kind == "import" and not ln.cosmetic_hunk and not ln.new_definition]
+
+
+def _first_reached(f: ChangedFile, rules: Rules, cr: ChangeReach, memo: LineMemo) -> LineReach | None:
+    _, live = live_lines(f, rules.surfaces, memo)
+    for ln in live:
+        lr = cr.line(f, ln)
+        if lr is not None and lr.chains:
+            return lr
+    return None
 
 
 def _nothing_reason(findings: list[Finding]) -> str:
@@ -198,15 +477,49 @@ def _nothing_reason(findings: list[Finding]) -> str:
     return "nothing here reaches NeMo-RL or verl: " + "; ".join(parts)
 
 
-def make_plan(inp: PlanInput, rules: Rules, request: Request | None = None) -> Plan:
-    """The plan for one change. Pure."""
+def make_plan(
+    inp: PlanInput, rules: Rules, request: Request | None = None, reach: DownstreamReach | None = None
+) -> Plan:
+    """The plan for one change. Pure.
+
+    With `reach` (the downstream entry points' reach through the Bridge call graph at the head), levels come
+    from what downstream reaches and the content rules read on the reached lines; without it (a patch or a file
+    list with no Bridge tree), from the path and content rules alone."""
     request = request or Request()
-    findings = classify(inp, rules.surfaces, rules.catalog)
+    notes: list[str] = []
+    usable = reach is not None and _usable(reach, rules)
+    if reach is not None and usable and inp.patches_available:
+        cr = ChangeReach(reach)
+        unknown = [f for f in inp.files if not cr.knows(f)]
+        if unknown:
+            known = [f for f in inp.files if cr.knows(f)]
+            findings, decided = _reach_layer(inp.model_copy(update={"files": known}), rules, cr)
+            rest = classify(inp.model_copy(update={"files": unknown}), rules.surfaces, rules.catalog)
+            findings = [*findings, *rest]
+            _merge_decisions(decided, _decide(rest, rules))
+            more = f" and {len(unknown) - 3} more" if len(unknown) > 3 else ""
+            shown = ", ".join(f.path for f in unknown[:3]) + more
+            notes.append(
+                f"the Bridge tree at the head does not hold {shown}: those files are planned from path and "
+                "content rules"
+            )
+        else:
+            findings, decided = _reach_layer(inp, rules, cr)
+    else:
+        findings = classify(inp, rules.surfaces, rules.catalog)
+        decided = _decide(findings, rules)
+        if reach is not None and not usable:
+            notes.append(
+                "the Bridge tree at the head does not define what NeMo-RL and verl use (the downstream manifests "
+                "resolve to almost nothing in it: a fragment of Bridge): levels come from path and content rules"
+            )
+        elif inp.patches_available:
+            notes.append(
+                "no Bridge call graph for this input (a patch without the Bridge tree): levels come from path "
+                "and content rules, not from what NeMo-RL and verl reach"
+            )
     live = [f for f in findings if f.surface != Surface.NONE]
     surfaces = sorted({f.surface for f in live}, key=lambda s: _SURFACE_ORDER[s])
-    notes: list[str] = []
-
-    decided = _decide(findings, rules)
     if not inp.patches_available:
         notes.append(
             "content rules could not run: the input has no patches (a file list), so levels come from "
@@ -221,10 +534,16 @@ def make_plan(inp: PlanInput, rules: Rules, request: Request | None = None) -> P
                 0, LevelDecision(framework=fw, level=0, name=rules.levels.get(fw, 0).name)
             )
             d.reasons.append("the file list is truncated: conservative Level 0 smoke")
+            d.evidence.append(
+                Evidence(
+                    kind="conservative", framework=fw, level=0,
+                    note="the file list is truncated by GitHub: conservative Level 0 smoke",
+                )
+            )
     for f in findings:
         if f.rule_id == UNCOVERED_RULE:
             notes.append(f"{f.path}: {f.reason}")
-        elif f.rule_id == IMPORTS_ONLY_RULE:
+        elif f.rule_id in (IMPORTS_ONLY_RULE, RENAMES_ONLY_RULE):
             notes.append(f"{f.path}: {f.reason}")
     binaries = [f.path for f in inp.files if f.binary]
     if binaries:
@@ -248,13 +567,16 @@ def make_plan(inp: PlanInput, rules: Rules, request: Request | None = None) -> P
             level = rules.levels.get(fw, n)
             d = decided[fw].setdefault(n, LevelDecision(framework=fw, level=n, name=level.name))
             d.requested_by = request.requested_by or "request"
-            d.reasons.append(f"requested{' by ' + request.requested_by if request.requested_by else ''}")
+            who = f"requested{' by ' + request.requested_by if request.requested_by else ''}"
+            d.reasons.append(who)
+            d.evidence.append(Evidence(kind="request", framework=fw, level=n, note=who))
             if n != 0 and 0 not in decided[fw]:
                 decided[fw][0] = LevelDecision(
                     framework=fw,
                     level=0,
                     name=rules.levels.get(fw, 0).name,
-                    reasons=["any level implies Level 0 (the smoke runs first)"],
+                    reasons=[_IMPLIED],
+                    evidence=[Evidence(kind="request", framework=fw, level=0, note=f"implied by {who} Level {n}")],
                 )
     selected = [fw for fw in FRAMEWORKS if fw in request.frameworks]
     for fw in FRAMEWORKS:

@@ -15,6 +15,7 @@ __all__ = ["FRAMEWORK_TITLES", "job_command", "render_plan"]
 
 FRAMEWORK_TITLES = {"nemo-rl": "NeMo-RL", "verl": "verl"}
 _SHOWN_FINDINGS = 6
+_SHOWN_EVIDENCE = 3
 
 
 def _env_text(env: dict[str, str]) -> str:
@@ -82,6 +83,10 @@ def render_plan(plan: Plan) -> str:
             out.append(f"    Level {d.level} ({d.name}):")
             for r in d.reasons:
                 out.append(f"      - {r}")
+            for e in d.evidence[:_SHOWN_EVIDENCE]:
+                out.append(f"      evidence: {e.text()}")
+            if len(d.evidence) > _SHOWN_EVIDENCE:
+                out.append(f"      ... and {len(d.evidence) - _SHOWN_EVIDENCE} more chain(s) (plan --format json)")
             if d.paths:
                 shown = ", ".join(d.paths[:4]) + (f" and {len(d.paths) - 4} more" if len(d.paths) > 4 else "")
                 out.append(f"      triggered by: {shown}")

@@ -8,7 +8,11 @@ nothing"). This module turns a unified-diff patch into `ChangedLine`s that carry
 - `scope`: the qualified def/class the line sits in ("AutoBridge.save_hf_weights"), "" at module level;
 - `new_definition`: the line belongs to a top-level function (or undecorated class) the change adds or
   deletes as a whole: such code runs only where it is called, and its call sites are changed lines too;
-- `cosmetic_hunk`: the hunk's code tokens are identical on both sides (only prose/format/hints changed).
+- `cosmetic_hunk`: the hunk's code tokens are identical on both sides (only prose/format/hints changed);
+- `changed_tokens`: the line's code tokens that differ between the hunk's sides (a token-level diff);
+- `renames`: when the hunk's code tokens differ only by names, one old name always becoming the same new one,
+  the (old, new) pairs: a candidate mechanical rename. Whether it is one is a question about the whole change
+  (bot.core.classify.confirmed_renames): `strict=True` -> `strict=False` differs by a name too.
 
 With the full old/new sources (git input) everything is exact (tokenize + ast). With only the patch
 (`--patch`, GitHub's pull-files API) the same token rules run on each hunk side, and scopes come from the
@@ -18,6 +22,7 @@ hunk header plus the def/class lines inside the hunk. Pure functions; no I/O.
 from __future__ import annotations
 
 import ast
+import difflib
 import io
 import re
 import token as tok
@@ -79,6 +84,10 @@ class ChangedLine:
     new_definition: bool
     hunk: int
     cosmetic_hunk: bool
+    renames: tuple[tuple[str, str], ...] = ()
+    # The code tokens of this line that the change inserted, deleted or replaced (token diff of the hunk's two
+    # sides); None when unknown. A rule reads what changed, not what a changed line merely mentions.
+    changed_tokens: frozenset[str] | None = None
 
     @property
     def live(self) -> bool:
@@ -557,6 +566,37 @@ def _hunk_scopes(hunk: Hunk, marker: str) -> tuple[list[str], set[int]]:
 # ---------------------------------------------------------------------------------------------------------
 
 
+def _rename_pairs(old: list[tuple[int, str]], new: list[tuple[int, str]]) -> tuple[tuple[str, str], ...]:
+    """(old, new) name pairs when the token sequences differ only in NAME tokens, each old name always mapped to
+    one new name; () otherwise."""
+    if len(old) != len(new) or not old:
+        return ()
+    mapping: dict[str, str] = {}
+    for (t1, s1), (t2, s2) in zip(old, new, strict=True):
+        if s1 == s2 and t1 == t2:
+            continue
+        if t1 != tok.NAME or t2 != tok.NAME or mapping.setdefault(s1, s2) != s2:
+            return ()
+    return tuple(sorted(mapping.items()))
+
+
+def _changed_tokens(
+    old: list[tuple[int, int, str]], new: list[tuple[int, int, str]]
+) -> tuple[dict[int, set[str]], dict[int, set[str]]]:
+    """(old line -> tokens deleted/replaced there, new line -> tokens inserted/replaced there)."""
+    sm = difflib.SequenceMatcher(None, [(t, x) for _, t, x in old], [(t, x) for _, t, x in new], autojunk=False)
+    out_old: dict[int, set[str]] = {}
+    out_new: dict[int, set[str]] = {}
+    for op, a1, a2, b1, b2 in sm.get_opcodes():
+        if op == "equal":
+            continue
+        for ln, _, x in old[a1:a2]:
+            out_old.setdefault(ln, set()).add(x)
+        for ln, _, x in new[b1:b2]:
+            out_new.setdefault(ln, set()).add(x)
+    return out_old, out_new
+
+
 def analyze(patch: str, old_source: str | None = None, new_source: str | None = None) -> list[ChangedLine]:
     """Changed lines of a Python file's patch with their kind and scope (see module docstring)."""
     hunks = parse_hunks(patch)
@@ -567,9 +607,13 @@ def analyze(patch: str, old_source: str | None = None, new_source: str | None = 
             old_v, new_v = exact
             old_lines = set(range(h.old_start, h.old_start + h.old_len))
             new_lines = set(range(h.new_start, h.new_start + h.new_len))
-            old_sem = [(t, s) for ln, t, s in old_v.side.sem_tokens if ln in old_lines]
-            new_sem = [(t, s) for ln, t, s in new_v.side.sem_tokens if ln in new_lines]
+            old_full = [x for x in old_v.side.sem_tokens if x[0] in old_lines]
+            new_full = [x for x in new_v.side.sem_tokens if x[0] in new_lines]
+            old_sem = [(t, s) for _, t, s in old_full]
+            new_sem = [(t, s) for _, t, s in new_full]
             cosmetic = old_sem == new_sem
+            rename = () if cosmetic else _rename_pairs(old_sem, new_sem)
+            ch_old, ch_new = _changed_tokens(old_full, new_full)
             o, n = h.old_start, h.new_start
             for mk, text in h.lines:
                 if mk == " ":
@@ -579,7 +623,10 @@ def analyze(patch: str, old_source: str | None = None, new_source: str | None = 
                 view, ln = (old_v, o) if mk == "-" else (new_v, n)
                 kind: LineKind = view.side.line_kinds.get(ln, "blank")
                 scope = view.scopes[ln] if ln < len(view.scopes) else ""
-                out.append(ChangedLine(mk, ln, text, kind, scope, ln in view.new_defs, hi, cosmetic))  # type: ignore[arg-type]
+                changed = frozenset((ch_old if mk == "-" else ch_new).get(ln, ()))
+                out.append(
+                    ChangedLine(mk, ln, text, kind, scope, ln in view.new_defs, hi, cosmetic, rename, changed)  # type: ignore[arg-type]
+                )
                 if mk == "-":
                     o += 1
                 else:
@@ -594,6 +641,8 @@ def analyze(patch: str, old_source: str | None = None, new_source: str | None = 
         old_sem = [(t, s) for _, t, s in sides["-"][0].sem_tokens]
         new_sem = [(t, s) for _, t, s in sides["+"][0].sem_tokens]
         cosmetic = old_sem == new_sem
+        rename = () if cosmetic else _rename_pairs(old_sem, new_sem)
+        ch_old, ch_new = _changed_tokens(sides["-"][0].sem_tokens, sides["+"][0].sem_tokens)
         pos = {"-": 0, "+": 0}
         o, n = h.old_start, h.new_start
         for mk, text in h.lines:
@@ -619,6 +668,8 @@ def analyze(patch: str, old_source: str | None = None, new_source: str | None = 
                     p in nd,
                     hi,
                     cosmetic,
+                    rename,
+                    frozenset((ch_old if mk == "-" else ch_new).get(p, ())) if hview.complete else None,
                 )
             )
             if mk == "-":

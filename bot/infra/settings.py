@@ -57,6 +57,9 @@ class Settings(BaseSettings):
     verl_repo: Path | None = None
     workdir: Path = Path("bridge-validate-runs")
     config_dir: Path | None = None
+    # Planning: the Bridge call graph of each PR head is built from bridge_repo (fetched from its origin when the
+    # commit is missing) and cached here, keyed by tree id. Without bridge_repo the App plans from rules alone.
+    cache_dir: Path | None = None
 
     # Where this bot is reachable from a browser: check runs link to their run page, `{public_url}/runs/...`.
     public_url: str | None = None

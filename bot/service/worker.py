@@ -33,6 +33,7 @@ from bot.service.handlers import BadPayload, HandlerContext, control, dispatch
 from bot.service.handlers.commit_lock import CommitBusy
 from bot.service.handlers.validation import db, track
 from bot.service.pages.access import PageAccess
+from bot.service.reach_source import ReachSource
 from bot.service.redeliver import sweep
 
 log = get_logger("bridge_validate.worker")
@@ -79,6 +80,8 @@ class Worker:
         self.app = app
         self.owner = owner or worker_id()
         self.permissions = PermissionCache()
+        # The Bridge call graph per PR head, from the Bridge clone the bot keeps (bot.service.reach_source).
+        self.reach = ReachSource(settings.bridge_repo, rules, settings.cache_dir)
         self.pages = PageAccess.from_settings(settings)  # check runs link their signed run page
         # One token wakes one idle delivery loop (an Event would wake them all to race for one row).
         self._wake: asyncio.Queue[None] = asyncio.Queue()
@@ -133,6 +136,7 @@ class Worker:
             job_grace_s=self.settings.job_grace_s,
             permissions=self.permissions,
             policy=JobPolicy.from_settings(self.settings),
+            reach=self.reach,
             lock_lease_s=self.settings.lease_s,
             lock_wait_s=max(self.settings.lease_s, 5.0),
         )

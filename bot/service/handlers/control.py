@@ -15,9 +15,8 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import datetime, timezone
 from typing import Any
 
-from bot.core import plan as planner
 from bot.core.checks import FRAMEWORK_TITLES, Annotation, CheckOutput, annotations_for
-from bot.core.models import Plan, PlanInput, Request
+from bot.core.models import Plan, Request
 from bot.core.sources import attach_sources
 from bot.dispatch.base import JobHandle
 from bot.infra.github import FileListing, PullRequest, RepoClient
@@ -40,7 +39,15 @@ from bot.infra.store import (
 from bot.service import approval
 from bot.service.handlers.commit_lock import commit_lock
 from bot.service.handlers.context import HandlerContext
-from bot.service.handlers.validation import PlanFailed, StoredPlan, db, finish_check, listing_source, open_checks
+from bot.service.handlers.validation import (
+    PlanFailed,
+    StoredPlan,
+    db,
+    finish_check,
+    listing_source,
+    open_checks,
+    plan_change,
+)
 from runners.contract import FRAMEWORKS, Framework, JobResult, JobSpec, Verdict
 
 __all__ = [
@@ -259,16 +266,11 @@ async def make_request_plan(
 
     listing: FileListing = await gh.list_pull_files(repo, pr.number, expected=pr.changed_files)
     await attach_sources(listing.files, pr.head_sha, lambda path, ref: gh.get_file_text(repo, path, ref))
-    inp = PlanInput(
-        source=listing_source("pull_request", repo, pr.number, pr.base_sha, pr.head_sha),
-        files=listing.files,
-        truncated=listing.truncated,
-        patches_available=not listing.patches_missing,
-        base=pr.base_sha,
-        head=pr.head_sha,
-    )
+    source = listing_source("pull_request", repo, pr.number, pr.base_sha, pr.head_sha)
     try:
-        plan = await asyncio.to_thread(planner.make_plan, inp, ctx.rules, request)
+        plan = await asyncio.to_thread(
+            plan_change, ctx, source, listing, pr.base_sha, pr.head_sha, pr.number, request
+        )
     except Exception as exc:
         ctx.log.exception("plan.failed")
         raise PlanFailed(f"{type(exc).__name__}: {exc}"[:500]) from None

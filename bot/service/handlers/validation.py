@@ -39,7 +39,7 @@ from bot.core.checks import (
     nothing_output,
     plan_output,
 )
-from bot.core.models import ChangedFile, Plan, PlanInput
+from bot.core.models import ChangedFile, Plan, PlanInput, Request
 from bot.core.report import framework_report, nothing_to_run_report
 from bot.dispatch import scheduler
 from bot.dispatch.base import JobHandle
@@ -128,7 +128,17 @@ class StoredPlan:
         return cls(Plan.model_validate_json(run.plan_json), list(extra.get("notes") or []), ann, diff)
 
 
-def plan_change(ctx: HandlerContext, source: str, listing: FileListing, base: str | None, head: str) -> Plan:
+def plan_change(
+    ctx: HandlerContext,
+    source: str,
+    listing: FileListing,
+    base: str | None,
+    head: str,
+    pr: int | None = None,
+    request: Request | None = None,
+) -> Plan:
+    """Plan a listed change; with the Bridge call graph at `head` when the context can build it."""
+    reach, note = ctx.reach(head, pr) if ctx.reach is not None else (None, None)
 
     inp = PlanInput(
         source=source,
@@ -138,7 +148,10 @@ def plan_change(ctx: HandlerContext, source: str, listing: FileListing, base: st
         base=base,
         head=head,
     )
-    return planner.make_plan(inp, ctx.rules)
+    plan = planner.make_plan(inp, ctx.rules, request, reach=reach)
+    if note:
+        plan = plan.model_copy(update={"notes": [*plan.notes, note]})
+    return plan
 
 
 MAX_KEPT_DIFF = 2_000_000  # characters of patches kept with a plan, for attribution
@@ -168,7 +181,9 @@ async def ensure_plan(
         return stored
     listing = await list_files()
     try:
-        plan = await asyncio.to_thread(plan_change, ctx, source, listing, run.base_sha, run.head_sha)
+        plan = await asyncio.to_thread(
+            plan_change, ctx, source, listing, run.base_sha, run.head_sha, getattr(run, "pr_number", None)
+        )
     except Exception as exc:
         # A bug or a change the rules cannot read: retrying gives the same answer.
         ctx.log.exception("plan.failed")
