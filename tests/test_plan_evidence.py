@@ -104,7 +104,8 @@ def test_plan_json_and_text_show_the_chains(tmp_path: Path) -> None:
     sha = COMMITS[1]
     r = subprocess.run(
         [
-            sys.executable, "-m", "bot.cli", "plan", "--repo", str(BRIDGE), "--base", f"{sha}^", "--head", sha,
+            sys.executable, "-m", "bot.cli", "plan", "--reach", "--repo", str(BRIDGE),
+            "--base", f"{sha}^", "--head", sha,
             "--format", "json", "--cache-dir", str(tmp_path / "cache"),
         ],
         capture_output=True, text=True, cwd=ROOT, timeout=1100, check=False,

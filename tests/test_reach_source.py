@@ -103,3 +103,27 @@ def test_cache_key_is_the_same_in_every_process() -> None:
         for seed in ("1", "2", "3")
     }
     assert len(keys) == 1 and all(keys)
+
+
+def test_the_app_plans_from_the_call_graph_only_when_asked(rules: Rules, tmp_path: Path) -> None:
+    """BRIDGE_VALIDATE_PLANNER: rules by default (the call graph loses recall on the held-out split, README);
+    `reach` gives the worker a ReachSource over BRIDGE_REPO; anything else is refused at load."""
+    from pydantic import ValidationError
+
+    from bot.infra.settings import Settings
+    from bot.infra.store import Store
+    from bot.service.worker import Worker
+
+    base = {"app_id": 1, "webhook_secret": "s" * 16, "bridge_repo": tmp_path, "database_url": "sqlite://"}
+    store = Store("sqlite://")
+
+    def worker(**extra: object) -> Worker:
+        settings = Settings(**base, **extra)  # type: ignore[arg-type]
+        return Worker(store=store, settings=settings, rules=rules, executor=None, github=lambda _i: None)  # type: ignore[arg-type,return-value]
+
+    assert Settings(**base).planner == "rules"  # type: ignore[arg-type]
+    assert worker().reach is None
+    reach = worker(planner="reach").reach
+    assert isinstance(reach, ReachSource)
+    with pytest.raises(ValidationError, match="planner"):
+        Settings(**base, planner="graph")  # type: ignore[arg-type]

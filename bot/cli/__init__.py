@@ -40,8 +40,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--head", help="head revision (with --repo)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("--output", "-o", help="also write the plan as JSON to this file")
+    p.add_argument("--reach", action="store_true",
+                   help="with --repo: levels from the Bridge call graph at --head as well (opt-in: see README)")
     p.add_argument("--no-reach", action="store_true",
-                   help="plan from path and content rules only (no Bridge call graph)")
+                   help="plan from path and content rules only (the default; kept for scripts)")
     p.add_argument(
         "--cache-dir", help="call-graph cache (default $BRIDGE_VALIDATE_CACHE_DIR or ~/.cache/bridge-validate)"
     )

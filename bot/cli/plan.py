@@ -1,8 +1,8 @@
 """`bridge-validate plan`: read a change, plan it, print the plan (text or JSON), optionally save the JSON.
 
-With `--repo`, levels come from what NeMo-RL and verl reach through the Bridge call graph at `--head`
-(bot.infra.graphcache builds it once per tree, under `--cache-dir` or BRIDGE_VALIDATE_CACHE_DIR);
-`--no-reach`, a patch or a file list plan from path and content rules alone.
+Levels come from path and content rules. With `--repo ... --reach`, also from what NeMo-RL and verl reach
+through the Bridge call graph at `--head` (bot.infra.graphcache builds it once per tree, under `--cache-dir` or
+BRIDGE_VALIDATE_CACHE_DIR); opt-in because it loses recall on the held-out split (README, "How levels are chosen").
 
 Every failure the user can cause (bad config, bad revision, not a repository, empty diff, unreadable file,
 bad --level/--model) ends as one line on stderr and exit status 2, never a traceback.
@@ -75,7 +75,7 @@ def _request(args: argparse.Namespace, rules: Rules) -> tuple[Request, list[str]
 
 def _reach(args: argparse.Namespace, inp: PlanInput, rules: Rules) -> tuple[DownstreamReach | None, list[str]]:
     """The downstream reach through the Bridge tree at the head (git input only), cached by tree id."""
-    if args.repo is None or getattr(args, "no_reach", False) or inp.head is None:
+    if args.repo is None or not getattr(args, "reach", False) or getattr(args, "no_reach", False) or inp.head is None:
         return None, []
     try:
         cache = ReachCache(getattr(args, "cache_dir", None))

@@ -81,7 +81,9 @@ class Worker:
         self.owner = owner or worker_id()
         self.permissions = PermissionCache()
         # The Bridge call graph per PR head, from the Bridge clone the bot keeps (bot.service.reach_source).
-        self.reach = ReachSource(settings.bridge_repo, rules, settings.cache_dir)
+        # Only with BRIDGE_VALIDATE_PLANNER=reach (see Settings.planner for why rules are the default).
+        reach = settings.planner == "reach"
+        self.reach = ReachSource(settings.bridge_repo, rules, settings.cache_dir) if reach else None
         self.pages = PageAccess.from_settings(settings)  # check runs link their signed run page
         # One token wakes one idle delivery loop (an Event would wake them all to race for one row).
         self._wake: asyncio.Queue[None] = asyncio.Queue()
