@@ -212,3 +212,38 @@ def test_job_larger_than_the_machine_is_blocked_at_once(tmp_path: Path, repos: t
     print(f"\n{len(INV.gpus) + 1}-GPU job: {st.state.value}, {st.result and st.result.reason}")
     assert st.state == JobState.DONE and st.result is not None and st.result.verdict == Verdict.BLOCKED
     assert f"this machine has {len(INV.gpus)} (nvml)" in st.result.reason
+
+
+def test_a_gpu_another_process_holds_is_left_alone(tmp_path: Path, repos: tuple[Path, Path]) -> None:
+    """Orphan recovery's NVML half on real hardware: a CUDA process this executor did not start (an orphan
+    whose pid file is gone, another user's job) holds GPU 0; NVML lists it there, and a 1-GPU job goes to
+    GPU 1, although the executor, which hands out the lowest free index first, has never handed GPU 0 out."""
+    if len(INV.gpus) < 2:
+        pytest.skip("needs 2 GPUs")
+    from runners.gpu import nvml_gpu_processes
+
+    hold = subprocess.Popen(
+        [shutil.which("python3") or "python3", "-c",
+         "import time, torch; x = torch.ones(1 << 20, device='cuda'); torch.cuda.synchronize(); "
+         "print('holding', flush=True); time.sleep(120)"],
+        env={**fixture_env(), "CUDA_DEVICE_ORDER": "PCI_BUS_ID", "CUDA_VISIBLE_DEVICES": "0"},
+        stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        assert hold.stdout is not None and hold.stdout.readline().strip() == "holding"
+        procs = nvml_gpu_processes()
+        print(f"\nNVML compute processes per GPU: {procs} (holder pid {hold.pid})")
+        assert procs is not None and procs.get(0), "NVML must list the holder's process on GPU 0"
+        assert not procs.get(1), "GPU 1 must be idle for this test"
+        bridge, down = repos
+        ex = LocalExecutor(workdir=tmp_path / "runs", bridge_repo=bridge, repos={"nemo-rl": down}, env=fixture_env())
+        rec = tmp_path / "job.json"
+        h = ex.submit(python_job_spec("gpu-free", "tests/functional/gpu_visible.py", gpus=1,
+                                      env={"FIXTURE_RECORD": str(rec)}))
+        print(f"assigned: {ex.assigned_gpus(h)}")
+        st = _wait(ex, [h])[h.job_id]
+        assert st.result is not None and st.result.verdict == Verdict.PASS, st.result
+        assert json.loads(rec.read_text())["visible"] == "1"
+    finally:
+        hold.kill()
+        hold.wait()
