@@ -101,42 +101,28 @@ class Jobs:
                 job.started_at = t
             return "ok"
 
+    def _twin(self, reuse_key: str, exclude_run: str, *where: Any, newest: bool = False) -> JobRow | None:
+        """A job with these inputs (reuse key) in another run that also meets `where`."""
+        stmt = select(JobRow).where(JobRow.reuse_key == reuse_key, JobRow.run_id != exclude_run, *where)
+        if newest:
+            stmt = stmt.order_by(JobRow.finished_at.desc())
+        with self.db.session() as s:
+            return s.execute(stmt.limit(1)).scalars().first()
+
     def find_reusable(self, reuse_key: str, exclude_run: str) -> JobRow | None:
         """The newest judged (Pass / Fail) job with these inputs in another run, if any."""
-        with self.db.session() as s:
-            return (
-                s.execute(
-                    select(JobRow)
-                    .where(
-                        JobRow.reuse_key == reuse_key,
-                        JobRow.run_id != exclude_run,
-                        JobRow.state == JOB_DONE,
-                        JobRow.verdict.in_(("Pass", "Fail")),
-                        JobRow.result_json.is_not(None),
-                    )
-                    .order_by(JobRow.finished_at.desc())
-                    .limit(1)
-                )
-                .scalars()
-                .first()
-            )
+        return self._twin(
+            reuse_key,
+            exclude_run,
+            JobRow.state == JOB_DONE,
+            JobRow.verdict.in_(("Pass", "Fail")),
+            JobRow.result_json.is_not(None),
+            newest=True,
+        )
 
     def find_inflight(self, reuse_key: str, exclude_run: str) -> JobRow | None:
         """A job with these inputs in another run that is being submitted or running now, if any."""
-        with self.db.session() as s:
-            return (
-                s.execute(
-                    select(JobRow)
-                    .where(
-                        JobRow.reuse_key == reuse_key,
-                        JobRow.run_id != exclude_run,
-                        JobRow.state.in_((JOB_SUBMITTING, JOB_SUBMITTED, JOB_RUNNING)),
-                    )
-                    .limit(1)
-                )
-                .scalars()
-                .first()
-            )
+        return self._twin(reuse_key, exclude_run, JobRow.state.in_((JOB_SUBMITTING, JOB_SUBMITTED, JOB_RUNNING)))
 
     def result_json(self, job_id: str) -> str | None:
         with self.db.session() as s:

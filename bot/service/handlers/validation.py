@@ -401,29 +401,31 @@ async def _send_annotation_batches(
         await db(ctx.store.checks.update, row.id, annotation_batches=i + 1)
 
 
+def _job_row(
+    run: Run, row: CheckRunRow, spec: JobSpec, position: int, key: str | None, base_of: str | None = None
+) -> dict[str, Any]:
+    """A new pending job of this check run, as the jobs table stores it."""
+    return {
+        "id": spec.id,
+        "run_id": run.id,
+        "check_run_id": row.id,
+        "framework": spec.framework,
+        "level": spec.level,
+        "position": position,
+        "spec_json": spec.model_dump_json(),
+        "state": JOB_PENDING,
+        "submits": 0,
+        "reuse_key": key,
+        **({"base_of": base_of} if base_of is not None else {}),
+    }
+
+
 async def _dispatch_jobs(
     ctx: HandlerContext, run: Run, row: CheckRunRow, specs: list[JobSpec], gh: RepoClient | None = None
 ) -> None:
     specs = [dispatch_spec(run, s) for s in specs]
     keys = await _reuse_keys(ctx, gh, run, specs)
-    await db(
-        ctx.store.jobs.add,
-        [
-            {
-                "id": s.id,
-                "run_id": run.id,
-                "check_run_id": row.id,
-                "framework": s.framework,
-                "level": s.level,
-                "position": i,
-                "spec_json": s.model_dump_json(),
-                "state": JOB_PENDING,
-                "submits": 0,
-                "reuse_key": keys.get(s.id),
-            }
-            for i, s in enumerate(specs)
-        ],
-    )
+    await db(ctx.store.jobs.add, [_job_row(run, row, s, i, keys.get(s.id)) for i, s in enumerate(specs)])
     await advance_stages(ctx, await db(ctx.store.jobs.for_check, row.id))
 
 
@@ -724,19 +726,14 @@ async def rerun_on_base(ctx: HandlerContext, gh: RepoClient, run: Run, row: Chec
     await db(
         ctx.store.jobs.add,
         [
-            {
-                "id": s.id,
-                "run_id": run.id,
-                "check_run_id": row.id,
-                "framework": s.framework,
-                "level": s.level,
-                "position": j.position,
-                "spec_json": s.model_dump_json(),
-                "state": JOB_PENDING,
-                "submits": 0,
-                "reuse_key": reuse_key(trees, downstream_ref(ctx.executor, s), s) if trees is not None else None,
-                "base_of": j.id,
-            }
+            _job_row(
+                run,
+                row,
+                s,
+                j.position,
+                reuse_key(trees, downstream_ref(ctx.executor, s), s) if trees is not None else None,
+                base_of=j.id,
+            )
             for j, s in zip(failed, base_specs, strict=True)
         ],
     )
