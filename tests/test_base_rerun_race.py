@@ -195,3 +195,99 @@ def test_a_job_whose_twin_is_running_waits_for_it_and_takes_its_result(db_url: s
         assert taken.state == JOB_DONE and taken.reused_from == first and taken.verdict == "Fail"
     finally:
         store.dispose()
+
+
+def test_two_pending_twins_claimed_at_once_start_once(db_url: str) -> None:
+    """bench/soak.py, two replicas: each asked "is a twin in flight?", each heard no, both submitted the job on
+    the shared merge base. The check and the claim are one step under the inputs' lock now. The store's twin
+    query is slowed so both handlers ask before either claims, as the replicas did."""
+    import threading
+    import time as _time
+
+    from bot.dispatch.base import JobHandle
+    from bot.infra.store import JOB_PENDING, JOB_SUBMITTED
+    from bot.service.handlers.validation import submit_job
+
+    store = Store(db_url)
+    store.create_all()
+    submitted: list[str] = []
+    guard = threading.Lock()
+
+    class CountingExecutor:
+        name = "counting"
+
+        def submit(self, spec: Any) -> JobHandle:
+            with guard:
+                submitted.append(spec.id)
+            return JobHandle(backend="counting", job_id=spec.id, ref=spec.id)
+
+        def cancel(self, *_: Any, **__: Any) -> None:
+            return None
+
+    real = store.jobs.find_inflight
+
+    def slow_find_inflight(*args: Any) -> Any:
+        found = real(*args)
+        _time.sleep(0.3)
+        return found
+
+    store.jobs.find_inflight = slow_find_inflight  # type: ignore[method-assign]
+    try:
+        plan = make_plan(
+            PlanInput(source="test", files=[ChangedFile(path=PROVIDER, patch="@@ -1 +1 @@\n-a\n+b\n")], head=HEAD),
+            load_rules(),
+        )
+        spec = plan.jobs_for("nemo-rl")[0]
+        ids = []
+        for n, head in enumerate((HEAD, HEAD[::-1])):
+            run, _ = store.runs.get_or_create(
+                repo=REPO,
+                head_sha=head,
+                kind="pull_request",
+                delivery_id=f"d{n}",
+                pr_number=20 + n,
+                base_sha=BASE,
+                installation_id=1,
+            )
+            check = store.checks.ensure(run, "nemo-rl", "bridge-validate / nemo-rl", f"{run.id}:nemo-rl")
+            job_id = f"{run.id}-{spec.id}.base"
+            ids.append(job_id)
+            store.jobs.add(
+                [
+                    {
+                        "id": job_id,
+                        "run_id": run.id,
+                        "check_run_id": check.id,
+                        "framework": "nemo-rl",
+                        "level": spec.level,
+                        "position": 0,
+                        "spec_json": spec.model_copy(update={"id": job_id}).model_dump_json(),
+                        "state": JOB_PENDING,
+                        "submits": 0,
+                        "reuse_key": "f" * 64,
+                        "base_of": spec.id,
+                    }
+                ]
+            )
+
+        def ctx(n: int) -> HandlerContext:  # one per replica: distinct lock owners
+            return HandlerContext(
+                delivery_id=f"t{n}",
+                event="test",
+                store=store,
+                rules=load_rules(),
+                executor=CountingExecutor(),  # type: ignore[arg-type]
+                github=lambda _i: RecordingGitHub(),  # type: ignore[arg-type,return-value]
+            )
+
+        async def both() -> None:
+            await asyncio.gather(*(submit_job(ctx(n), store.jobs.get(j)) for n, j in enumerate(ids)))
+
+        asyncio.run(both())
+        assert len(submitted) == 1, f"the job on the merge base started {len(submitted)} times: {submitted}"
+        states = sorted(store.jobs.get(j).state for j in ids)
+        assert states == sorted([JOB_PENDING, JOB_SUBMITTED])
+        waiting = next(store.jobs.get(j) for j in ids if store.jobs.get(j).state == JOB_PENDING)
+        assert waiting.detail == f"waiting for {submitted[0]}"
+    finally:
+        store.dispose()

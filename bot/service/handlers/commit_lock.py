@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager, suppress
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
 
 from bot.service.handlers.context import HandlerContext
 
@@ -64,3 +64,13 @@ async def commit_lock(ctx: HandlerContext, repo: str, head_sha: str) -> AsyncIte
             await keeper
         del ctx.held_locks[key]
         await asyncio.shield(asyncio.to_thread(locks.release, repo, head_sha, ctx.lock_owner))
+
+
+INPUTS_SCOPE = "job-inputs"
+
+
+def inputs_lock(ctx: HandlerContext, reuse_key: str) -> AbstractAsyncContextManager[None]:
+    """The same lease, keyed by a job's inputs (its reuse key) instead of a commit: deciding that no twin is in
+    flight and claiming the job is one step, so two runs (two PRs re-running one failed job on their shared
+    merge base, on two replicas) never both start it."""
+    return commit_lock(ctx, INPUTS_SCOPE, reuse_key[:40])

@@ -189,8 +189,11 @@ async def cancel_in_flight(
     attempts newer than it (an older attempt never cancels a newer one: the newest attempt wins)."""
     newer: set[str] = set()
     if keep_run is not None:
-        newer = {r.id for r in await db(ctx.store.runs.for_sha, repo, head_sha, keep_run.kind)
-                 if r.attempt >= keep_run.attempt}
+        newer = {
+            r.id
+            for r in await db(ctx.store.runs.for_sha, repo, head_sha, keep_run.kind)
+            if r.attempt >= keep_run.attempt
+        }
     done: list[CheckRunRow] = []
     for row in await db(ctx.store.checks.for_sha, repo, head_sha):
         if row.framework not in frameworks or row.run_id in newer or row.phase not in IN_FLIGHT:
@@ -268,9 +271,7 @@ async def make_request_plan(
     await attach_sources(listing.files, pr.head_sha, lambda path, ref: gh.get_file_text(repo, path, ref))
     source = listing_source("pull_request", repo, pr.number, pr.base_sha, pr.head_sha)
     try:
-        plan = await asyncio.to_thread(
-            plan_change, ctx, source, listing, pr.base_sha, pr.head_sha, pr.number, request
-        )
+        plan = await asyncio.to_thread(plan_change, ctx, source, listing, pr.base_sha, pr.head_sha, pr.number, request)
     except Exception as exc:
         ctx.log.exception("plan.failed")
         raise PlanFailed(f"{type(exc).__name__}: {exc}"[:500]) from None

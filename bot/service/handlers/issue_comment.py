@@ -384,9 +384,7 @@ async def _override(conv: Conversation, cmd: Command, perm: CollaboratorPermissi
     return f"overridden: {names}"
 
 
-async def _release_budget(
-    conv: Conversation, pr: PullRequest, held: list[CheckRunRow], role: str, reason: str
-) -> str:
+async def _release_budget(conv: Conversation, pr: PullRequest, held: list[CheckRunRow], role: str, reason: str) -> str:
     """Run the plan the per-PR GPU budget held, as it is; the release is recorded like an override."""
     ctx = conv.ctx
     await conv.react(REACTION["override"])

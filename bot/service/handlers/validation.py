@@ -72,7 +72,7 @@ from bot.infra.store import (
     Run,
     now,
 )
-from bot.service.handlers.commit_lock import commit_lock
+from bot.service.handlers.commit_lock import commit_lock, inputs_lock
 from bot.service.handlers.context import HandlerContext
 from bot.service.pages.views import dom_id
 from runners.contract import FRAMEWORKS, Framework, JobContext, JobResult, JobSpec, Verdict, stage_rank
@@ -233,9 +233,7 @@ async def validate(
             for fw in await still_ours(ctx, run, FRAMEWORKS):
                 row = await db(ctx.store.checks.ensure, run, fw, CHECK_NAMES[fw], external_id(run.id, fw))
                 if row.phase == PHASE_NEW:
-                    await finish_check(
-                        ctx, gh, run, row, "action_required", out, from_phases=[PHASE_NEW], create=True
-                    )
+                    await finish_check(ctx, gh, run, row, "action_required", out, from_phases=[PHASE_NEW], create=True)
         return f"plan failed: {exc}"
     opened = await open_checks(ctx, gh, run, sp)
     if not opened:
@@ -482,10 +480,8 @@ async def submit_job(ctx: HandlerContext, job: JobRow) -> None:
     key jobs by id, so that does not start a second copy where the first one got through."""
     if job.state == JOB_PENDING and await _reuse(ctx, job):
         return
-    if job.state == JOB_PENDING and await _twin_in_flight(ctx, job):
-        return
     if job.state == JOB_PENDING:
-        if not await db(ctx.store.jobs.move, job.id, [JOB_PENDING], JOB_SUBMITTING, submits=job.submits + 1):
+        if not await _claim(ctx, job):
             return
     elif job.state != JOB_SUBMITTING:
         return
@@ -865,6 +861,17 @@ async def _reuse(ctx: HandlerContext, job: JobRow) -> bool:
             gpu_minutes_saved=spec.est_gpu_minutes,
         )
     return bool(moved)
+
+
+async def _claim(ctx: HandlerContext, job: JobRow) -> bool:
+    """Move a pending job to `submitting` unless a twin is in flight; the check and the move are one step under
+    the inputs' lock (found by bench/soak.py: two replicas each saw no twin, then both submitted)."""
+    if not (job.reuse_key and job.attempt == 1 and ctx.policy.reuse):
+        return bool(await db(ctx.store.jobs.move, job.id, [JOB_PENDING], JOB_SUBMITTING, submits=job.submits + 1))
+    async with inputs_lock(ctx, job.reuse_key):
+        if await _twin_in_flight(ctx, job):
+            return False
+        return bool(await db(ctx.store.jobs.move, job.id, [JOB_PENDING], JOB_SUBMITTING, submits=job.submits + 1))
 
 
 async def _twin_in_flight(ctx: HandlerContext, job: JobRow) -> bool:
