@@ -253,8 +253,44 @@ def test_fails_on_the_merge_base_too_is_neutral_with_a_link() -> None:
         ["a"], [base("a", Verdict.FAIL, first_error="ValueError: boom")], {"a": "ValueError: boom"}
     )
     assert "different error" not in same.markdown
+    # The same failure with a different value, rank prefix and temp path is still the same failure.
+    varied = compare_with_base(
+        ["a"],
+        [
+            base(
+                "a",
+                Verdict.FAIL,
+                first_error="(MegatronPolicyWorker pid=812 ip=10.0.0.2) AssertionError: loss 7.25 at /tmp/x1/ckpt",
+            )
+        ],
+        {"a": "AssertionError: loss 9.5 at /tmp/y22/ckpt"},
+    )
+    assert varied.conclusion == "neutral", varied.markdown
+
+
+def test_a_merge_base_failing_differently_does_not_excuse_the_pr() -> None:
+    """A broken main can hide a new failure: the base fails with OSError, the PR with ValueError. The PR's
+    Fail stands, and the report shows both errors."""
     other = compare_with_base(["a"], [base("a", Verdict.FAIL, first_error="OSError: disk")], {"a": "ValueError: boom"})
-    assert other.conclusion == "neutral" and "a different error from this PR's `ValueError: boom`" in other.markdown
+    assert other.conclusion == "failure" and other.title_prefix == "Fail"
+    assert "**with a different error** (`OSError: disk` there, `ValueError: boom` here" in other.markdown
+    assert "already failing on main" not in other.markdown
+    mixed = compare_with_base(
+        ["a", "b"],
+        [base("a", Verdict.FAIL, first_error="ValueError: boom"), base("b", Verdict.FAIL, first_error="OSError: x")],
+        {"a": "ValueError: boom", "b": "KeyError: 'w'"},
+    )
+    assert mixed.conclusion == "failure" and "`a`: **already failing on main**" in mixed.markdown
+
+
+def test_error_signature_keeps_the_failure_and_drops_what_varies() -> None:
+    from bot.core.attribution import error_signature
+
+    assert error_signature("[rank3]: RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB") == error_signature(
+        "RuntimeError: CUDA out of memory. Tried to allocate 1.50 GiB"
+    )
+    assert error_signature("KeyError: 'decoder.layers.0.mlp'") != error_signature("KeyError: 'embedding.weight'")
+    assert error_signature("ValueError: x") != error_signature("TypeError: x")
 
 
 def test_passes_on_the_merge_base_is_introduced_by_the_pr() -> None:

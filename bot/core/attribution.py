@@ -10,8 +10,9 @@
   the versions the log showed.
 
 `BaseComparison` words a Fail that was re-run on the PR's merge base (as PyTorch's Dr.CI separates new failures
-from a broken trunk): fails there too -> `neutral`, already failing on main; passes there -> `failure`,
-introduced by this PR.
+from a broken trunk): fails there too, the same way -> `neutral`, already failing on main; passes there ->
+`failure`, introduced by this PR. A base that fails with a different error excuses nothing: a broken trunk can
+hide a new failure, so the PR's Fail stands (Dr.CI also matches the failure, not only the job).
 """
 
 from __future__ import annotations
@@ -300,6 +301,23 @@ class BaseComparison(BaseModel):
     markdown: str
 
 
+# Parts of an error line that change from run to run without changing the failure: an actor/rank prefix, a
+# temporary path, addresses, ids, counts, measured values.
+_PREFIX = re.compile(r"^\s*(\(\w+ pid=\d+[^)]*\)|\[rank\d+\]:?|\[\d+\]:?)\s*")
+_EXC = re.compile(r"\b([A-Z]\w*(?:Error|Exception|Exit|Interrupt|Failure|Timeout))\b")
+_VOLATILE = re.compile(r"0x[0-9a-fA-F]+|\b[0-9a-f]{8,}\b|/tmp/\S+|\d+(?:\.\d+)?(?:e[-+]?\d+)?")
+
+
+def error_signature(line: str) -> str:
+    """What identifies a failure across two runs: the exception type and its message with volatile parts
+    blanked. Two quoted root causes with one signature are the same failure."""
+    text = _PREFIX.sub("", line.strip())
+    m = _EXC.search(text)
+    if m is not None:
+        text = text[m.start() :]
+    return re.sub(r"\s+", " ", _VOLATILE.sub("#", text)).strip().lower()
+
+
 def _run_ref(b: BaseRun) -> str:
     label = f"run `{b.base_job_id}`" + (f", reused from {b.reused_from}" if b.reused_from else "")
     return f"[{label}]({b.link})" if b.link else label
@@ -310,13 +328,14 @@ def compare_with_base(
 ) -> BaseComparison:
     """The check run's word on the PR's failed jobs (`failed`: their ids), given their merge-base runs.
 
-    Every failed job fails on the merge base too -> `neutral` ("already failing on main"); any failed job that
-    passes there (or was not, or could not be, compared) keeps the check a `failure`. `errors` (job id -> the
-    PR run's quoted root cause) lets a base run that fails differently say so."""
+    Every failed job fails on the merge base too, with the same error -> `neutral` ("already failing on
+    main"); any failed job that passes there, fails there differently, or was not (or could not be) compared
+    keeps the check a `failure`. `errors`: job id -> the PR run's quoted root cause; where either side quotes
+    none, a Fail on the base counts as the same failure."""
     errors = errors or {}
     by_job = {b.job_id: b for b in bases}
     lines: list[str] = []
-    introduced = unknown = already = 0
+    introduced = unknown = already = differs = 0
     for jid in failed:
         b = by_job.get(jid)
         if b is None:
@@ -324,12 +343,22 @@ def compare_with_base(
             lines.append(f"- `{jid}`: not re-run on the merge base; counted as this PR's failure")
             continue
         at = f"merge base `{b.merge_base[:12]}`"
-        if b.verdict == Verdict.FAIL:
+        mine = errors.get(jid)
+        if (
+            b.verdict == Verdict.FAIL
+            and mine
+            and b.first_error
+            and error_signature(mine) != error_signature(b.first_error)
+        ):
+            differs += 1
+            lines.append(
+                f"- `{jid}`: fails on the {at} too, but **with a different error** (`{b.first_error[:200]}` there, "
+                f"`{mine[:200]}` here; {_run_ref(b)}); a broken main does not explain this PR's error, so it "
+                "counts as this PR's failure"
+            )
+        elif b.verdict == Verdict.FAIL:
             already += 1
             err = f": `{b.first_error[:200]}`" if b.first_error else ""
-            mine = errors.get(jid)
-            if mine and b.first_error and mine.strip() != b.first_error.strip():
-                err += f"; a different error from this PR's `{mine[:200]}`"
             lines.append(f"- `{jid}`: **already failing on main** ({_run_ref(b)} on the {at}{err})")
         elif b.verdict == Verdict.PASS:
             introduced += 1
@@ -351,10 +380,11 @@ def compare_with_base(
     else:
         head = "Introduced by this PR" if introduced and not unknown else "Fail"
         conclusion = "failure"
-        lead = (
-            "At least one failed job passes on the PR's merge base: introduced by this PR."
-            if introduced
-            else ("The failure could not be compared with the merge base; it counts as this PR's.")
-        )
+        if introduced:
+            lead = "At least one failed job passes on the PR's merge base: introduced by this PR."
+        elif differs:
+            lead = "The merge base fails differently from this PR: its failure is not explained by main; it counts."
+        else:
+            lead = "The failure could not be compared with the merge base; it counts as this PR's."
     md = "\n### Fail on the merge base?\n\n" + lead + "\n\n" + "\n".join(lines) + "\n"
     return BaseComparison(conclusion=conclusion, title_prefix=head, markdown=md)
