@@ -19,13 +19,14 @@ from runners.execute import capture
 from runners.pythonpath import is_under
 
 _DRIVER = r"""
-import json
+import json, traceback
 out = {}
 try:
     import megatron.bridge as b
     out["bridge"] = b.__file__
 except Exception as e:
     out["error"] = f"{type(e).__name__}: {e}"
+    out["traceback"] = traceback.format_exc()[-20000:]
 try:
     import megatron.core as c
     out["core"] = c.__file__
@@ -67,6 +68,7 @@ class ImportProbe:
     ok: bool
     path: str | None
     detail: str
+    traceback: str | None = None  # the failed import's own traceback (driver and worker interpreters)
 
 
 def _parse(out: str) -> dict[str, str] | None:
@@ -88,7 +90,11 @@ def _judge(where: str, code: int | None, out: str, bridge_src: Path) -> ImportPr
         )
     if "bridge" not in data:
         return ImportProbe(
-            where, False, None, f"{where}: cannot import megatron.bridge: {data.get('error', '?')}"
+            where,
+            False,
+            None,
+            f"{where}: cannot import megatron.bridge: {data.get('error', '?')}",
+            traceback=data.get("traceback"),
         )
     path = data["bridge"]
     if not is_under(path, bridge_src):

@@ -40,6 +40,7 @@ from runners.contract import (
     Evidence,
     JobResult,
     JobSpec,
+    RootCause,
     RunnerCheck,
     Step,
     Verdict,
@@ -48,16 +49,17 @@ from runners.contract import (
 )
 from runners.execute import CURRENT, ProcResult, run_logged
 from runners.limitations import derive
-from runners.logscan import LogLine, read_log
+from runners.logscan import LogLine, read_log, split_lines
 from runners.metrics import Metrics, MetricsError, load_metrics, parse_verl, weight_transfer
 from runners.preflight import DEFAULT_MIN_FREE_GIB, preflight, rocm_vars
 from runners.pythonpath import PythonPathError, build_pythonpath, node_local_mcore
 from runners.redact import Redactor, redact_model
 from runners.repos import RepoError, repo_state, sha_matches
+from runners.rootcause import analyze, choose, to_root_cause
 from runners.summary import BRIDGE_CHECKS, LABELS, VARIANTS, command_text, render
 from runners.tbevents import dump_metrics
 from runners.triage import TIMEOUT_EXIT, Judgement, TriageInput, judge
-from runners.triage_rules import NOT_EVIDENCE
+from runners.triage_rules import DEPENDENCY_FIX, NOT_EVIDENCE
 
 TB_KEEP_BYTES = 256 * 1024 * 1024  # TensorBoard event files kept with a job's artifacts, at most
 PLACEHOLDERS = ("{pythonpath}", "{bridge_repo}", "{downstream_repo}", "{out_dir}")
@@ -84,13 +86,45 @@ class Blocked(Exception):
     """Stop before (or instead of) the run: the environment, not the Bridge change."""
 
     def __init__(
-        self, reason: str, first_error: str | None = None, follow_up: str | None = None, kind: str = "runner"
+        self,
+        reason: str,
+        first_error: str | None = None,
+        follow_up: str | None = None,
+        kind: str = "runner",
+        root_cause: RootCause | None = None,
     ) -> None:
         super().__init__(reason)
         self.reason = reason
         self.first_error = first_error
         self.follow_up = follow_up
         self.kind = kind  # JobResult.blocked_kind
+        self.root_cause = root_cause
+
+
+def _dependency_skew(probe: importcheck.ImportProbe, bridge: Path) -> Blocked | None:
+    """megatron.bridge was found but something it imports was not (`No module named 'megatron.core.X'`: the
+    Bridge under test is newer than the container's Megatron-Core, TE or vLLM): dependency skew, with the
+    import's own root cause (frames, the missing module), so the bot can tell whether the PR added that import.
+    None when the failure is megatron.bridge itself not resolving (PYTHONPATH), or anything else."""
+    if not probe.traceback:
+        return None
+    lines = split_lines(probe.traceback)
+    an = analyze(lines)
+    event = an.root or choose(an.events)
+    if event is None:
+        return None
+    rc = to_root_cause(event, lines, str(bridge))
+    module = rc.missing_module
+    if module is None or module == "megatron" or module.split(".")[:2] == ["megatron", "bridge"]:
+        return None
+    return Blocked(
+        f"{probe.where}: megatron.bridge imports `{module}`, which the job's environment lacks (dependency skew: "
+        f"the container's packages do not match what this Bridge checkout imports); {NOT_EVIDENCE}",
+        first_error=rc.line or probe.detail,
+        follow_up=DEPENDENCY_FIX,
+        kind="dependency",
+        root_cause=rc,
+    )
 
 
 def preflight_kind(item: str) -> str:
@@ -298,6 +332,9 @@ class JobRun:
         self.import_detail = "; ".join(p.detail for p in probes) + ray_note
         if bad:
             self.import_ok = False
+            skew = _dependency_skew(bad[0], self.bridge)
+            if skew is not None:
+                raise skew
             raise Blocked(
                 f"{bad[0].detail}: the run would not exercise the Bridge under test, so it is {NOT_EVIDENCE}",
                 first_error=bad[0].detail,
@@ -794,7 +831,11 @@ class JobRun:
             finished_at=_now(),
             duration_s=round(total, 3),
             blocked_kind=kind,
-            root_cause=j.root_cause if j is not None and verdict != Verdict.PASS else None,
+            root_cause=(
+                blocked.root_cause
+                if blocked is not None
+                else (j.root_cause if j is not None and verdict != Verdict.PASS else None)
+            ),
         )
         result = redact_model(result, self.redactor)
         (self.out / "result.json").write_text(result.model_dump_json(indent=2))

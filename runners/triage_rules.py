@@ -91,7 +91,7 @@ _HELPERS_FIX = (
     "do not patch files under 3rdparty/Megatron-LM/ in the Bridge checkout"
 )
 
-_DEPENDENCY_FIX = (
+DEPENDENCY_FIX = (
     "rebuild the container (or the worker venvs) with the Megatron-Core / Transformer Engine / vLLM versions "
     "this Bridge checkout expects and rerun; if this PR adds the import, it is a new hard dependency downstream "
     "lacks"
@@ -323,7 +323,7 @@ RULES: tuple[TriageRule, ...] = (
         category="dependency",
         reason="the job's environment lacks {missing} (dependency skew: the container's packages do not "
         "match what the code imports{versions}); " + NOT_EVIDENCE,
-        follow_up=_DEPENDENCY_FIX,
+        follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
         id="container-abi",

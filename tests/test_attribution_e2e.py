@@ -245,3 +245,53 @@ def test_a_fail_not_rerun_on_the_merge_base_stays_a_failure(
             in summary
         )
         assert "Not re-run on the merge base: re-running them on the merge base needs ~40 more GPU-minutes" in summary
+
+
+IMPORT_LINE = "from megatron.core.transformer.fused_router import FusedRouter  # noqa: F401"
+MISSING = "megatron.core.transformer"  # Python names the first package of the path it cannot find
+
+
+def with_missing_import(repo: Path, at: str) -> str:
+    """models/__init__.py importing a Megatron-Core module the job's container does not have (Bridge newer than
+    the container's Megatron-Core)."""
+    text = git(repo, "show", f"{at}:{MODELS}") + "\n"
+    return IMPORT_LINE + "\n" + text
+
+
+@pytest.mark.slow
+def test_a_missing_megatron_core_module_is_skew_unless_the_pr_adds_the_import(
+    per_sha_bot: Any, make_db_url: Any, checkouts: Checkouts
+) -> None:
+    """Issue 11: `No module named 'megatron.core.X'` that the PR does not introduce is dependency skew:
+    Blocked (`action_required`), naming the module, never the PR's Fail. The same error where the PR's own added
+    line imports the module is the PR's Fail, pointing at that line."""
+    bot: Bot = per_sha_bot(make_db_url("sqlite"), BRIDGE_VALIDATE_BASE_RERUN="false")
+    gh, repo, good = bot.gh, checkouts.bridge, checkouts.sha
+    publish(gh, repo, good, branch="main")
+
+    # 1. The PR adds the import: its Fail, attributed to the added line.
+    head = commit(repo, good, {MODELS: with_missing_import(repo, good)}, "PR: use the fused router")
+    publish(gh, repo, head)
+    pull = gh.state.add_pull(gh.repo, 31, head_sha=head, base_sha=good, files=[pull_file(repo, good, head, MODELS)])
+    bot.send("pull_request", webhooks.pull_request("opened", pull, double=gh))
+    run = nemo_run(bot, head)
+    summary = run.summary or ""
+    assert run.conclusion == "failure", summary
+    assert f"this PR introduces the import of `{MISSING}`" in summary
+    assert f"points at this PR's change: {MODELS}:1" in summary
+
+    # 2. The import is on main already; a PR that only adds a provider meets the same error: skew, Blocked.
+    main2 = commit(repo, good, {MODELS: with_missing_import(repo, good)}, "main: use the fused router")
+    publish(gh, repo, main2, branch="main")
+    head2 = commit(repo, main2, {PROVIDER: "SEQ_LENGTH = 8192\n"}, "PR: qwen2 provider")
+    publish(gh, repo, head2)
+    pull2 = gh.state.add_pull(
+        gh.repo, 32, head_sha=head2, base_sha=main2, files=[pull_file(repo, main2, head2, PROVIDER, status="added")]
+    )
+    bot.send("pull_request", webhooks.pull_request("opened", pull2, double=gh))
+    run2 = nemo_run(bot, head2)
+    summary2 = run2.summary or ""
+    assert run2.conclusion == "action_required", summary2
+    assert f"Blocked (dependency skew): the job's environment lacks `{MISSING}`" in summary2
+    assert "this PR does not introduce that import" in summary2
+    assert "points at this PR's change" not in summary2

@@ -7,6 +7,8 @@ structured root cause (type, origin frame, process, missing module) is wrong.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from runners.contract import Verdict
 from runners.logscan import clean_line, split_lines
 from runners.rootcause import analyze
@@ -503,3 +505,35 @@ def test_interpreter_shutdown_reports_are_not_errors() -> None:
     an = analyze(split_lines(log))
     assert an.root is None or (an.root.caught_at_shutdown is False and an.root.kind != "exception")
     assert run("nemo-rl", log, exit_code=0).result == Verdict.PASS
+
+
+def test_a_failed_bridge_import_is_dependency_skew_only_when_a_dependency_is_missing(tmp_path: Path) -> None:
+    """The runner's import check: megatron.bridge found but a Megatron-Core module it imports missing is
+    Blocked `dependency` with the import's root cause (frame, module); megatron.bridge itself not resolving is
+    a PYTHONPATH problem (no skew), as is an error that names no module."""
+    from runners.importcheck import ImportProbe
+    from runners.run import _dependency_skew
+
+    bridge = tmp_path / "Megatron-Bridge"
+    init = bridge / "src/megatron/bridge/models/__init__.py"
+    tb = (
+        "Traceback (most recent call last):\n"
+        '  File "<string>", line 5, in <module>\n'
+        f'  File "{bridge}/src/megatron/bridge/__init__.py", line 3, in <module>\n'
+        "    import megatron.bridge.models\n"
+        f'  File "{init}", line 1, in <module>\n'
+        "    from megatron.core.transformer.fused_router import FusedRouter\n"
+        "ModuleNotFoundError: No module named 'megatron.core.transformer'\n"
+    )
+    probe = ImportProbe("driver", False, None, "driver: cannot import megatron.bridge: ...", traceback=tb)
+    skew = _dependency_skew(probe, bridge)
+    assert skew is not None and skew.kind == "dependency"
+    assert skew.root_cause is not None and skew.root_cause.missing_module == "megatron.core.transformer"
+    origin = skew.root_cause.origin
+    assert origin is not None and origin.repo_path == "src/megatron/bridge/models/__init__.py" and origin.line == 1
+
+    own = tb.replace("megatron.core.transformer", "megatron.bridge")
+    assert _dependency_skew(ImportProbe("driver", False, None, "x", traceback=own), bridge) is None
+    other = tb.replace("ModuleNotFoundError: No module named 'megatron.core.transformer'", "ValueError: bad")
+    assert _dependency_skew(ImportProbe("driver", False, None, "x", traceback=other), bridge) is None
+    assert _dependency_skew(ImportProbe("driver", False, None, "x"), bridge) is None
