@@ -129,6 +129,48 @@ def test_a_cancel_during_the_poll_adds_no_merge_base_job(db_url: str) -> None:
         store.dispose()
 
 
+def _twin_base_jobs(store: Store, states: tuple[str, str], key: str) -> list[str]:
+    """Two PRs on one merge base, each with the same failed job re-run there (the same inputs, `key`), in
+    `states`; returns the two job ids."""
+    plan = make_plan(
+        PlanInput(source="test", files=[ChangedFile(path=PROVIDER, patch="@@ -1 +1 @@\n-a\n+b\n")], head=HEAD),
+        load_rules(),
+    )
+    spec = plan.jobs_for("nemo-rl")[0]
+    ids = []
+    for n, (head, state) in enumerate(zip((HEAD, HEAD[::-1]), states, strict=True)):
+        run, _ = store.runs.get_or_create(
+            repo=REPO,
+            head_sha=head,
+            kind="pull_request",
+            delivery_id=f"d{n}",
+            pr_number=10 + n,
+            base_sha=BASE,
+            installation_id=1,
+        )
+        check = store.checks.ensure(run, "nemo-rl", "bridge-validate / nemo-rl", f"{run.id}:nemo-rl")
+        job_id = f"{run.id}-{spec.id}.base"
+        ids.append(job_id)
+        store.jobs.add(
+            [
+                {
+                    "id": job_id,
+                    "run_id": run.id,
+                    "check_run_id": check.id,
+                    "framework": "nemo-rl",
+                    "level": spec.level,
+                    "position": 0,
+                    "spec_json": spec.model_copy(update={"id": job_id}).model_dump_json(),
+                    "state": state,
+                    "submits": 0 if state == "pending" else 1,
+                    "reuse_key": key,
+                    "base_of": spec.id,
+                }
+            ]
+        )
+    return ids
+
+
 def test_a_job_whose_twin_is_running_waits_for_it_and_takes_its_result(db_url: str) -> None:
     """Two PRs on one merge base re-run the same failed job there at once (bench/soak.py counted these as
     dispatched twice): the second waits for the first and takes its judged result; nothing is submitted."""
@@ -146,47 +188,14 @@ def test_a_job_whose_twin_is_running_waits_for_it_and_takes_its_result(db_url: s
             executor=NoExecutor(),  # type: ignore[arg-type]
             github=lambda _i: RecordingGitHub(),  # type: ignore[arg-type,return-value]
         )
-        plan = make_plan(
-            PlanInput(source="test", files=[ChangedFile(path=PROVIDER, patch="@@ -1 +1 @@\n-a\n+b\n")], head=HEAD),
-            load_rules(),
-        )
-        spec = plan.jobs_for("nemo-rl")[0]
-        rows = []
-        for n, head in enumerate((HEAD, HEAD[::-1])):
-            run, _ = store.runs.get_or_create(
-                repo=REPO,
-                head_sha=head,
-                kind="pull_request",
-                delivery_id=f"d{n}",
-                pr_number=10 + n,
-                base_sha=BASE,
-                installation_id=1,
-            )
-            check = store.checks.ensure(run, "nemo-rl", "bridge-validate / nemo-rl", f"{run.id}:nemo-rl")
-            job_id = f"{run.id}-{spec.id}.base"
-            rows.append(
-                {
-                    "id": job_id,
-                    "run_id": run.id,
-                    "check_run_id": check.id,
-                    "framework": "nemo-rl",
-                    "level": spec.level,
-                    "position": 0,
-                    "spec_json": spec.model_copy(update={"id": job_id}).model_dump_json(),
-                    "state": JOB_RUNNING if n == 0 else JOB_PENDING,
-                    "submits": 1 if n == 0 else 0,
-                    "reuse_key": "same-inputs",
-                    "base_of": spec.id,
-                }
-            )
-        store.jobs.add(rows)
-        first, second = rows[0]["id"], rows[1]["id"]
+        first, second = _twin_base_jobs(store, (JOB_RUNNING, JOB_PENDING), "same-inputs")
 
         asyncio.run(submit_job(ctx, store.jobs.get(second)))  # NoExecutor raises if it submits
         waiting = store.jobs.get(second)
         assert waiting.state == JOB_PENDING and waiting.detail == f"waiting for {first}"
 
-        result = JobResult(job_id=first, framework="nemo-rl", level=spec.level, verdict=Verdict.FAIL, reason="x")
+        level = store.jobs.get(first).level
+        result = JobResult(job_id=first, framework="nemo-rl", level=level, verdict=Verdict.FAIL, reason="x")
         assert store.jobs.finish(
             first, [JOB_RUNNING], JOB_DONE, result_json=result.model_dump_json(), verdict="Fail", finished_at=1.0
         )
@@ -233,42 +242,7 @@ def test_two_pending_twins_claimed_at_once_start_once(db_url: str) -> None:
 
     store.jobs.find_inflight = slow_find_inflight  # type: ignore[method-assign]
     try:
-        plan = make_plan(
-            PlanInput(source="test", files=[ChangedFile(path=PROVIDER, patch="@@ -1 +1 @@\n-a\n+b\n")], head=HEAD),
-            load_rules(),
-        )
-        spec = plan.jobs_for("nemo-rl")[0]
-        ids = []
-        for n, head in enumerate((HEAD, HEAD[::-1])):
-            run, _ = store.runs.get_or_create(
-                repo=REPO,
-                head_sha=head,
-                kind="pull_request",
-                delivery_id=f"d{n}",
-                pr_number=20 + n,
-                base_sha=BASE,
-                installation_id=1,
-            )
-            check = store.checks.ensure(run, "nemo-rl", "bridge-validate / nemo-rl", f"{run.id}:nemo-rl")
-            job_id = f"{run.id}-{spec.id}.base"
-            ids.append(job_id)
-            store.jobs.add(
-                [
-                    {
-                        "id": job_id,
-                        "run_id": run.id,
-                        "check_run_id": check.id,
-                        "framework": "nemo-rl",
-                        "level": spec.level,
-                        "position": 0,
-                        "spec_json": spec.model_copy(update={"id": job_id}).model_dump_json(),
-                        "state": JOB_PENDING,
-                        "submits": 0,
-                        "reuse_key": "f" * 64,
-                        "base_of": spec.id,
-                    }
-                ]
-            )
+        ids = _twin_base_jobs(store, (JOB_PENDING, JOB_PENDING), "f" * 64)
 
         def ctx(n: int) -> HandlerContext:  # one per replica: distinct lock owners
             return HandlerContext(
