@@ -3,7 +3,8 @@
 Each case in tests/data/triage/cases.toml is a run log rebuilt from a public NeMo-RL / verl / Megatron-Bridge /
 vLLM / Ray failure report, with the verdict, the Blocked kind and the line a maintainer must see first. This
 runs `runners.triage.judge` on every log exactly as the runner does (exit code, timeout flag, metrics and
-assertions where the case has them) and prints, for the tune and the held-out split and overall:
+assertions where the case has them) and prints, for the tune split, the held-out split, the fresh split (written
+blind to the rules after they were frozen, logs in fresh/) and overall:
 
 - verdict accuracy (Pass / Fail / Blocked);
 - Blocked-kind accuracy (JobResult.blocked_kind) over the Blocked cases;
@@ -11,7 +12,7 @@ assertions where the case has them) and prints, for the tune and the held-out sp
   the runner's quote limit counts when the expected line starts with it); a case that expects no line is right
   when nothing is quoted;
 - missing-module accuracy over the dependency-skew cases;
-and lists every miss. Usage: `python bench/triage.py [--split tune|holdout|all] [--json]`.
+and lists every miss. Usage: `python bench/triage.py [--split tune|holdout|fresh|all] [--json]`.
 """
 
 from __future__ import annotations
@@ -57,8 +58,13 @@ def load_cases(corpus: Path = CORPUS) -> list[dict[str, Any]]:
     return cases
 
 
+SPLITS = ("tune", "holdout", "fresh")
+# Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
+SPLIT_DIRS = {"tune": "logs", "holdout": "holdout", "fresh": "fresh"}
+
+
 def case_dir(case: dict[str, Any], corpus: Path = CORPUS) -> Path:
-    return corpus / ("holdout" if case["split"] == "holdout" else "logs")
+    return corpus / SPLIT_DIRS[case["split"]]
 
 
 def triage_input(case: dict[str, Any], corpus: Path = CORPUS) -> TriageInput:
@@ -152,25 +158,23 @@ def summary(outcomes: list[Outcome]) -> dict[str, tuple[int, int]]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=["tune", "holdout", "all"], default="all")
+    ap.add_argument("--split", choices=[*SPLITS, "all"], default="all")
     ap.add_argument("--json", action="store_true", help="print the figures and misses as JSON")
     args = ap.parse_args(argv)
     cases = [c for c in load_cases() if args.split == "all" or c["split"] == args.split]
     t0 = time.perf_counter()
     outcomes = [evaluate(c) for c in cases]
     elapsed = time.perf_counter() - t0
-    groups = {
-        "tune": [o for o in outcomes if o.split == "tune"],
-        "holdout": [o for o in outcomes if o.split == "holdout"],
-        "all": outcomes,
-    }
+    groups = {name: [o for o in outcomes if o.split == name] for name in SPLITS}
+    groups["all"] = outcomes
     figures = {name: summary(group) for name, group in groups.items() if group}
     misses = [o for o in outcomes if not (o.verdict_ok and o.root_ok and o.kind_ok is not False)]
     if args.json:
         print(json.dumps({"figures": figures, "misses": [asdict(m) for m in misses]}, indent=2))
         return 0
     print(
-        f"triage corpus: {len(cases)} cases ({len(groups['tune'])} tune, {len(groups['holdout'])} held out), "
+        f"triage corpus: {len(cases)} cases ({len(groups['tune'])} tune, {len(groups['holdout'])} held out, "
+        f"{len(groups['fresh'])} fresh), "
         f"{elapsed * 1000:.0f} ms"
     )
     print(f"{'split':<8} {'verdict':>14} {'blocked kind':>14} {'root-cause line':>16} {'missing module':>15}")
