@@ -18,10 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
-# `(Name pid=1, ip=…)`, `(Name[rank=3] pid=1)`, `(raylet, ip=…)`, `(pid=1)`; a name alone only for Ray's daemons,
-# so ordinary text in parentheses is never taken for a prefix.
+# `(Name pid=1, ip=…)`, `(Name[rank=3] pid=1)`, `(raylet, ip=…)`, `(pid=1)`; vLLM's multiprocess workers print
+# `(VllmWorker rank=0 pid=1)` / `(VllmWorker TP0 pid=1)`. A name alone only for Ray's daemons, so ordinary text
+# in parentheses is never taken for a prefix.
 _RAY_PREFIX = re.compile(
-    r"^\((?:(?P<name>[A-Za-z_][\w.:\-]*)(?:\[rank=(?P<rank>\d+)\])?(?:,? pid=(?P<pid>\d+))?|pid=(?P<pid2>\d+))"
+    r"^\((?:(?P<name>[A-Za-z_][\w.:\-]*)(?:\[rank=(?P<rank>\d+)\]| rank=(?P<rank2>\d+)| (?:TP|DP|PP)\d+(?:_\w+)?)?"
+    r"(?:,? pid=(?P<pid>\d+))?|pid=(?P<pid2>\d+))"
     r"(?:, ip=[\w.:\-]+)?\)\s?"
 )
 _DAEMONS = frozenset({"raylet", "gcs_server", "dashboard", "dashboard_agent", "monitor", "autoscaler"})
@@ -40,6 +42,8 @@ _HEADERS = (
     re.compile(r"^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [IWEF] \d+ \d+\] (?:\((?:raylet|gcs_server)\) )?"),
     # Ray's Python logger: `2025-09-10 14:02:11,355\tINFO worker.py:1917 -- `
     re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+\s+(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.]+:\d+ -- "),
+    # pytest's failure report marks the exception lines of a failed test `E   ` (the Bridge-checks stage runs pytest)
+    re.compile(r"^E {3}(?=\S)"),
 )
 _REPEATED = re.compile(r"\s*\[repeated (?P<n>\d+)x across cluster\]\s*$")
 MAX_QUOTE = 300
@@ -85,13 +89,14 @@ def _strip_prefixes(text: str) -> tuple[str, list[str], str | None, int | None]:
         if m and (m.group("pid") or m.group("pid2") or (m.group("name") or "") in _DAEMONS):
             name = m.group("name")
             pid = m.group("pid") or m.group("pid2")
-            if m.group("rank") is not None:
-                rank = int(m.group("rank"))
+            r = m.group("rank") if m.group("rank") is not None else m.group("rank2")
+            if r is not None:
+                rank = int(r)
             if actor is None and name:
                 actor = name
             label = name or ""
-            if m.group("rank") is not None:
-                label += f"[rank={m.group('rank')}]"
+            if r is not None:
+                label += f"[rank={r}]"
             parts.append(f"{label} pid={pid}".strip() if pid else label)
             text = text[m.end() :]
             continue

@@ -76,6 +76,12 @@ _TORCHRUN_ROOT = re.compile(r"^Root Cause \(first observed failure\):")
 _TORCHRUN_RANK = re.compile(r"^\s*rank\s*:\s*(?P<rank>\d+)")
 _TORCHRUN_EXIT = re.compile(r"^\s*exitcode\s*:\s*(?P<code>-?\d+)")
 _WORKER_DIED = re.compile(r"A worker died or was killed while executing a task by an unexpected system error")
+# The infrastructure said it lost something (a node, a job step): an originating cause, printed as a log message,
+# that the actor deaths after it only repeat.
+_INFRA_LOSS = re.compile(
+    r"The node with node id: \S+ .*has been marked dead|raylet (?:has )?(?:died|crashed)"
+    r"|\*\*\* (?:JOB|STEP) [\d.]+ ON \S+ CANCELLED AT \S+ DUE TO (?:NODE FAILURE|PREEMPTION)"
+)
 # Lines a launcher echoes: never the cause of anything (`set -x` traces, slurm/env dumps, Ray's job banner).
 _LAUNCHER = re.compile(r"^\++ |^\[slurm\]|^(?:export|declare -x) \w+=|^Error executing job with overrides")
 _SEPARATOR = re.compile(r"^\s*[-=_*~#]{4,}\s*$")
@@ -104,6 +110,7 @@ _MISSING = (
     re.compile(r"No module named '(?P<module>[\w.]+)'"),
     re.compile(r"cannot import name '(?P<name>\w+)' from '(?P<module>[\w.]+)'"),
     re.compile(r"module '(?P<module>[\w.]+)' has no attribute '(?P<name>\w+)'"),
+    re.compile(r"Can't get attribute '(?P<name>\w+)' on <module '(?P<module>[\w.]+)'"),
     # `python -m X` and some builds print the name bare
     re.compile(r"No module named (?P<module>[A-Za-z_][\w.]*)"),
 )
@@ -245,6 +252,10 @@ class _StreamParser:
             self.events.append(ev)
         elif _METRIC_FAIL.match(s):
             ev = Event(i, ln, "metric", "metric check failed", s)
+            ev.quote = s
+            self.events.append(ev)
+        elif _INFRA_LOSS.search(s):
+            ev = Event(i, ln, "log", None, s)
             ev.quote = s
             self.events.append(ev)
         elif _WORKER_DIED.search(s):

@@ -268,6 +268,8 @@ def classify(
             continue
         if rule.context_rx is not None and not rule.context_rx.search(_context(rc)):
             continue
+        if rule.origin_rx is not None and (rc.origin is None or not rule.origin_rx.search(rc.origin.file)):
+            continue
         if rule.requires_rx is not None or rule.unless_rx is not None:
             joined = joined if joined is not None else "\n".join(ln.plain for ln in lines)
             if rule.requires_rx is not None and not rule.requires_rx.search(joined):

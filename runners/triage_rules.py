@@ -51,21 +51,29 @@ class TriageRule(BaseModel):
     # traceback's file paths), and be of one of these kinds (empty: any).
     context: str | None = None
     root_kinds: tuple[RootCauseKind, ...] = ()
+    # root scope: the file of the frame that raised the root cause must match this (e.g. an installed package)
+    origin: str | None = None
 
     _rx: re.Pattern[str] = PrivateAttr()
     _requires: re.Pattern[str] | None = PrivateAttr(default=None)
     _unless: re.Pattern[str] | None = PrivateAttr(default=None)
     _context: re.Pattern[str] | None = PrivateAttr(default=None)
+    _origin: re.Pattern[str] | None = PrivateAttr(default=None)
 
     def model_post_init(self, _ctx: object) -> None:
         self._rx = re.compile(self.pattern)
         self._requires = re.compile(self.requires) if self.requires else None
         self._unless = re.compile(self.unless) if self.unless else None
         self._context = re.compile(self.context) if self.context else None
+        self._origin = re.compile(self.origin) if self.origin else None
 
     @property
     def context_rx(self) -> re.Pattern[str] | None:
         return self._context
+
+    @property
+    def origin_rx(self) -> re.Pattern[str] | None:
+        return self._origin
 
     @property
     def rx(self) -> re.Pattern[str]:
@@ -279,6 +287,18 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="install the missing build dependency in the container (or use an image with the prebuilt "
         "extension) and rerun",
     ),
+    TriageRule(
+        id="jit-build-failed",
+        # an extension compiled at run time (FlashInfer, DeepGEMM, Megatron helpers) whose build broke
+        pattern=r"Ninja build failed|Command '\['(?:ninja|make|cmake|nvcc)'|Error building extension"
+        r"|error: command '[^']*(?:gcc|g\+\+|c\+\+|nvcc)' failed",
+        outcome="blocked",
+        category="container",
+        reason="an extension built at run time failed to compile ({match}): the container lacks what the build "
+        "needs, " + NOT_EVIDENCE,
+        follow_up="use an image with the extension prebuilt (or its compiler, CUDA headers and cache dir "
+        "writable) and rerun",
+    ),
     # --- network / Hub
     TriageRule(
         id="hf-rate-limit",
@@ -318,11 +338,27 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"No module named '(?!megatron'|megatron\.bridge\b)[\w.]+'"
         r"|cannot import name '\w+' from '(?!megatron\.bridge\b)[\w.]+'"
         r"|module '(?!megatron\.bridge\b)(?:megatron|transformer_engine|vllm|torch|flash_attn)[\w.]*' has no "
-        r"attribute '\w+'",
+        r"attribute '\w+'"
+        # a checkpoint or object pickled by another version of the package
+        r"|Can't get attribute '\w+' on <module '(?!megatron\.bridge\b)"
+        r"(?:megatron|transformer_engine|vllm|torch|flash_attn)[\w.]*'>",
         outcome="blocked",
         category="dependency",
         reason="the job's environment lacks {missing} (dependency skew: the container's packages do not "
         "match what the code imports{versions}); " + NOT_EVIDENCE,
+        follow_up=DEPENDENCY_FIX,
+    ),
+    TriageRule(
+        id="installed-package-api-skew",
+        # A class or module of one installed package lacks a member another installed package uses, raised in
+        # that installed code (not the Bridge checkout, not the downstream repository): two package versions
+        # that do not go together.
+        pattern=r"type object '\w+' has no attribute '\w+'|module '[\w.]+' has no attribute '\w+'",
+        origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)",
+        outcome="blocked",
+        category="dependency",
+        reason="installed packages do not go together ({match}, raised in an installed package, not in the Bridge "
+        "checkout): dependency skew, " + NOT_EVIDENCE,
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
@@ -372,6 +408,54 @@ RULES: tuple[TriageRule, ...] = (
         category="ray",
         reason="Ray failed before the first training step ({match}): " + NOT_EVIDENCE,
         follow_up="run `ray stop --force`, check for a stale cluster and the node's memory, and rerun",
+    ),
+    TriageRule(
+        id="node-lost",
+        # at any time: a node that dies mid-run takes its actors with it; their errors follow this line
+        pattern=r"has been marked dead because|raylet (?:has )?(?:died|crashed)|NodeDiedError"
+        r"|CANCELLED AT \S+ DUE TO (?:NODE FAILURE|PREEMPTION)",
+        outcome="blocked",
+        category="cluster",
+        reason="a node of the cluster was lost during the run ({match}): " + NOT_EVIDENCE,
+        follow_up="check the node (raylet log, dmesg, preemption) and rerun",
+    ),
+    TriageRule(
+        id="host-oom",
+        # Ray's memory monitor, at any time: host RAM, not GPU memory (cuda-oom)
+        pattern=r"Task was killed due to the node running low on memory|ray\.exceptions\.OutOfMemoryError"
+        r"|killed due to memory pressure",
+        outcome="blocked",
+        category="ray",
+        reason="Ray's memory monitor killed a worker: the node ran out of host memory ({match}); " + NOT_EVIDENCE,
+        follow_up="rerun on a node with more host memory (or fewer rollout workers per node); if it repeats, "
+        "compare host memory with the base commit to rule out a leak in the change",
+    ),
+    TriageRule(
+        id="cluster-capacity",
+        pattern=r"ResourceInsufficientError|Not enough (?:GPUs|resources) available|Infeasible|infeasible",
+        outcome="blocked",
+        category="cluster",
+        reason="the cluster cannot give the job the resources it asks for ({match}): " + NOT_EVIDENCE,
+        follow_up="run on a cluster with the GPUs the job template needs (or fewer GPUs in the job), then rerun",
+    ),
+    TriageRule(
+        id="placement-timeout",
+        # a ray.get timeout while Ray's autoscaler says a resource request cannot be scheduled
+        pattern=r"GetTimeoutError",
+        requires=r"resource request cannot be scheduled",
+        outcome="blocked",
+        category="cluster",
+        reason="Ray could not place the job's workers before its timeout (a resource request could not be "
+        "scheduled): " + NOT_EVIDENCE,
+        follow_up="free or add GPUs on the cluster (another job may hold them), then rerun",
+    ),
+    TriageRule(
+        id="gpu-visibility",
+        pattern=r"(?:CUDA|HIP|ROCR)_VISIBLE_DEVICES[^\n]*(?:inconsist|mismatch|do(?:es)? not match)",
+        outcome="blocked",
+        category="cluster",
+        reason="the launcher gave the job's processes different GPU visibility ({match}): " + NOT_EVIDENCE,
+        follow_up="set one CUDA_VISIBLE_DEVICES for the whole job (or none, and let Ray assign GPUs), then rerun",
     ),
     TriageRule(
         id="data-missing",
