@@ -3,8 +3,9 @@
 Each case in tests/data/triage/cases.toml is a run log rebuilt from a public NeMo-RL / verl / Megatron-Bridge /
 vLLM / Ray failure report, with the verdict, the Blocked kind and the line a maintainer must see first. This
 runs `runners.triage.judge` on every log exactly as the runner does (exit code, timeout flag, metrics and
-assertions where the case has them) and prints, for the tune split, the held-out split, the fresh split (written
-blind to the rules after they were frozen, logs in fresh/) and overall:
+assertions where the case has them) and prints, for the tune split (logs/; it includes a first set written
+blind, measured, then tuned on), the held-out split (holdout/), the blind split (a second set written blind to the
+rules while they were being changed, blind/) and overall:
 
 - verdict accuracy (Pass / Fail / Blocked);
 - Blocked-kind accuracy (JobResult.blocked_kind) over the Blocked cases;
@@ -12,7 +13,7 @@ blind to the rules after they were frozen, logs in fresh/) and overall:
   the runner's quote limit counts when the expected line starts with it); a case that expects no line is right
   when nothing is quoted;
 - missing-module accuracy over the dependency-skew cases;
-and lists every miss. Usage: `python bench/triage.py [--split tune|holdout|fresh|all] [--json]`.
+and lists every miss. Usage: `python bench/triage.py [--split tune|holdout|blind|all] [--json]`.
 """
 
 from __future__ import annotations
@@ -58,9 +59,9 @@ def load_cases(corpus: Path = CORPUS) -> list[dict[str, Any]]:
     return cases
 
 
-SPLITS = ("tune", "holdout", "fresh")
+SPLITS = ("tune", "holdout", "blind")
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
-SPLIT_DIRS = {"tune": "logs", "holdout": "holdout", "fresh": "fresh"}
+SPLIT_DIRS = {"tune": "logs", "holdout": "holdout", "blind": "blind"}
 
 
 def case_dir(case: dict[str, Any], corpus: Path = CORPUS) -> Path:
@@ -174,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(
         f"triage corpus: {len(cases)} cases ({len(groups['tune'])} tune, {len(groups['holdout'])} held out, "
-        f"{len(groups['fresh'])} fresh), "
+        f"{len(groups['blind'])} blind), "
         f"{elapsed * 1000:.0f} ms"
     )
     print(f"{'split':<8} {'verdict':>14} {'blocked kind':>14} {'root-cause line':>16} {'missing module':>15}")

@@ -1,10 +1,10 @@
 """Every case of the triage corpus (tests/data/triage/cases.toml): verdict, Blocked kind, quoted root-cause line and
 missing module, judged exactly as bench/triage.py judges them.
 
-The accuracy figures come from `python bench/triage.py`; this only pins each case. The held-out cases (and a
-few tuning cases) the triage still gets wrong are strict xfails: they stay listed as misses until the rule table
-covers them honestly (from the seeds' failure classes, not from these logs), and the xfail fails loudly once they
-pass.
+The accuracy figures come from `python bench/triage.py`; this only pins each case. The held-out and blind cases
+(and a few tuning cases) the triage still gets wrong are strict xfails: they stay listed as misses until the rule
+table covers them honestly (from the seeds' failure classes, not from these logs), and the xfail fails loudly once
+they pass.
 """
 
 from __future__ import annotations
@@ -40,6 +40,27 @@ BLIND_WRITTEN_MISSES = {
 }
 KNOWN_MISSES.update(BLIND_WRITTEN_MISSES)
 
+# Blind-split misses (issue 11, second set): written without reading the triage rules while they were being changed;
+# measured, not tuned on. Each says what the triage got against what the seeds and the report expect.
+BLIND_MISSES = {
+    "verl-4077-merger-import-removed": (
+        "ImportError of a name verl's own package removed (script and package from one checkout): Blocked "
+        "(dependency skew), expected Fail"
+    ),
+    "verl-668-barrier-timeout-ckpt-load": (
+        "quotes the BARRIER watchdog line instead of the DistBackendError store timeout that ends the run"
+    ),
+    "pt-128970-rendezvous-reset": (
+        "torchrun rendezvous store unreachable (DistNetworkError, connection reset): Fail quoting the c10d socket "
+        "warning, not Blocked (cluster)"
+    ),
+    "nrl-4058-hf-offline-cache-miss": "HF offline cache miss: Blocked model-download, expected network",
+    "vllm-48745-enginedead-on-shutdown-pass": (
+        "verl pass whose Bridge evidence is 'export VANILLA_MBRIDGE=False' and the worker's line: Blocked, not Pass"
+    ),
+}
+KNOWN_MISSES.update(BLIND_MISSES)
+
 CASES = load_cases()
 
 
@@ -55,9 +76,13 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     ids = [c["id"] for c in CASES]
     assert len(ids) == len(set(ids))
     holdout = [c for c in CASES if c["split"] == "holdout"]
-    assert len(holdout) >= len(CASES) // 4
-    assert {c["split"] for c in CASES} <= {"tune", "holdout", "fresh"}
-    assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES}
+    # A quarter of the corpus as it stood before the blind split was added (the blind set is a held-out set itself).
+    assert len(holdout) >= len([c for c in CASES if c["split"] != "blind"]) // 4
+    assert {c["split"] for c in CASES} == {"tune", "holdout", "blind"}
+    assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
+    blind = [c for c in CASES if c["split"] == "blind"]
+    assert len(blind) >= 19
+    assert set(BLIND_MISSES) <= {c["id"] for c in blind}
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
