@@ -477,3 +477,63 @@ def test_new_definitions_are_inert_unless_a_decorator_registers_them(rules: Rule
     )
     found = run(rules, change(f"{PKG}/models/qwen/qwen2_bridge.py", before, registered, sources=sources))
     assert Surface.MAPPING in surfaces(found)
+
+
+# --- code moved unchanged (issue 10, class 4) ----------------------------------------------------------------
+
+MOVE_A_BEFORE = '''\
+    class LlamaProvider:
+        def finalize(self):
+            self.num_layers = self.num_layers or 32
+            self.sequence_parallel = self.tensor_model_parallel_size > 1 and self.sequence_parallel
+
+
+    def helper():
+        return 1
+    '''
+MOVE_A_AFTER = '''\
+    class LlamaProvider:
+        def finalize(self):
+            self.num_layers = self.num_layers or 32
+
+
+    def helper():
+        return 1
+    '''
+MOVE_B_BEFORE = '''\
+    class GPTProvider:
+        def finalize(self):
+            self.hidden_size = self.hidden_size or 4096
+    '''
+MOVE_B_AFTER = '''\
+    class GPTProvider:
+        def finalize(self):
+            self.hidden_size = self.hidden_size or 4096
+            self.sequence_parallel = self.tensor_model_parallel_size > 1 and self.sequence_parallel
+    '''
+
+
+def test_a_statement_moved_unchanged_between_files_plans_the_smoke_not_its_topic(rules: Rules) -> None:
+    """A refactor that moves a line mentioning parallel sizes from one provider to another changes no parallel
+    logic: the Level 0 smoke (a name that no longer resolves), not parallelism stress."""
+    a = change("src/megatron/bridge/models/llama/llama_provider.py", MOVE_A_BEFORE, MOVE_A_AFTER)
+    b = change("src/megatron/bridge/models/gpt_provider.py", MOVE_B_BEFORE, MOVE_B_AFTER)
+    found = run(rules, a, b)
+    assert Surface.PARALLELISM not in surfaces(found), found
+    assert Surface.PROVIDER in surfaces(found)
+    # The same line added alone (not moved) is a parallelism change.
+    alone = run(rules, b)
+    assert Surface.PARALLELISM in surfaces(alone), alone
+
+
+def test_a_statement_reindented_inside_one_hunk_stays_live(rules: Rules) -> None:
+    """Putting a statement under a new condition changes when it runs: the same text on both sides of one hunk
+    is not a move."""
+    before = MOVE_B_AFTER
+    after = MOVE_B_AFTER.replace(
+        "            self.sequence_parallel = self.tensor_model_parallel_size > 1 and self.sequence_parallel\n",
+        "            if self.hidden_size:\n"
+        "                self.sequence_parallel = self.tensor_model_parallel_size > 1 and self.sequence_parallel\n",
+    )
+    found = run(rules, change("src/megatron/bridge/models/gpt_provider.py", before, after))
+    assert Surface.PARALLELISM in surfaces(found), found

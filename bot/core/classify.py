@@ -437,6 +437,7 @@ class LineMemo:
         self.files: dict[int, tuple[ChangedFile, _FileLines]] = {}
         self.raw: dict[int, tuple[ChangedFile, list[ChangedLine]]] = {}
         self.renames: frozenset[tuple[str, str]] | None = None
+        self.moved: frozenset[int] | None = None  # id() of the ChangedLine objects the change only moves
 
     def lines_of(self, f: ChangedFile) -> list[ChangedLine]:
         hit = self.raw.get(id(f))
@@ -448,7 +449,49 @@ class LineMemo:
 
     def prepare(self, files: Iterable[ChangedFile]) -> None:
         if self.renames is None:
-            self.renames = confirmed_renames([self.lines_of(f) for f in files if _is_py(f)])
+            per_file = [self.lines_of(f) for f in files if _is_py(f)]
+            self.renames = confirmed_renames(per_file)
+            self.moved = moved_lines(per_file)
+
+
+# A moved statement shorter than this (`return x`, `)`) says nothing about where it came from.
+MOVE_MIN_CHARS = 24
+
+
+def _move_key(ln: ChangedLine) -> str:
+    return " ".join(ln.text.split()).rstrip(",")
+
+
+def moved_lines(per_file: list[list[ChangedLine]]) -> frozenset[int]:
+    """Code lines the change moves unchanged: deleted in one hunk and added with the same text in another hunk
+    (of the same file or another). Such a line carries no new behaviour of its own; what it mentions (a
+    parallel size, an MoE setting) is not what the change changes. Re-indented lines inside one hunk (a
+    statement put under a new `if`) are not moves: they stay live."""
+    sides: dict[str, dict[str, list[tuple[int, int, ChangedLine]]]] = {}
+    for fi, lines in enumerate(per_file):
+        for ln in lines:
+            if ln.kind != "code" or ln.side not in ("+", "-"):
+                continue
+            key = _move_key(ln)
+            if len(key) < MOVE_MIN_CHARS:
+                continue
+            sides.setdefault(key, {"+": [], "-": []})[ln.side].append((fi, ln.hunk, ln))
+    out: set[int] = set()
+    for s in sides.values():
+        plus, minus = s["+"], s["-"]
+        if not plus or not minus:
+            continue
+        if not any((pf, ph) != (mf, mh) for pf, ph, _ in plus for mf, mh, _ in minus):
+            continue
+        n = min(len(plus), len(minus))
+        out.update(id(ln) for _, _, ln in plus[:n])
+        out.update(id(ln) for _, _, ln in minus[:n])
+    return frozenset(out)
+
+
+def moved(ln: ChangedLine, memo: LineMemo | None) -> bool:
+    """A code line the change moves unchanged from one place to another (moved_lines)."""
+    return memo is not None and memo.moved is not None and id(ln) in memo.moved
 
 
 def confirmed_renames(per_file: Iterable[list[ChangedLine]]) -> frozenset[tuple[str, str]]:
@@ -523,7 +566,7 @@ def _analyse(f: ChangedFile, rules: SurfaceRules, memo: LineMemo) -> _FileLines:
         if not ln.live:
             n_newdef += ln.new_definition and ln.kind == "code" and not ln.cosmetic_hunk
             continue
-        if renamed(ln, memo):
+        if renamed(ln, memo) or moved(ln, memo):
             n_renamed += 1
             continue
         covering = next((r for r in inert_rules if r.covers(ln)), None)
@@ -548,7 +591,9 @@ def _analyse(f: ChangedFile, rules: SurfaceRules, memo: LineMemo) -> _FileLines:
         if n_newdef:
             parts.append("adds or removes whole functions reached only through their call sites")
         if n_renamed:
-            parts.append("renames names mechanically (the same rename across the change)")
+            parts.append(
+                "renames names mechanically (the same rename across the change) or moves code unchanged"
+            )
         if not parts:
             parts.append("cosmetic: comments, docstrings, messages, logging, type hints or formatting only")
         why = "; ".join(parts)
@@ -759,14 +804,14 @@ def _classify_file(
                     evidence=code[0],
                 )
             )
-        elif code and all(ln.kind == "import" or renamed(ln, memo) for ln in code):
+        elif code and all(ln.kind == "import" or renamed(ln, memo) or moved(ln, memo) for ln in code):
             findings.append(
                 _finding(
                     Surface.PROVIDER,
                     f,
                     RENAMES_ONLY_RULE,
-                    "only imports and mechanical renames changed: the Level 0 smoke catches a name that no "
-                    "longer resolves",
+                    "only imports, mechanical renames and code moved unchanged: the Level 0 smoke catches a "
+                    "name that no longer resolves",
                     family,
                     evidence=next(ln for ln in code if ln.kind != "import"),
                 )

@@ -25,6 +25,7 @@ from bot.core.classify import (
     LineMemo,
     classify,
     live_lines,
+    moved,
     renamed,
 )
 from bot.core.jobs import build_jobs, dedupe_jobs
@@ -297,8 +298,13 @@ def _reach_layer(
             continue
         lines, live = live_lines(f, rules.surfaces, memo)
         # import lines count only when they are all the file changes (an import-time break is the smoke's);
-        # next to real changes they are the plumbing of those changes. Mechanical renames are the smoke's too.
-        renames = [ln for ln in lines if ln.kind == "code" and not ln.cosmetic_hunk and renamed(ln, memo)]
+        # next to real changes they are the plumbing of those changes. Mechanical renames and code moved
+        # unchanged are the smoke's too.
+        renames = [
+            ln
+            for ln in lines
+            if ln.kind == "code" and not ln.cosmetic_hunk and (renamed(ln, memo) or moved(ln, memo))
+        ]
         has_code = any(ln.kind == "code" and not ln.cosmetic_hunk for ln in lines)
         considered = live if has_code else _import_lines(f, rules, memo)
         smoke_only = {id(ln) for ln in renames}
