@@ -265,3 +265,43 @@ def test_two_pending_twins_claimed_at_once_start_once(db_url: str) -> None:
         assert waiting.detail == f"waiting for {submitted[0]}"
     finally:
         store.dispose()
+
+
+def test_jobs_get_reuse_keys_when_the_trees_api_fails(db_url: str) -> None:
+    """bench/soak.py, 5,000 deliveries with injected faults: a 5xx on the trees API left two PRs' merge-base
+    re-runs without reuse keys, so neither could see the other in flight and both ran. Now they are keyed by
+    the commit, and the pair claims once."""
+    from bot.infra.github import GitHubUnavailable
+    from bot.service.handlers.validation import _reuse_keys
+
+    class TreesDown(RecordingGitHub):
+        async def get_tree(self, repo: str, sha: str) -> Any:
+            raise GitHubUnavailable("GET /repos/{owner}/{repo}/git/trees/{tree_sha}: 502")
+
+    store = Store(db_url)
+    store.create_all()
+    try:
+        ctx = HandlerContext(
+            delivery_id="t",
+            event="test",
+            store=store,
+            rules=load_rules(),
+            executor=NoExecutor(),  # type: ignore[arg-type]
+            github=lambda _i: TreesDown(),  # type: ignore[arg-type,return-value]
+        )
+        plan = make_plan(
+            PlanInput(source="test", files=[ChangedFile(path=PROVIDER, patch="@@ -1 +1 @@\n-a\n+b\n")], head=HEAD),
+            load_rules(),
+        )
+        specs = plan.jobs_for("nemo-rl")
+        keys = []
+        for n in range(2):
+            run, _ = store.runs.get_or_create(
+                repo=REPO, head_sha=HEAD, kind="pull_request", delivery_id=f"k{n}", pr_number=40 + n,
+                base_sha=BASE, installation_id=1,
+            )
+            keys.append(asyncio.run(_reuse_keys(ctx, TreesDown(), run, specs)))  # type: ignore[arg-type]
+        assert keys[0] and set(keys[0]) == {s.id for s in specs} and all(keys[0].values())
+        assert keys[0] == keys[1]
+    finally:
+        store.dispose()

@@ -78,3 +78,21 @@ def test_a_reused_result_names_the_run_that_spent_the_gpus() -> None:
     copy = JobRow(id="r2-job", run_id="r2", result_json=second.model_dump_json(), reused_from="r1-job")
     third = reused_result(copy, None, "r3-job")
     assert third.reused_from == second.reused_from and third.job_id == "r3-job"
+
+
+def test_without_a_readable_tree_jobs_are_keyed_by_their_commit() -> None:
+    """The trees API failing (a 5xx, a rate limit) must not leave a job without a key: two PRs' re-runs on one
+    merge base would then both start (bench/soak.py). Keyed by the commit, jobs on one commit still meet; a
+    job on another commit, or keyed by its tree, does not take that result."""
+    from bot.dispatch.reuse import tree_or_commit
+
+    spec = nemo_rl_l0_spec("run1-nemo-rl-l0", bridge_sha="a" * 40)
+    sha = "c" * 40
+    trees = asyncio.run(bridge_trees(_NoTrees(), "o/r", sha))  # type: ignore[arg-type]
+    assert trees is None
+    key = reuse_key(tree_or_commit(trees, sha), "7ea279abf", spec)
+    again = reuse_key(tree_or_commit(None, sha), "7ea279abf", spec.model_copy(update={"id": "run2-nemo-rl-l0"}))
+    assert again == key
+    assert reuse_key(tree_or_commit(None, "d" * 40), "7ea279abf", spec) != key
+    assert reuse_key(tree_or_commit(TREES, sha), "7ea279abf", spec) != key
+    assert tree_or_commit(TREES, sha) == TREES

@@ -42,6 +42,14 @@ async def bridge_trees(gh: RepoClient, repo: str, sha: str, local_repo: Path | N
     return None
 
 
+def tree_or_commit(trees: dict[str, str] | None, sha: str) -> dict[str, str]:
+    """What the reuse key names as the Bridge under test: its tree ids, or, when they cannot be read (the trees
+    API failing, no local checkout), the commit itself. One commit is one tree, so jobs on the same commit
+    still share results and wait for an in-flight twin (found by bench/soak.py: under injected API faults two
+    PRs' merge-base re-runs got no key and ran at once); only reuse across commits with equal trees is lost."""
+    return trees if trees is not None else {"commit": sha}
+
+
 def local_trees(repo: Path, sha: str) -> dict[str, str] | None:
     """The same tree ids from a git checkout (argv only; the SHA is checked first)."""
     if not _FULL_SHA.match(sha):

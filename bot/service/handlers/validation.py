@@ -52,7 +52,14 @@ from bot.dispatch.reconciler import (
     reconcile_job,
     record_result,
 )
-from bot.dispatch.reuse import bridge_trees, downstream_ref, origin_of, reuse_key, reused_result
+from bot.dispatch.reuse import (
+    bridge_trees,
+    downstream_ref,
+    origin_of,
+    reuse_key,
+    reused_result,
+    tree_or_commit,
+)
 from bot.infra.github import FileListing, GitHubError, GitHubUnavailable, RepoClient
 from bot.infra.logging import bind_context
 from bot.infra.store import (
@@ -718,7 +725,9 @@ async def rerun_on_base(ctx: HandlerContext, gh: RepoClient, run: Run, row: Chec
         for j, s in zip(failed, specs, strict=True)
     ]
     local = getattr(ctx.executor, "bridge_repo", None)
-    trees = await bridge_trees(gh, run.repo, merge_base, local if isinstance(local, Path) else None)
+    trees = tree_or_commit(
+        await bridge_trees(gh, run.repo, merge_base, local if isinstance(local, Path) else None), merge_base
+    )
     await db(
         ctx.store.jobs.add,
         [
@@ -727,7 +736,7 @@ async def rerun_on_base(ctx: HandlerContext, gh: RepoClient, run: Run, row: Chec
                 row,
                 s,
                 j.position,
-                reuse_key(trees, downstream_ref(ctx.executor, s), s) if trees is not None else None,
+                reuse_key(trees, downstream_ref(ctx.executor, s), s),
                 base_of=j.id,
             )
             for j, s in zip(failed, base_specs, strict=True)
@@ -815,16 +824,16 @@ async def _no_base_reason(
 
 
 async def _reuse_keys(ctx: HandlerContext, gh: RepoClient | None, run: Run, specs: list[JobSpec]) -> dict[str, str]:
-    """Each job's reuse key (bot.dispatch.reuse), when the Bridge tree under test at the head SHA can be read."""
+    """Each job's reuse key (bot.dispatch.reuse): the Bridge tree under test at the head SHA, else the SHA."""
 
     if gh is None or not specs:
         return {}
     local = getattr(ctx.executor, "bridge_repo", None)
     trees = await bridge_trees(gh, run.repo, run.head_sha, local if isinstance(local, Path) else None)
     if trees is None:
-        ctx.log.info("reuse.no_tree", sha=run.head_sha)
-        return {}
-    return {s.id: reuse_key(trees, downstream_ref(ctx.executor, s), s) for s in specs}
+        ctx.log.info("reuse.no_tree", sha=run.head_sha, keyed_by="commit")
+    keyed = tree_or_commit(trees, run.head_sha)
+    return {s.id: reuse_key(keyed, downstream_ref(ctx.executor, s), s) for s in specs}
 
 
 async def _reuse(ctx: HandlerContext, job: JobRow) -> bool:
