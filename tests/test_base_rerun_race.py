@@ -53,6 +53,19 @@ class NoExecutor:
         return None
 
 
+def handler_context(store: Store, executor: Any, gh: Any, delivery: str = "t") -> HandlerContext:
+    """A handler context over `store` with these executor and GitHub stand-ins (one per replica: its own lock
+    owner)."""
+    return HandlerContext(
+        delivery_id=delivery,
+        event="test",
+        store=store,
+        rules=load_rules(),
+        executor=executor,
+        github=lambda _i: gh,
+    )
+
+
 def _failed_check(store: Store) -> tuple[Any, Any]:
     run, _ = store.runs.get_or_create(
         repo=REPO,
@@ -104,14 +117,7 @@ def test_a_cancel_during_the_poll_adds_no_merge_base_job(db_url: str) -> None:
     store.create_all()
     try:
         gh = RecordingGitHub()
-        ctx = HandlerContext(
-            delivery_id="t",
-            event="test",
-            store=store,
-            rules=load_rules(),
-            executor=NoExecutor(),  # type: ignore[arg-type]
-            github=lambda _i: gh,  # type: ignore[arg-type,return-value]
-        )
+        ctx = handler_context(store, NoExecutor(), gh)
         assert ctx.policy.base_rerun, "the merge-base re-run is on by default"
         run, stale = _failed_check(store)
         assert stale.phase == PHASE_DISPATCHED
@@ -180,14 +186,7 @@ def test_a_job_whose_twin_is_running_waits_for_it_and_takes_its_result(db_url: s
     store = Store(db_url)
     store.create_all()
     try:
-        ctx = HandlerContext(
-            delivery_id="t",
-            event="test",
-            store=store,
-            rules=load_rules(),
-            executor=NoExecutor(),  # type: ignore[arg-type]
-            github=lambda _i: RecordingGitHub(),  # type: ignore[arg-type,return-value]
-        )
+        ctx = handler_context(store, NoExecutor(), RecordingGitHub())
         first, second = _twin_base_jobs(store, (JOB_RUNNING, JOB_PENDING), "same-inputs")
 
         asyncio.run(submit_job(ctx, store.jobs.get(second)))  # NoExecutor raises if it submits
@@ -244,18 +243,11 @@ def test_two_pending_twins_claimed_at_once_start_once(db_url: str) -> None:
     try:
         ids = _twin_base_jobs(store, (JOB_PENDING, JOB_PENDING), "f" * 64)
 
-        def ctx(n: int) -> HandlerContext:  # one per replica: distinct lock owners
-            return HandlerContext(
-                delivery_id=f"t{n}",
-                event="test",
-                store=store,
-                rules=load_rules(),
-                executor=CountingExecutor(),  # type: ignore[arg-type]
-                github=lambda _i: RecordingGitHub(),  # type: ignore[arg-type,return-value]
-            )
 
         async def both() -> None:
-            await asyncio.gather(*(submit_job(ctx(n), store.jobs.get(j)) for n, j in enumerate(ids)))
+            # one context per replica: distinct lock owners
+            ctxs = [handler_context(store, CountingExecutor(), RecordingGitHub(), f"t{n}") for n in range(len(ids))]
+            await asyncio.gather(*(submit_job(c, store.jobs.get(j)) for c, j in zip(ctxs, ids, strict=True)))
 
         asyncio.run(both())
         assert len(submitted) == 1, f"the job on the merge base started {len(submitted)} times: {submitted}"
@@ -281,14 +273,7 @@ def test_jobs_get_reuse_keys_when_the_trees_api_fails(db_url: str) -> None:
     store = Store(db_url)
     store.create_all()
     try:
-        ctx = HandlerContext(
-            delivery_id="t",
-            event="test",
-            store=store,
-            rules=load_rules(),
-            executor=NoExecutor(),  # type: ignore[arg-type]
-            github=lambda _i: TreesDown(),  # type: ignore[arg-type,return-value]
-        )
+        ctx = handler_context(store, NoExecutor(), TreesDown())
         plan = make_plan(
             PlanInput(source="test", files=[ChangedFile(path=PROVIDER, patch="@@ -1 +1 @@\n-a\n+b\n")], head=HEAD),
             load_rules(),

@@ -836,13 +836,18 @@ async def _reuse_keys(ctx: HandlerContext, gh: RepoClient | None, run: Run, spec
     return {s.id: reuse_key(keyed, downstream_ref(ctx.executor, s), s) for s in specs}
 
 
-async def _reuse(ctx: HandlerContext, job: JobRow) -> bool:
-    """End a pending job with the result of an earlier job with identical inputs; True when it did."""
-
+async def _shares_results(ctx: HandlerContext, job: JobRow) -> bool:
+    """The job may take (or wait for) another run's result with the same inputs: it has a reuse key, it is a
+    first attempt (a retry must run), reuse is on and its run did not opt out."""
     if not (job.reuse_key and job.attempt == 1 and ctx.policy.reuse):
         return False
     run = await db(ctx.store.runs.get, job.run_id)
-    if run is None or not run.reuse:
+    return run is not None and bool(run.reuse)
+
+
+async def _reuse(ctx: HandlerContext, job: JobRow) -> bool:
+    """End a pending job with the result of an earlier job with identical inputs; True when it did."""
+    if not job.reuse_key or not await _shares_results(ctx, job):
         return False
     prior = await db(ctx.store.jobs.find_reusable, job.reuse_key, job.run_id)
     if prior is None:
@@ -875,23 +880,23 @@ async def _reuse(ctx: HandlerContext, job: JobRow) -> bool:
 async def _claim(ctx: HandlerContext, job: JobRow) -> bool:
     """Move a pending job to `submitting` unless a twin is in flight; the check and the move are one step under
     the inputs' lock (found by bench/soak.py: two replicas each saw no twin, then both submitted)."""
-    if not (job.reuse_key and job.attempt == 1 and ctx.policy.reuse):
-        return bool(await db(ctx.store.jobs.move, job.id, [JOB_PENDING], JOB_SUBMITTING, submits=job.submits + 1))
+    if not job.reuse_key or not await _shares_results(ctx, job):
+        return await _to_submitting(ctx, job)
     async with inputs_lock(ctx, job.reuse_key):
-        if await _twin_in_flight(ctx, job):
-            return False
-        return bool(await db(ctx.store.jobs.move, job.id, [JOB_PENDING], JOB_SUBMITTING, submits=job.submits + 1))
+        return not await _twin_in_flight(ctx, job) and await _to_submitting(ctx, job)
+
+
+async def _to_submitting(ctx: HandlerContext, job: JobRow) -> bool:
+    return bool(await db(ctx.store.jobs.move, job.id, [JOB_PENDING], JOB_SUBMITTING, submits=job.submits + 1))
 
 
 async def _twin_in_flight(ctx: HandlerContext, job: JobRow) -> bool:
     """A job with identical inputs is running for another run now (two PRs on one merge base re-running the
     same failed job there, two pushes with the same tree): this one stays pending and takes that result when it
     is judged (`_reuse` on a later poll), instead of spending the GPUs twice. If the twin ends without a
-    verdict (cancelled, lost, Blocked), nothing is reusable and this job is submitted on the next poll."""
-    if not (job.reuse_key and job.attempt == 1 and ctx.policy.reuse):
-        return False
-    run = await db(ctx.store.runs.get, job.run_id)
-    if run is None or not run.reuse:
+    verdict (cancelled, lost, Blocked), nothing is reusable and this job is submitted on the next poll. Called
+    by `_claim`, which has checked that the job shares results."""
+    if not job.reuse_key:
         return False
     twin = await db(ctx.store.jobs.find_inflight, job.reuse_key, job.run_id)
     if twin is None:
