@@ -7,7 +7,9 @@ rather than on SQLite's busy handler, which sleeps in growing steps.
 
 from __future__ import annotations
 
+import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import Any, cast
@@ -21,6 +23,25 @@ from bot.infra.store.schema import Base
 
 # The advisory lock replicas take turns on while creating the schema (any fixed 64-bit number: "bvschema").
 SCHEMA_LOCK = 0x6276736368656D61
+
+
+def _use_wal(cur: Any, wait_s: float = 30.0) -> None:
+    """Put the database file in WAL mode (a setting of the file, kept across connections). Changing the mode
+    needs the file to itself, and SQLite answers "database is locked" at once, without its busy handler, when
+    another connection is opening the file at that moment (replicas starting together on a new database):
+    retry for as long as any other statement would wait."""
+    deadline = time.monotonic() + wait_s
+    pause = 0.005
+    while True:
+        try:
+            if str(cur.execute("PRAGMA journal_mode").fetchone()[0]).lower() != "wal":
+                cur.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() >= deadline:
+                raise
+            time.sleep(pause)
+            pause = min(pause * 2, 0.2)
 
 
 def _make_engine(url: str) -> Engine:
@@ -41,7 +62,7 @@ def _make_engine(url: str) -> Engine:
             dbapi_conn.isolation_level = None
             cur = dbapi_conn.cursor()
             if not memory:
-                cur.execute("PRAGMA journal_mode=WAL")
+                _use_wal(cur)
             # NORMAL under WAL survives a process crash (SIGKILL); only power loss can drop the last commit.
             cur.execute("PRAGMA synchronous=NORMAL")
             cur.execute("PRAGMA busy_timeout=30000")
