@@ -3,9 +3,9 @@
 Each case in tests/data/triage/cases.toml is a run log rebuilt from a public NeMo-RL / verl / Megatron-Bridge /
 vLLM / Ray failure report, with the verdict, the Blocked kind and the line a maintainer must see first. This
 runs `runners.triage.judge` on every log exactly as the runner does (exit code, timeout flag, metrics and
-assertions where the case has them) and prints, for the tune split (logs/; it includes a first set written
-blind, measured, then tuned on), the held-out split (holdout/), the blind split (a second set written blind to the
-rules while they were being changed, blind/) and overall:
+assertions where the case has them) and prints, for the tune split (logs/; it includes two sets written blind,
+measured, then tuned on), the held-out split (holdout/), a blind split when one exists (a set written blind to the
+rules and not yet tuned on, blind/) and overall:
 
 - verdict accuracy (Pass / Fail / Blocked);
 - Blocked-kind accuracy (JobResult.blocked_kind) over the Blocked cases;

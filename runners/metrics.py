@@ -108,13 +108,19 @@ def nemo_rl_log_steps(lines: Sequence[LogLine]) -> tuple[int, int] | None:
 
 _PROGRESS = re.compile(r"Training Progress:\s*(\d+)%\|[^|]*\|\s*(\d+)\s*/\s*(\d+)")
 _STEP_LINE = re.compile(r"^\s*step:(\d+)\s+-\s+")
-_VANILLA = re.compile(r"^\+*\s*VANILLA_MBRIDGE=(\S+)\s*$")
+# verl's Bridge-path switch as the wrapper's xtrace shows it: a bare assignment (`+ VANILLA_MBRIDGE=False`), one
+# of several in an `export` (`+ export VANILLA_MBRIDGE=False SAVE_FREQ=1`), or the actor's Hydra override on the
+# launch line (`actor_rollout_ref.actor.megatron.vanilla_mbridge=False`), which is the setting verl's engine reads
+# (verl/workers/config/engine.py), so it wins over the variable.
+_ASSIGN = r"[A-Za-z_]\w*=\S*"
+_VANILLA = re.compile(rf"^\+*\s*(?:export\s+)?(?:{_ASSIGN}\s+)*VANILLA_MBRIDGE=(\S+)(?:\s+{_ASSIGN})*\s*$")
+_VANILLA_OVERRIDE = re.compile(r"(?:^|\s)\+{0,2}actor_rollout_ref\.actor\.megatron\.vanilla_mbridge=(\S+)")
 _KV = re.compile(r"^\s*([^:\s][^:]*?):\s*(\S+)\s*$")
 
 
 @dataclass
 class VerlRun:
-    vanilla_line: LogLine | None = None  # `+ VANILLA_MBRIDGE=False` from the wrapper's `set -x`
+    vanilla_line: LogLine | None = None  # `+ VANILLA_MBRIDGE=False` (or its override) from the wrapper's `set -x`
     vanilla_value: str | None = None
     progress: tuple[int, int] | None = None  # (n, total) of the last Training Progress redraw
     progress_line: LogLine | None = None
@@ -132,8 +138,13 @@ def _num(s: str) -> float | None:
 
 def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
     run = VerlRun()
+    override: tuple[LogLine, str] | None = None
     for ln in lines:
         t = ln.text
+        m = _VANILLA_OVERRIDE.search(t)
+        if m:
+            override = (ln, m.group(1))
+            continue
         m = _VANILLA.match(t.strip())
         if m:
             run.vanilla_line, run.vanilla_value = ln, m.group(1)
@@ -157,6 +168,9 @@ def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
                 if kv.group(1).strip() == "training/global_step":
                     run.global_steps.append(int(v))
                     run.global_step_line = ln
+    # The seed's key line is the variable's; the override is quoted only where it says something else (or alone).
+    if override is not None and override[1] != run.vanilla_value:
+        run.vanilla_line, run.vanilla_value = override
     return run
 
 

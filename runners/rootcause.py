@@ -419,7 +419,10 @@ def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event |
         return min(cands, key=lambda e: e.index)
     rest = [e for e in events if not e.caught_at_shutdown and e.caused_by is None]
     weak = [e for e in rest if e.weak and not e.wrapper] or rest
-    return min(weak, key=lambda e: e.index) if weak else None
+    # Among symptoms, an exception the process raised over a message it logged about the same trouble (a socket
+    # warning before the DistNetworkError that ended the launcher): the exception is what stopped the job.
+    raised = [e for e in weak if e.kind == "exception"]
+    return min(raised or weak, key=lambda e: e.index) if weak else None
 
 
 # --- the structured result ---------------------------------------------------------------------------------

@@ -140,7 +140,9 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="verl-vanilla-mbridge",
         scope="log",
-        pattern=r"^\+*\s*(?:VALUE_)?VANILLA_MBRIDGE=(?:True|true|1)\s*$",
+        # the variable alone or in an `export` list, or the actor/ref Hydra override verl's engine reads
+        pattern=r"^\+*\s*(?:export\s+)?(?:[A-Za-z_]\w*=\S*\s+)*(?:VALUE_)?VANILLA_MBRIDGE=(?:True|true|1)(?:\s|$)"
+        r"|\bactor_rollout_ref\.(?:actor|ref)\.megatron\.vanilla_mbridge=(?:True|true|1)\b",
         outcome="blocked",
         when="always",
         frameworks=("verl",),
@@ -335,8 +337,10 @@ RULES: tuple[TriageRule, ...] = (
     # --- dependency skew: a module or attribute the job's container lacks -------------------------------------
     TriageRule(
         id="dependency-skew",
-        pattern=r"No module named '(?!megatron'|megatron\.bridge\b)[\w.]+'"
-        r"|cannot import name '\w+' from '(?!megatron\.bridge\b)[\w.]+'"
+        # Not the downstream framework's own package (verl, nemo_rl): its script and package come from one
+        # checkout, so a name one lacks is that checkout's own inconsistency, not the container's packages.
+        pattern=r"No module named '(?!megatron'|megatron\.bridge\b|(?:verl|nemo_rl)\.)[\w.]+'"
+        r"|cannot import name '\w+' from '(?!megatron\.bridge\b|(?:verl|nemo_rl)\b)[\w.]+'"
         r"|module '(?!megatron\.bridge\b)(?:megatron|transformer_engine|vllm|torch|flash_attn)[\w.]*' has no "
         r"attribute '\w+'"
         # a checkpoint or object pickled by another version of the package
@@ -490,6 +494,19 @@ RULES: tuple[TriageRule, ...] = (
         category="cluster",
         reason="no usable GPU ({match}): " + NOT_EVIDENCE,
         follow_up="check the host's GPUs and CUDA_VISIBLE_DEVICES, then rerun",
+    ),
+    TriageRule(
+        id="rendezvous",
+        # torchrun / c10d could not reach the store the ranks meet at (the rendezvous endpoint on another node)
+        pattern=r"DistNetworkError|DistStoreError|Rendezvous(?:Connection|Timeout|Closed)Error"
+        r"|client socket has failed to connect|TCPStore\b[^\n]*(?:timed out|failed)",
+        outcome="blocked",
+        before_training=True,
+        category="cluster",
+        reason="the ranks could not meet at the rendezvous store ({match}) before any work ran: the network "
+        "between nodes or the rendezvous host; " + NOT_EVIDENCE,
+        follow_up="check that the rendezvous endpoint's host is up and reachable from every node (port open), "
+        "then rerun",
     ),
     TriageRule(
         id="nccl-setup",

@@ -451,6 +451,85 @@ CASES = [
         "before the first training step",
         rule="unclassified-failure",
     ),
+    # verl's Bridge-path switch as an `export` list or as the actor's Hydra override (what verl's engine reads).
+    Case(
+        "verl-pass-vanilla-in-export-list",
+        "verl",
+        VERL_OK.replace("+ VANILLA_MBRIDGE=False\n", "+ export VANILLA_MBRIDGE=False SAVE_FREQ=-1\n"),
+        0,
+        Verdict.PASS,
+        None,
+        "completed",
+    ),
+    Case(
+        "verl-pass-vanilla-as-hydra-override",
+        "verl",
+        VERL_OK.replace("+ VANILLA_MBRIDGE=False\n", "").replace("+ VALUE_VANILLA_MBRIDGE=False\n", "")
+        + "+ python3 -m verl.trainer.main_ppo actor_rollout_ref.actor.megatron.vanilla_mbridge=False\n",
+        0,
+        Verdict.PASS,
+        None,
+        "completed",
+    ),
+    Case(
+        "verl-hydra-override-to-mbridge-wins-over-the-variable",
+        "verl",
+        VERL_OK + "+ python3 -m verl.trainer.main_ppo actor_rollout_ref.actor.megatron.vanilla_mbridge=True\n",
+        0,
+        Verdict.BLOCKED,
+        "+ python3 -m verl.trainer.main_ppo actor_rollout_ref.actor.megatron.vanilla_mbridge=True",
+        "deprecated mbridge path",
+        rule="verl-vanilla-mbridge",
+    ),
+    # A name missing from the downstream framework's own package: one checkout, not the container's packages.
+    Case(
+        "downstream-own-package-import-is-not-skew",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\n+ python scripts/legacy_model_merger.py merge\nTraceback (most recent call last):\n"
+        '  File "/workspace/verl/scripts/legacy_model_merger.py", line 61, in <module>\n'
+        "    from verl.utils.megatron_utils import get_hf_config\n"
+        "ImportError: cannot import name 'get_hf_config' from 'verl.utils.megatron_utils'\n",
+        1,
+        Verdict.FAIL,
+        "ImportError: cannot import name 'get_hf_config' from 'verl.utils.megatron_utils'",
+        "exit code 1",
+        rule="unclassified-failure",
+    ),
+    Case(
+        "megatron-core-name-missing-is-skew",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\nTraceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/models/mcore/util.py", line 3, in <module>\n'
+        "ImportError: cannot import name 'get_pg_rank' from 'megatron.core.utils'\n",
+        1,
+        Verdict.BLOCKED,
+        "ImportError: cannot import name 'get_pg_rank' from 'megatron.core.utils'",
+        "dependency skew",
+        rule="dependency-skew",
+    ),
+    # torchrun cannot reach the rendezvous store: the socket warning and the chained errors are one event; the
+    # exception the launcher raised is quoted, and the cluster is blamed.
+    Case(
+        "torchrun-rendezvous-unreachable",
+        "nemo-rl",
+        "+ torchrun --nnodes=2 --rdzv_endpoint=node-0:29400 -m pytest -q tests/unit_tests\n"
+        "[W618 15:59:03.118426761 socket.cpp:697] [c10d] The client socket has failed to connect to "
+        "[node-0]:29400 (errno: 104 - Connection reset by peer).\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/torch/distributed/elastic/rendezvous/'
+        'c10d_rendezvous_backend.py", line 159, in _create_tcp_store\n'
+        "torch.distributed.DistNetworkError: Connection reset by peer\n\n"
+        "The above exception was the direct cause of the following exception:\n\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/bin/torchrun", line 8, in <module>\n'
+        "torch.distributed.elastic.rendezvous.api.RendezvousConnectionError: The connection to the C10d store "
+        "has failed.\n",
+        1,
+        Verdict.BLOCKED,
+        "torch.distributed.DistNetworkError: Connection reset by peer",
+        "rendezvous store",
+        rule="rendezvous",
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",

