@@ -76,13 +76,14 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     ids = [c["id"] for c in CASES]
     assert len(ids) == len(set(ids))
     holdout = [c for c in CASES if c["split"] == "holdout"]
-    # A quarter of the corpus as it stood before the blind split was added (the blind set is a held-out set itself).
-    assert len(holdout) >= len([c for c in CASES if c["split"] != "blind"]) // 4
-    assert {c["split"] for c in CASES} == {"tune", "holdout", "blind"}
+    # A quarter of the corpus as it stood before the blind and unseen splits were added (both are held-out sets).
+    assert len(holdout) >= len([c for c in CASES if c["split"] not in ("blind", "unseen")]) // 4
+    assert {c["split"] for c in CASES} == {"tune", "holdout", "blind", "unseen"}
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     blind = [c for c in CASES if c["split"] == "blind"]
     assert len(blind) >= 19
     assert set(BLIND_MISSES) <= {c["id"] for c in blind}
+    assert len([c for c in CASES if c["split"] == "unseen"]) >= 20
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
