@@ -4,8 +4,8 @@ Each case in tests/data/triage/cases.toml is a run log rebuilt from a public NeM
 vLLM / Ray failure report, with the verdict, the Blocked kind and the line a maintainer must see first. This
 runs `runners.triage.judge` on every log exactly as the runner does (exit code, timeout flag, metrics and
 assertions where the case has them) and prints, for the tune split (logs/; it includes two sets written blind,
-measured, then tuned on), the held-out split (holdout/), a blind split when one exists (a set written blind to the
-rules and not yet tuned on, blind/) and overall:
+measured, then tuned on), the held-out split (holdout/), a blind split when one exists (blind/), the unseen split
+(a third set written blind to the rules and not tuned on, unseen/) and overall:
 
 - verdict accuracy (Pass / Fail / Blocked);
 - Blocked-kind accuracy (JobResult.blocked_kind) over the Blocked cases;
@@ -13,7 +13,7 @@ rules and not yet tuned on, blind/) and overall:
   the runner's quote limit counts when the expected line starts with it); a case that expects no line is right
   when nothing is quoted;
 - missing-module accuracy over the dependency-skew cases;
-and lists every miss. Usage: `python bench/triage.py [--split tune|holdout|blind|all] [--json]`.
+and lists every miss. Usage: `python bench/triage.py [--split tune|holdout|blind|unseen|all] [--json]`.
 """
 
 from __future__ import annotations
@@ -59,9 +59,9 @@ def load_cases(corpus: Path = CORPUS) -> list[dict[str, Any]]:
     return cases
 
 
-SPLITS = ("tune", "holdout", "blind")
+SPLITS = ("tune", "holdout", "blind", "unseen")
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
-SPLIT_DIRS = {"tune": "logs", "holdout": "holdout", "blind": "blind"}
+SPLIT_DIRS = {"tune": "logs", "holdout": "holdout", "blind": "blind", "unseen": "unseen"}
 
 
 def case_dir(case: dict[str, Any], corpus: Path = CORPUS) -> Path:
@@ -175,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(
         f"triage corpus: {len(cases)} cases ({len(groups['tune'])} tune, {len(groups['holdout'])} held out, "
-        f"{len(groups['blind'])} blind), "
+        f"{len(groups['blind'])} blind, {len(groups['unseen'])} unseen), "
         f"{elapsed * 1000:.0f} ms"
     )
     print(f"{'split':<8} {'verdict':>14} {'blocked kind':>14} {'root-cause line':>16} {'missing module':>15}")

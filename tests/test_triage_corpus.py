@@ -70,8 +70,10 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(holdout) >= 20
     # The two blind-written sets, measured and then tuned on, are tuning cases (logs/).
     assert len([c for c in CASES if c["split"] == "tune"]) >= 80
-    assert {c["split"] for c in CASES} == {"tune", "holdout"}
+    assert {c["split"] for c in CASES} == {"tune", "holdout", "unseen"}
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
+    # The third blind-written set (session 5), measured and not tuned on.
+    assert len([c for c in CASES if c["split"] == "unseen"]) >= 20
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
