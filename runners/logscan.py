@@ -42,6 +42,11 @@ _HEADERS = (
     re.compile(r"^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [IWEF] \d+ \d+\] (?:\((?:raylet|gcs_server)\) )?"),
     # Ray's Python logger: `2025-09-10 14:02:11,355\tINFO worker.py:1917 -- `
     re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+\s+(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.]+:\d+ -- "),
+    # Python's logging with a level-first format: `WARNING:2026-02-18 21:07:33,518:` (level and time) or the
+    # basicConfig default `WARNING:root:` / `INFO:megatron.bridge.x:` (level and logger name)
+    re.compile(
+        r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:,\d+)?|[A-Za-z_][\w.]*):(?=\S)"
+    ),
     # pytest's failure report marks the exception lines of a failed test `E   ` (the Bridge-checks stage runs pytest)
     re.compile(r"^E {3}(?=\S)"),
 )

@@ -76,6 +76,26 @@ def non_finite(
     return out
 
 
+# Seeds 001/002 (Level 5 evidence): "no repeated zero gradients". A policy or critic gradient norm.
+ZERO_GRAD_WATCH = re.compile(r"(?:^|/)grad_norm$")
+
+
+def _step_key(step: str) -> tuple[int, str]:
+    return (int(step), step) if step.isdigit() else (1 << 30, step)
+
+
+def zero_gradients(metrics: Mapping[str, Mapping[str, float]]) -> tuple[str, list[str]] | None:
+    """A gradient-norm series that is exactly 0 at every logged step, two steps or more: nothing learned (frozen
+    adapters, a detached loss); one step alone may be a warm-up. Returns the tag and its steps in order."""
+    for tag in sorted(metrics):
+        if not ZERO_GRAD_WATCH.search(tag):
+            continue
+        series = metrics[tag]
+        if len(series) >= 2 and all(v == 0.0 for v in series.values()):
+            return tag, sorted(series, key=_step_key)
+    return None
+
+
 def nemo_rl_steps(metrics: Mapping[str, Mapping[str, float]]) -> int | None:
     """Training steps reached: GRPO/SFT log train metrics at steps "1".."N" (setup timings sit at "0")."""
     best: int | None = None
@@ -127,6 +147,7 @@ class VerlRun:
     global_steps: list[int] = field(default_factory=list)
     global_step_line: LogLine | None = None
     metrics: Metrics = field(default_factory=dict)
+    step_lines: dict[str, LogLine] = field(default_factory=dict)  # the `step:N - …` line of each step
 
 
 def _num(s: str) -> float | None:
@@ -157,6 +178,7 @@ def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
         m = _STEP_LINE.match(t)
         if m:
             step = m.group(1)
+            run.step_lines.setdefault(step, ln)
             for part in t.strip().split(" - ")[1:]:
                 kv = _KV.match(part)
                 if not kv:

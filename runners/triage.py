@@ -43,6 +43,7 @@ from runners.metrics import (
     nemo_rl_steps,
     non_finite,
     parse_verl,
+    zero_gradients,
 )
 from runners.rootcause import Analysis, Event, analyze, to_root_cause
 from runners.triage_rules import NOT_EVIDENCE, TriageRule, rules_for
@@ -192,7 +193,8 @@ def scan(
 
     hits: list[Hit] = []
     for order, rule in enumerate(rules_for(framework)):
-        if rule.scope not in scopes or rule.id in skip or rule.context or rule.root_kinds:
+        # rules about the root cause's process, kind or raising frame need a root cause, not a line
+        if rule.scope not in scopes or rule.id in skip or rule.context or rule.root_kinds or rule.origin:
             continue
         if rule.requires_rx is not None and not seen(rule.requires_rx):
             continue
@@ -211,6 +213,18 @@ def scan(
             break
     hits.sort(key=lambda h: (h.index, h.order))
     return hits
+
+
+def _explained_by_earlier(
+    framework: Framework, lines: Sequence[LogLine], bridge_root: str | None, upto: int
+) -> Hit | None:
+    """A failure before training that no rule explains, after a line that says the environment already failed
+    (a download that fell back to a path that does not exist, a full disk warned about): that earlier line is
+    the cause, and the error after it only its consequence."""
+    for h in scan(framework, lines[:upto], bridge_root, scopes=("root",)):
+        if h.rule.outcome == "blocked":
+            return h
+    return None
 
 
 def _reason(hit: Hit) -> str:
@@ -528,6 +542,11 @@ def judge(inp: TriageInput) -> Judgement:
                 rule, m = found
                 prefix = f"{what}; first error: " if what and rule.outcome == "fail" else ""
                 return _from_root(rule, m, root_ev, rc, base, before, prefix)
+            if before:
+                earlier = _explained_by_earlier(fw, lines, inp.bridge_root, root_ev.index)
+                if earlier is not None:
+                    j = _from_hit(earlier, Verdict.BLOCKED, base, start)
+                    return j.model_copy(update={"root_cause": rc})
         counted = [h for h in hits if h.rule.outcome in ("blocked", "fail")]
         if root_ev is None:
             counted = [
@@ -609,6 +628,26 @@ def judge(inp: TriageInput) -> Judgement:
                     "first_error": bad[0].line(),
                     "rule": "nan-in-metrics",
                     "category": "metric",
+                }
+            )
+        zero = zero_gradients(nan_source)
+        if zero is not None:
+            tag, steps = zero
+            step_line = verl.step_lines.get(steps[0]) if verl is not None else None
+            return base.model_copy(
+                update={
+                    "result": Verdict.FAIL,
+                    "reason": f"{tag} is 0 at every logged step ({len(steps)} steps): no gradient reaches the "
+                    "trained parameters (seeds' learning-signal evidence: no repeated zero gradients)",
+                    "first_error": step_line.quote() if step_line is not None else f"{tag} = 0 at steps "
+                    f"{steps[0]}..{steps[-1]}",
+                    "line": step_line.no if step_line is not None else None,
+                    "rule": "zero-gradients",
+                    "category": "metric",
+                    "follow_ups": [
+                        "check that the trainable parameters (LoRA adapters) get gradients: requires_grad, the "
+                        "PEFT wrapping and the loss path"
+                    ],
                 }
             )
     for h in hits:

@@ -279,6 +279,45 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="move HF_HOME, HF_HUB_CACHE and MODEL_PATH to a larger shared or node-local path and rerun",
     ),
     TriageRule(
+        id="write-failed-disk-full",
+        # A write that failed without naming why (torch's stream writer, a short write) on a host whose log says
+        # a filesystem was (nearly) full: the disk, as a full one is the usual cause of these messages.
+        pattern=r"file write failed|failed writing file|\[Errno 5\] Input/output error|short write",
+        requires=r"is over 9\d% full|available space: 0\.\d+ ?GB|filesystem (?:is )?full",
+        outcome="blocked",
+        category="disk",
+        reason="a file write failed ({match}) while the log shows the filesystem nearly full: the host ran "
+        "out of disk, " + NOT_EVIDENCE,
+        follow_up="free space (or move the checkpoint and Ray temp dirs to a larger path) and rerun",
+    ),
+    TriageRule(
+        id="package-index-unreachable",
+        # uv / pip could not reach the package index while preparing the job's environment
+        pattern=r"error: Failed to fetch:? `?https?://|Could not fetch URL https?://"
+        r"|Failed to download distribution|Failed to fetch `?https?://",
+        outcome="blocked",
+        before_training=True,
+        category="network",
+        reason="the package index could not be reached while the job's environment was prepared ({match}): "
+        + NOT_EVIDENCE,
+        follow_up="prebuild the environment in the image (or set UV_OFFLINE=1 / a local index mirror) and rerun",
+    ),
+    TriageRule(
+        id="gpus-do-not-fit-the-layout",
+        # The job's parallel layout does not divide the GPUs it was given (the trainer's own config check):
+        # the job's shape, raised outside the Bridge before any model exists.
+        pattern=r"\b(?:n_gpus|num_gpus|world_size|world size|number of GPUs|total GPUs)\b[^\n]*\bdivisible\b"
+        r"|\bdivisible\b[^\n]*\b(?:n_gpus|num_gpus|world_size|world size|number of GPUs)\b",
+        origin=r"^(?!.*megatron/bridge/)",
+        outcome="blocked",
+        before_training=True,
+        category="job-config",
+        reason="the job's parallel layout does not fit the GPUs it was given ({match}): the job's "
+        "configuration, " + NOT_EVIDENCE,
+        follow_up="choose TP x PP x CP (and EP) that divide the job's GPU count, or give the job the GPUs it "
+        "needs, and rerun",
+    ),
+    TriageRule(
         id="build-failed",
         pattern=r".",
         root_kinds=("build",),
@@ -315,6 +354,8 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="hf-unreachable",
         pattern=r"OfflineModeIsEnabled|LocalEntryNotFoundError|We couldn't connect to 'https://huggingface\.co'"
+        r"|An error happened while trying to locate the files on the Hub"
+        r"|Failed to download '[^']+' from (?:the )?(?:HuggingFace|Hugging Face) Hub"
         r"|Cannot find the requested files in the (?:local|disk) cache|is not a local folder and is not "
         r"a valid "
         r"model identifier|Repository Not Found|GatedRepoError|Cannot access gated repo",
@@ -399,6 +440,17 @@ RULES: tuple[TriageRule, ...] = (
         reason="the vLLM engine failed before the first training step ({match}), in {where}: " + NOT_EVIDENCE,
         follow_up="fix the vLLM setup (gpu_memory_utilization, max_model_len, a GPU left busy by another "
         "process, the worker venv) and rerun",
+    ),
+    TriageRule(
+        id="ray-startup",
+        # raised by Ray's own process start-up (ray.init starting or joining a node), whatever the message
+        pattern=r".",
+        origin=r"/ray/_private/(?:services|node|parameter)\.py$",
+        outcome="blocked",
+        before_training=True,
+        category="ray",
+        reason="Ray could not start its processes on this node ({match}): " + NOT_EVIDENCE,
+        follow_up="run `ray stop --force`, check /tmp/ray (space, stale sockets) and the node's ports, and rerun",
     ),
     TriageRule(
         id="ray-setup",
@@ -539,6 +591,17 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="rebuild the container or virtualenv and rerun",
     ),
     # --- GPU and communication failures during the run
+    TriageRule(
+        id="gpu-hardware-fault",
+        # The GPU or its link reported a hardware fault (CUDA's ECC / hardware error codes, an Xid, a GPU gone
+        # from the bus): the machine's, at any point of the run, whatever code was running.
+        pattern=r"uncorrectable ECC error|cudaErrorECCUncorrectable|cudaErrorHardwareStackError"
+        r"|GPU has fallen off the bus|\bXid\b[^\n]*\b\d{2,3}\b|NVLink (?:error|fatal)|row remapping failure",
+        outcome="blocked",
+        category="cluster",
+        reason="the GPU reported a hardware fault ({match}): the machine's, " + NOT_EVIDENCE,
+        follow_up="drain the node (ECC / Xid errors need the GPU reset or replaced) and rerun elsewhere",
+    ),
     TriageRule(
         id="cuda-graph-illegal-memory-access",
         pattern=r"an illegal memory access was encountered",

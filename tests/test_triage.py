@@ -530,6 +530,169 @@ CASES = [
         "rendezvous store",
         rule="rendezvous",
     ),
+    # A hardware fault reported by CUDA is the machine's, even mid-training inside Megatron-Core's optimizer.
+    Case(
+        "gpu-ecc-error-mid-training",
+        "nemo-rl",
+        NRL_OK.split("=== Step 2/2")[0]
+        + "(MegatronPolicyWorker pid=3) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=3)   File "/opt/Megatron-LM/megatron/core/optimizer/optimizer.py", line 432, '
+        "in prepare_grads\n"
+        "(MegatronPolicyWorker pid=3) RuntimeError: CUDA error: uncorrectable ECC error encountered\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: CUDA error: uncorrectable ECC error encountered",
+        "hardware fault",
+        rule="gpu-hardware-fault",
+    ),
+    # Raised by Ray's own node start-up code: Ray's, whatever the message says.
+    Case(
+        "ray-node-start-up-timeout",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/ray/_private/node.py", line 318, in __init__\n'
+        '  File "/opt/venv/lib/python3.12/site-packages/ray/_private/services.py", line 464, in wait_for_node\n'
+        "TimeoutError: Timed out after 60 seconds while waiting for node to startup.\n",
+        1,
+        Verdict.BLOCKED,
+        "TimeoutError: Timed out after 60 seconds while waiting for node to startup.",
+        "Ray could not start",
+        rule="ray-startup",
+    ),
+    # The same TimeoutError raised by the job's own code is not Ray's start-up.
+    Case(
+        "timeout-error-outside-ray-start-up",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/nemo_rl/algorithms/grpo.py", line 40, in setup\n'
+        "TimeoutError: Timed out after 60 seconds while waiting for the reward server.\n",
+        1,
+        Verdict.FAIL,
+        "TimeoutError: Timed out after 60 seconds while waiting for the reward server.",
+        "before the first training step",
+        rule="unclassified-failure",
+    ),
+    Case(
+        "checkpoint-write-failed-on-a-full-filesystem",
+        "nemo-rl",
+        "(raylet) file_system_monitor.cc:116: /tmp/ray/session_x is over 95% full, available space: 0.41 GB\n"
+        + NRL_OK.split("=== Step 2/2")[0]
+        + "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/torch/serialization.py", line 1268, in _save\n'
+        "RuntimeError: [enforce fail at inline_container.cc:858] . PytorchStreamWriter failed writing file "
+        "data/1: file write failed\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: [enforce fail at inline_container.cc:858] . PytorchStreamWriter failed writing file "
+        "data/1: file write failed",
+        "out of disk",
+        rule="write-failed-disk-full",
+    ),
+    # Without a full filesystem in the log, the same write failure is the run's own.
+    Case(
+        "checkpoint-write-failed-with-room-on-disk",
+        "nemo-rl",
+        NRL_OK.split("=== Step 2/2")[0]
+        + "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/torch/serialization.py", line 1268, in _save\n'
+        "RuntimeError: PytorchStreamWriter failed writing file data/1: file write failed\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: PytorchStreamWriter failed writing file data/1: file write failed",
+        "after reaching step",
+        rule="unclassified-failure",
+    ),
+    Case(
+        "package-index-unreachable-no-traceback",
+        "nemo-rl",
+        "+ uv run bash tests/functional/grpo_megatron.sh\n"
+        "error: Failed to fetch: `https://pypi.org/simple/setuptools/`\n"
+        "  Caused by: Request failed after 3 retries\n"
+        "  Caused by: dns error: failed to lookup address information: Temporary failure in name resolution\n",
+        2,
+        Verdict.BLOCKED,
+        "error: Failed to fetch: `https://pypi.org/simple/setuptools/`",
+        "package index",
+        rule="package-index-unreachable",
+    ),
+    Case(
+        "parallel-layout-does-not-divide-the-gpus",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\nTraceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/utils/config.py", line 95, in validate_config\n'
+        "AssertionError: n_gpus (8) must be divisible by model_parallel_size (6) times context_parallel_size (1)\n",
+        1,
+        Verdict.BLOCKED,
+        "AssertionError: n_gpus (8) must be divisible by model_parallel_size (6) times context_parallel_size (1)",
+        "does not fit the GPUs",
+        rule="gpus-do-not-fit-the-layout",
+    ),
+    # The same words raised inside the Bridge are the Bridge's (a provider computing its layout wrongly).
+    Case(
+        "divisibility-error-raised-in-the-bridge",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\nTraceback (most recent call last):\n"
+        f'  File "{BRIDGE}/src/megatron/bridge/models/gpt_provider.py", line 300, in finalize\n'
+        "AssertionError: world_size (8) must be divisible by the pipeline layout\n",
+        1,
+        Verdict.FAIL,
+        "AssertionError: world_size (8) must be divisible by the pipeline layout",
+        "before the first training step",
+        rule="unclassified-failure",
+    ),
+    # A download that failed and fell back to a local path explains the missing-file error after it.
+    Case(
+        "earlier-download-failure-explains-a-later-error",
+        "nemo-rl",
+        "WARNING: Failed to download 'Qwen/Qwen3-1.7B' from HuggingFace Hub: connection error. Falling back to "
+        "treating it as a local path.\nTraceback (most recent call last):\n"
+        f'  File "{BRIDGE}/src/megatron/bridge/models/hf_pretrained/state.py", line 576, in get_all_keys\n'
+        "FileNotFoundError: No .safetensors files or index found in Qwen/Qwen3-1.7B\n",
+        1,
+        Verdict.BLOCKED,
+        "WARNING: Failed to download 'Qwen/Qwen3-1.7B' from HuggingFace Hub: connection error. Falling back to "
+        "treating it as a local path.",
+        "could not be fetched",
+        rule="hf-unreachable",
+    ),
+    # Seeds' learning-signal evidence: a gradient norm of 0 at every step is a Fail even at exit 0 ...
+    Case(
+        "zero-gradients-at-every-step",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\n"
+        "(TaskRunner pid=1) step:1 - actor/pg_loss:0.01 - actor/grad_norm:0.000 - training/global_step:1\n"
+        "(TaskRunner pid=1) step:2 - actor/pg_loss:0.01 - actor/grad_norm:0.000 - training/global_step:2\n"
+        "(TaskRunner pid=1) Training Progress: 100%|██████████| 2/2 [00:12<00:00, 6.20s/it]\n",
+        0,
+        Verdict.FAIL,
+        "step:1 - actor/pg_loss:0.01 - actor/grad_norm:0.000 - training/global_step:1",
+        "actor/grad_norm is 0 at every logged step (2 steps)",
+        rule="zero-gradients",
+    ),
+    # ... but one zero step is not "repeated", and a norm that moves is fine.
+    Case(
+        "one-zero-gradient-step-passes",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\n"
+        "(TaskRunner pid=1) step:1 - actor/pg_loss:0.01 - actor/grad_norm:0.000 - training/global_step:1\n"
+        "(TaskRunner pid=1) step:2 - actor/pg_loss:0.01 - actor/grad_norm:0.412 - training/global_step:2\n"
+        "(TaskRunner pid=1) Training Progress: 100%|██████████| 2/2 [00:12<00:00, 6.20s/it]\n",
+        0,
+        Verdict.PASS,
+        None,
+        "completed",
+    ),
+    Case(
+        "nemo-rl-zero-grad-norm-from-metrics",
+        "nemo-rl",
+        NRL_OK,
+        0,
+        Verdict.FAIL,
+        "train/grad_norm = 0 at steps 1..2",
+        "train/grad_norm is 0 at every logged step",
+        rule="zero-gradients",
+        metrics={**GOOD_METRICS, "train/grad_norm": {"1": 0.0, "2": 0.0}},
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",

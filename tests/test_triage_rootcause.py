@@ -537,3 +537,14 @@ def test_a_failed_bridge_import_is_dependency_skew_only_when_a_dependency_is_mis
     other = tb.replace("ModuleNotFoundError: No module named 'megatron.core.transformer'", "ValueError: bad")
     assert _dependency_skew(ImportProbe("driver", False, None, "x", traceback=other), bridge) is None
     assert _dependency_skew(ImportProbe("driver", False, None, "x"), bridge) is None
+
+
+def test_python_logging_level_first_headers_are_decoration() -> None:
+    for raw, msg in (
+        ("WARNING:2026-02-18 21:07:33,518:Failed to download 'x' from the Hub", "Failed to download 'x' from the Hub"),
+        ("INFO:megatron.bridge.models:building the model", "building the model"),
+        ("WARNING:root:low disk", "low disk"),
+        # not a logging header: a message that starts with a level word
+        ("ERROR: Failed building wheel for apex", "ERROR: Failed building wheel for apex"),
+    ):
+        assert clean_line(raw).msg == msg
