@@ -537,3 +537,100 @@ def test_a_statement_reindented_inside_one_hunk_stays_live(rules: Rules) -> None
     )
     found = run(rules, change("src/megatron/bridge/models/gpt_provider.py", before, after))
     assert Surface.PARALLELISM in surfaces(found), found
+
+
+# --- an option off by default (issue 10, class 5) --------------------------------------------------------------
+
+TOK = "src/megatron/bridge/training/tokenizers/tokenizer.py"
+OPT_BEFORE = '''\
+    from dataclasses import dataclass
+
+
+    @dataclass
+    class TokenizerConfig:
+        vocab_file: str | None = None
+
+
+    def build_tokenizer(config, **kwargs):
+        tok = _build(config.vocab_file, **kwargs)
+        return tok
+    '''
+OPT_AFTER = '''\
+    import dataclasses
+    from dataclasses import dataclass
+
+
+    @dataclass
+    class TokenizerConfig:
+        vocab_file: str | None = None
+        chat_template_path: str | None = None
+
+
+    def build_tokenizer(config, **kwargs):
+        tok = _build(config.vocab_file, **kwargs)
+        if config.chat_template_path is not None:
+            tok.chat_template = open(config.chat_template_path).read()
+            tok = dataclasses.replace(tok)
+        return tok
+    '''
+
+
+def test_a_new_option_off_by_default_and_its_guarded_code_plan_nothing(rules: Rules) -> None:
+    """Downstream at its pinned ref cannot set an option that did not exist: the new field and the code that runs
+    only when it is set change nothing it runs (the module itself is one NeMo-RL calls)."""
+    found = run(rules, change(TOK, OPT_BEFORE, OPT_AFTER))
+    assert surfaces(found) == {Surface.NONE}, found
+    assert "adds an option that is off by default" in found[0].reason
+    # Without the new source the guard cannot be read: the change stays live.
+    assert Surface.PROVIDER in surfaces(run(rules, change(TOK, OPT_BEFORE, OPT_AFTER, sources=False)))
+
+
+def test_a_new_parameter_off_by_default_in_a_signature_plans_nothing(rules: Rules) -> None:
+    before = OPT_BEFORE
+    after = OPT_BEFORE.replace(
+        "def build_tokenizer(config, **kwargs):\n        tok = _build(config.vocab_file, **kwargs)\n",
+        "def build_tokenizer(config, template: str | None = None, **kwargs):\n"
+        "        tok = _build(config.vocab_file, **kwargs)\n"
+        "        if template:\n"
+        "            tok.chat_template = template\n",
+    )
+    found = run(rules, change(TOK, before, after))
+    assert surfaces(found) == {Surface.NONE}, found
+
+
+@pytest.mark.parametrize(
+    "guarded_line, unguarded",
+    [
+        # the else branch runs when the option is off: the default behaviour changes
+        (
+            "        if config.chat_template_path is not None:\n"
+            "            tok.chat_template = open(config.chat_template_path).read()\n"
+            "        else:\n"
+            "            tok.chat_template = DEFAULT_TEMPLATE\n",
+            "else branch",
+        ),
+        # a use outside any test of the option
+        ("        tok.chat_template = config.chat_template_path or DEFAULT_TEMPLATE\n", "unguarded use"),
+        # a negative test runs when the option is off
+        ("        if not config.chat_template_path:\n            tok.chat_template = DEFAULT_TEMPLATE\n", "not x"),
+    ],
+)
+def test_code_that_runs_when_the_new_option_is_off_stays_live(rules: Rules, guarded_line: str, unguarded: str) -> None:
+    after = OPT_AFTER.replace(
+        "        if config.chat_template_path is not None:\n"
+        "            tok.chat_template = open(config.chat_template_path).read()\n"
+        "            tok = dataclasses.replace(tok)\n",
+        guarded_line,
+    )
+    assert Surface.PROVIDER in surfaces(run(rules, change(TOK, OPT_BEFORE, after))), unguarded
+
+
+def test_a_new_local_variable_set_to_none_is_not_an_option(rules: Rules) -> None:
+    after = OPT_BEFORE.replace(
+        "        tok = _build(config.vocab_file, **kwargs)\n",
+        "        tok = _build(config.vocab_file, **kwargs)\n"
+        "        cached = None\n"
+        "        if cached is None:\n"
+        "            tok.padding_side = 'left'\n",
+    )
+    assert Surface.PROVIDER in surfaces(run(rules, change(TOK, OPT_BEFORE, after)))

@@ -438,6 +438,7 @@ class LineMemo:
         self.raw: dict[int, tuple[ChangedFile, list[ChangedLine]]] = {}
         self.renames: frozenset[tuple[str, str]] | None = None
         self.moved: frozenset[int] | None = None  # id() of the ChangedLine objects the change only moves
+        self.opt_in: frozenset[int] | None = None  # id() of the lines that add an option off by default (opt_in_lines)
 
     def lines_of(self, f: ChangedFile) -> list[ChangedLine]:
         hit = self.raw.get(id(f))
@@ -449,9 +450,11 @@ class LineMemo:
 
     def prepare(self, files: Iterable[ChangedFile]) -> None:
         if self.renames is None:
-            per_file = [self.lines_of(f) for f in files if _is_py(f)]
+            py = [f for f in files if _is_py(f)]
+            per_file = [self.lines_of(f) for f in py]
             self.renames = confirmed_renames(per_file)
             self.moved = moved_lines(per_file)
+            self.opt_in = opt_in_lines([(f.new_source, lines) for f, lines in zip(py, per_file, strict=True)])
 
 
 # A moved statement shorter than this (`return x`, `)`) says nothing about where it came from.
@@ -492,6 +495,134 @@ def moved_lines(per_file: list[list[ChangedLine]]) -> frozenset[int]:
 def moved(ln: ChangedLine, memo: LineMemo | None) -> bool:
     """A code line the change moves unchanged from one place to another (moved_lines)."""
     return memo is not None and memo.moved is not None and id(ln) in memo.moved
+
+
+# A new option that is off unless a caller sets it: a dataclass field or a parameter (one per line) whose default
+# is None / False / 0 / an empty string.
+_FALSY = r"(?:None|False|0|\"\"|'')"
+_OPTION_LINE = re.compile(
+    rf"^\s*(?P<name>[A-Za-z_]\w*)\s*(?::\s*[^=]+?)?\s*=\s*(?:{_FALSY}|field\(\s*default\s*=\s*{_FALSY}\s*\))\s*,?\s*"
+    r"(?:#.*)?$"
+)
+# The same parameter inside a signature line: `, name: T = None` before a `,` or `)`.
+_OPTION_PARAM = re.compile(rf"(?:,\s*|\(\s*)(?P<name>[A-Za-z_]\w*)\s*(?::\s*[^=,()]+?)?\s*=\s*{_FALSY}(?=\s*[,)])")
+_IMPORT = re.compile(r"^\s*(?:from\s+\S+\s+)?import\b")
+_OPENER = re.compile(r"^\s*(?P<kw>if|elif|else|for|while|with|try|except|finally|def|async\s+def|class|match|case)\b")
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip(" \t"))
+
+
+def _positive_test(cond: str, options: frozenset[str]) -> bool:
+    """`cond` holds only when one of `options` is set: it names the option, and not as `not x` / `x is None`."""
+    for name in options:
+        if not re.search(rf"(?<![\w])(?:\w+\.)*{name}\b", cond):
+            continue
+        if re.search(rf"\bnot\s+(?:\w+\.)*{name}\b|\b{name}\s+is\s+None\b|\b{name}\s*==\s*None\b", cond):
+            continue
+        if re.search(rf"\b{name}\s+is\s+False\b|\b{name}\s*==\s*(?:False|0)\b", cond):
+            continue
+        return True
+    return False
+
+
+def _guarded(source_lines: list[str], lineno: int, options: frozenset[str]) -> bool:
+    """Line `lineno` (1-based) of the new source sits in a block that runs only when one of `options` is set:
+    an enclosing `if`/`elif` (up to its def or class) tests the option positively (an `else:` of such a test runs
+    when it is off, so it does not count)."""
+    if not 0 < lineno <= len(source_lines):
+        return False
+    line = source_lines[lineno - 1]
+    m = _OPENER.match(line)
+    if m and m.group("kw") in ("if", "elif") and _positive_test(line, options):
+        return True
+    level = _indent(line)
+    for k in range(lineno - 2, -1, -1):
+        text = source_lines[k]
+        if not text.strip() or text.lstrip().startswith("#") or _indent(text) >= level:
+            continue
+        level = _indent(text)
+        m = _OPENER.match(text)
+        if m is None:
+            continue
+        kw = m.group("kw")
+        if kw in ("def", "class") or kw.startswith("async"):
+            return False
+        if kw in ("if", "elif") and _positive_test(text, options):
+            return True
+    return False
+
+
+def _declares_option(source_lines: list[str] | None, lineno: int) -> bool:
+    """Line `lineno` is a class-body field or a parameter of a multi-line signature (not a local variable or a
+    call's keyword argument): the nearest less-indented line above is the `class`, or a `def` still open."""
+    if source_lines is None or not 0 < lineno <= len(source_lines):
+        return False
+    level = _indent(source_lines[lineno - 1])
+    for k in range(lineno - 2, -1, -1):
+        text = source_lines[k]
+        if not text.strip() or text.lstrip().startswith(("#", '"', "'")) or _indent(text) >= level:
+            continue
+        m = _OPENER.match(text)
+        if m is None:
+            return False
+        kw = m.group("kw")
+        return kw == "class" or ((kw == "def" or kw.startswith("async")) and not text.rstrip().endswith(":"))
+    return False
+
+
+def opt_in_lines(files: list[tuple[str | None, list[ChangedLine]]]) -> frozenset[int]:
+    """Lines that add an option off by default and code that runs only when it is set: a new field or parameter
+    defaulting to None/False (no removed line names it), the imports the change adds, and added lines inside an
+    `if` that tests such an option. Downstream at its pinned ref cannot set an option that did not exist, so for
+    it nothing runs differently (a chat template path, an experiment logger, a hook that defaults to None). An
+    `else:` branch, a use outside such a test, or any removed line stays live. Needs the new side's source."""
+    removed = " ".join(ln.text for _, lines in files for ln in lines if ln.side == "-" and ln.kind == "code")
+    options: set[str] = set()
+    covered: set[int] = set()
+    for source, lines in files:
+        src = source.splitlines() if source is not None else None
+        by_hunk: dict[int, list[ChangedLine]] = {}
+        for ln in lines:
+            by_hunk.setdefault(ln.hunk, []).append(ln)
+        for ln in lines:
+            if not ln.live or ln.side != "+":
+                continue
+            m = _OPTION_LINE.match(ln.text)
+            if m and _declares_option(src, ln.lineno) and not re.search(rf"\b{m.group('name')}\b", removed):
+                options.add(m.group("name"))
+                covered.add(id(ln))
+                continue
+            # a signature that only gains defaulted parameters: the old line is the new one without them
+            params = [p for p in _OPTION_PARAM.finditer(ln.text) if not re.search(rf"\b{p.group('name')}\b", removed)]
+            if params and _DEF_NAME.match(ln.text):
+                bare = ln.text
+                for p in reversed(params):
+                    start = p.start() + (1 if bare[p.start()] == "(" else 0)
+                    bare = bare[:start] + bare[p.end() :]
+                norm = " ".join(bare.replace("(,", "(").split())
+                twins = [o for o in by_hunk[ln.hunk] if o.side == "-" and " ".join(o.text.split()) == norm]
+                if twins:
+                    options.update(p.group("name") for p in params)
+                    covered.add(id(ln))
+                    covered.add(id(twins[0]))
+    if not options:
+        return frozenset()
+    frozen = frozenset(options)
+    for source, lines in files:
+        src = source.splitlines() if source is not None else None
+        for ln in lines:
+            if not ln.live or ln.side != "+" or id(ln) in covered:
+                continue
+            if _IMPORT.match(ln.text) or (src is not None and _guarded(src, ln.lineno, frozen)):
+                covered.add(id(ln))
+    return frozenset(covered)
+
+
+def opt_in(ln: ChangedLine, memo: LineMemo | None) -> bool:
+    """A line that adds an option off by default, or code that runs only when it is set (opt_in_lines)."""
+    return memo is not None and memo.opt_in is not None and id(ln) in memo.opt_in
 
 
 def confirmed_renames(per_file: Iterable[list[ChangedLine]]) -> frozenset[tuple[str, str]]:
@@ -561,6 +692,7 @@ def _analyse(f: ChangedFile, rules: SurfaceRules, memo: LineMemo) -> _FileLines:
     live: list[ChangedLine] = []
     n_newdef = 0
     n_renamed = 0
+    n_opt_in = 0
     used: dict[str, str] = {}  # inert rule id -> its reason, for the rules that covered a line
     for ln in lines:
         if not ln.live:
@@ -568,6 +700,9 @@ def _analyse(f: ChangedFile, rules: SurfaceRules, memo: LineMemo) -> _FileLines:
             continue
         if renamed(ln, memo) or moved(ln, memo):
             n_renamed += 1
+            continue
+        if opt_in(ln, memo):
+            n_opt_in += 1
             continue
         covering = next((r for r in inert_rules if r.covers(ln)), None)
         if covering is not None:
@@ -594,6 +729,8 @@ def _analyse(f: ChangedFile, rules: SurfaceRules, memo: LineMemo) -> _FileLines:
             parts.append(
                 "renames names mechanically (the same rename across the change) or moves code unchanged"
             )
+        if n_opt_in:
+            parts.append("adds an option that is off by default, and code that runs only when it is set")
         if not parts:
             parts.append("cosmetic: comments, docstrings, messages, logging, type hints or formatting only")
         why = "; ".join(parts)
