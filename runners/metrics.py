@@ -96,6 +96,25 @@ def zero_gradients(metrics: Mapping[str, Mapping[str, float]]) -> tuple[str, lis
     return None
 
 
+# Seeds 001/002 (Level 5): metrics "do not silently produce zero". A reward, score or accuracy mean.
+COLLAPSE_WATCH = re.compile(r"(?:^|/)(?:score|rewards?|acc|accuracy)(?:/mean(?:@\d+)?)?$")
+
+
+def collapsed(metrics: Mapping[str, Mapping[str, float]]) -> tuple[str, str] | None:
+    """A reward, score or accuracy series that was above zero and is exactly 0 at its last logged step: the
+    policy stopped earning anything (a collapse), even though the run finished. Returns the tag and that step."""
+    for tag in sorted(metrics):
+        if not COLLAPSE_WATCH.search(tag):
+            continue
+        series = metrics[tag]
+        steps = sorted(series, key=_step_key)
+        if len(steps) < 2:
+            continue
+        if series[steps[-1]] == 0.0 and any(series[s] > 0.0 for s in steps[:-1]):
+            return tag, steps[-1]
+    return None
+
+
 def nemo_rl_steps(metrics: Mapping[str, Mapping[str, float]]) -> int | None:
     """Training steps reached: GRPO/SFT log train metrics at steps "1".."N" (setup timings sit at "0")."""
     best: int | None = None

@@ -38,6 +38,7 @@ from runners.metrics import (
     Metrics,
     MetricsError,
     VerlRun,
+    collapsed,
     load_metrics,
     nemo_rl_log_steps,
     nemo_rl_steps,
@@ -193,8 +194,15 @@ def scan(
 
     hits: list[Hit] = []
     for order, rule in enumerate(rules_for(framework)):
-        # rules about the root cause's process, kind or raising frame need a root cause, not a line
-        if rule.scope not in scopes or rule.id in skip or rule.context or rule.root_kinds or rule.origin:
+        # rules about the root cause's process, kind or frames need a root cause, not a line
+        if (
+            rule.scope not in scopes
+            or rule.id in skip
+            or rule.context
+            or rule.root_kinds
+            or rule.origin
+            or rule.outside_bridge
+        ):
             continue
         if rule.requires_rx is not None and not seen(rule.requires_rx):
             continue
@@ -283,6 +291,8 @@ def classify(
         if rule.context_rx is not None and not rule.context_rx.search(_context(rc)):
             continue
         if rule.origin_rx is not None and (rc.origin is None or not rule.origin_rx.search(rc.origin.file)):
+            continue
+        if rule.outside_bridge and (rc.bridge_frame is not None or not rc.frames):
             continue
         if rule.requires_rx is not None or rule.unless_rx is not None:
             joined = joined if joined is not None else "\n".join(ln.plain for ln in lines)
@@ -647,6 +657,25 @@ def judge(inp: TriageInput) -> Judgement:
                     "follow_ups": [
                         "check that the trainable parameters (LoRA adapters) get gradients: requires_grad, the "
                         "PEFT wrapping and the loss path"
+                    ],
+                }
+            )
+        fell = collapsed(nan_source)
+        if fell is not None:
+            tag, last = fell
+            step_line = verl.step_lines.get(last) if verl is not None else None
+            return base.model_copy(
+                update={
+                    "result": Verdict.FAIL,
+                    "reason": f"{tag} fell to 0 by step {last} after being above zero: the run collapsed (seeds' "
+                    "learning-signal evidence: metrics must not silently go to zero)",
+                    "first_error": step_line.quote() if step_line is not None else f"{tag} = 0 at step {last}",
+                    "line": step_line.no if step_line is not None else None,
+                    "rule": "metric-collapse",
+                    "category": "metric",
+                    "follow_ups": [
+                        "compare the same run on the base commit; check the learning rate, LoRA scaling and the "
+                        "reward's response-length clipping around the step where it fell"
                     ],
                 }
             )

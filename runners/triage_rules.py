@@ -53,6 +53,8 @@ class TriageRule(BaseModel):
     root_kinds: tuple[RootCauseKind, ...] = ()
     # root scope: the file of the frame that raised the root cause must match this (e.g. an installed package)
     origin: str | None = None
+    # root scope: no frame of the root cause's traceback is in the Bridge (the Bridge did not call into it)
+    outside_bridge: bool = False
 
     _rx: re.Pattern[str] = PrivateAttr()
     _requires: re.Pattern[str] | None = PrivateAttr(default=None)
@@ -291,6 +293,31 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="free space (or move the checkpoint and Ray temp dirs to a larger path) and rerun",
     ),
     TriageRule(
+        id="network-unreachable",
+        # a host name that does not resolve or a connection that cannot be made, while the job sets up
+        pattern=r"socket\.gaierror|Name or service not known|Temporary failure in name resolution"
+        r"|NewConnectionError|Failed to establish a new connection|Max retries exceeded with url"
+        r"|ConnectTimeout(?:Error)?\b|Network is unreachable",
+        outcome="blocked",
+        before_training=True,
+        category="network",
+        reason="the job could not reach a host it needs while setting up ({match}): the network, "
+        + NOT_EVIDENCE,
+        follow_up="check DNS and outbound access from the node (or stage the files locally and run offline), "
+        "then rerun",
+    ),
+    TriageRule(
+        id="dataset-load",
+        # raised by the dataset libraries while the job loads its data, before any training step
+        pattern=r".",
+        origin=r"/(?:site|dist)-packages/(?:datasets|pyarrow|fsspec)/",
+        outcome="blocked",
+        before_training=True,
+        category="data",
+        reason="the job's dataset could not be loaded ({match}): data setup, " + NOT_EVIDENCE,
+        follow_up="check the dataset files and the datasets/pyarrow versions the image carries, then rerun",
+    ),
+    TriageRule(
         id="package-index-unreachable",
         # uv / pip could not reach the package index while preparing the job's environment
         pattern=r"error: Failed to fetch:? `?https?://|Could not fetch URL https?://"
@@ -305,10 +332,11 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="gpus-do-not-fit-the-layout",
         # The job's parallel layout does not divide the GPUs it was given (the trainer's own config check):
-        # the job's shape, raised outside the Bridge before any model exists.
+        # the job's shape, raised before any model exists with no Bridge frame on the way (a layout the Bridge
+        # computed and passed on is the Bridge's).
         pattern=r"\b(?:n_gpus|num_gpus|world_size|world size|number of GPUs|total GPUs)\b[^\n]*\bdivisible\b"
         r"|\bdivisible\b[^\n]*\b(?:n_gpus|num_gpus|world_size|world size|number of GPUs)\b",
-        origin=r"^(?!.*megatron/bridge/)",
+        outside_bridge=True,
         outcome="blocked",
         before_training=True,
         category="job-config",
@@ -409,7 +437,10 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="container-abi",
         pattern=r"Cannot load symbol|undefined symbol:|cannot open shared object file|GLIBC_[\d.]+' not found"
-        r"|CUDA driver version is insufficient|no kernel image is available for execution",
+        r"|CUDA driver version is insufficient|no kernel image is available for execution"
+        r"|NVIDIA driver on your system is too old|driver version is insufficient for CUDA runtime"
+        r"|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH|cudaErrorInsufficientDriver"
+        r"|forward compatibility was attempted on non supported HW",
         outcome="blocked",
         category="container",
         reason="a native library of the container does not match ({match}): a container problem, "

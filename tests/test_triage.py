@@ -693,6 +693,87 @@ CASES = [
         rule="zero-gradients",
         metrics={**GOOD_METRICS, "train/grad_norm": {"1": 0.0, "2": 0.0}},
     ),
+    # A layout error raised in Megatron-Core with the Bridge on the way: the Bridge passed that layout on.
+    Case(
+        "layout-error-the-bridge-passed-on",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/nemo_rl/models/policy/workers/megatron_policy_worker.py", line 498, in __init__\n'
+        f'  File "{BRIDGE}/src/megatron/bridge/models/model_provider.py", line 208, in initialize_model_parallel\n'
+        '  File "/opt/Megatron-LM/megatron/core/parallel_state.py", line 781, in initialize_model_parallel\n'
+        "RuntimeError: decoder world_size (4) is not divisible by expert_tensor_model_pipeline_parallel size (16)\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: decoder world_size (4) is not divisible by expert_tensor_model_pipeline_parallel size (16)",
+        "before the first training step",
+        rule="unclassified-failure",
+    ),
+    Case(
+        "host-name-does-not-resolve-during-setup",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/urllib3/util/connection.py", line 60, in create_connection\n'
+        '  File "/usr/lib/python3.12/socket.py", line 963, in getaddrinfo\n'
+        "socket.gaierror: [Errno -2] Name or service not known\n",
+        1,
+        Verdict.BLOCKED,
+        "socket.gaierror: [Errno -2] Name or service not known",
+        "could not reach a host",
+        rule="network-unreachable",
+    ),
+    Case(
+        "dataset-library-fails-to-load-the-data",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\nTraceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/utils/dataset/rl_dataset.py", line 130, in _read_files\n'
+        '  File "/usr/local/lib/python3.10/dist-packages/datasets/features/features.py", line 1474, in '
+        "generate_from_dict\n"
+        "ValueError: Feature type 'List' not found.\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: Feature type 'List' not found.",
+        "dataset could not be loaded",
+        rule="dataset-load",
+    ),
+    Case(
+        "host-driver-older-than-the-container-cuda",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\nTraceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/torch/cuda/__init__.py", line 372, in _lazy_init\n'
+        "RuntimeError: The NVIDIA driver on your system is too old (found version 11040).\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: The NVIDIA driver on your system is too old (found version 11040).",
+        "native library of the container",
+        rule="container-abi",
+    ),
+    # A reward that was earning and ends at exactly 0: a collapse, even at exit 0.
+    Case(
+        "reward-collapses-to-zero",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\n"
+        "(TaskRunner pid=1) step:1 - actor/grad_norm:0.41 - critic/score/mean:0.832 - training/global_step:1\n"
+        "(TaskRunner pid=1) step:2 - actor/grad_norm:2.77 - critic/score/mean:0.000 - training/global_step:2\n"
+        "(TaskRunner pid=1) Training Progress: 100%|██████████| 2/2 [00:12<00:00, 6.20s/it]\n",
+        0,
+        Verdict.FAIL,
+        "step:2 - actor/grad_norm:2.77 - critic/score/mean:0.000 - training/global_step:2",
+        "critic/score/mean fell to 0 by step 2",
+        rule="metric-collapse",
+    ),
+    # ... but a reward that was never above zero (a hard task's first steps) has not collapsed.
+    Case(
+        "reward-at-zero-from-the-start-passes",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\n"
+        "(TaskRunner pid=1) step:1 - actor/grad_norm:0.41 - critic/score/mean:0.000 - training/global_step:1\n"
+        "(TaskRunner pid=1) step:2 - actor/grad_norm:0.52 - critic/score/mean:0.000 - training/global_step:2\n"
+        "(TaskRunner pid=1) Training Progress: 100%|██████████| 2/2 [00:12<00:00, 6.20s/it]\n",
+        0,
+        Verdict.PASS,
+        None,
+        "completed",
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",
