@@ -62,6 +62,23 @@ BLIND_WRITTEN_MISSES["nrl-2180-async-inflight-nan-gen-kl"] = (
 )
 KNOWN_MISSES.update(BLIND_WRITTEN_MISSES)
 
+# Blind split (issue 11, fifth set, session 5): written without reading the rule code, after every rule of this
+# session; measured, not tuned on. Each says what the triage got against what the seeds and the report expect.
+BLIND_MISSES = {
+    "verl-1197-actor-grad-norm-always-nan": (
+        "verdict right (Fail, NaN gradient norm at exit 0); quotes the metric as 'actor/grad_norm = nan at step "
+        "\"1\"' instead of the step line it was read from"
+    ),
+    "hfhub-1718-cdn-lfs-read-timeout": (
+        "a read timeout from the Hub's CDN while downloading weights: judged Fail, expected Blocked (network)"
+    ),
+    "ray-21479-register-worker-raylet": (
+        "verdict and kind right (Blocked, ray); keeps the C++ core worker's 'core_worker.cc:451:' source prefix "
+        "in the quoted line"
+    ),
+}
+KNOWN_MISSES.update(BLIND_MISSES)
+
 CASES = load_cases()
 
 
@@ -81,8 +98,12 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(holdout) >= 20
     # The four blind-written sets, measured and then tuned on, are tuning cases (logs/).
     assert len([c for c in CASES if c["split"] == "tune"]) >= 120
-    assert {c["split"] for c in CASES} <= {"tune", "holdout", "blind"}
+    assert {c["split"] for c in CASES} == {"tune", "holdout", "blind"}
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
+    # The fifth blind-written set (session 5): measured, not tuned on.
+    blind = {c["id"] for c in CASES if c["split"] == "blind"}
+    assert len(blind) >= 16
+    assert set(BLIND_MISSES) <= blind
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
