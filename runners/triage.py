@@ -223,14 +223,27 @@ def scan(
     return hits
 
 
+# What a line names that a later error can name too: a quoted string, or a path / model id / URL-like token.
+_RESOURCE = re.compile(r"'([^'\s]{6,})'|\"([^\"\s]{6,})\"|((?:[\w.~-]+/)+[\w.~-]+)")
+
+
+def _resources(text: str) -> set[str]:
+    return {next(g for g in m.groups() if g) for m in _RESOURCE.finditer(text)}
+
+
 def _explained_by_earlier(
-    framework: Framework, lines: Sequence[LogLine], bridge_root: str | None, upto: int
+    framework: Framework, lines: Sequence[LogLine], bridge_root: str | None, upto: int, error: str
 ) -> Hit | None:
     """A failure before training that no rule explains, after a line that says the environment already failed
-    (a download that fell back to a path that does not exist, a full disk warned about): that earlier line is
-    the cause, and the error after it only its consequence."""
+    about the same thing (a download of the model that fell back to a path that does not exist, the disk that
+    filled up under the file the error cannot read): that earlier line is the cause, and the error only its
+    consequence. The error must name what the earlier line names (a path, a model id, a quoted name): a retried
+    429 earlier in the log does not explain an unrelated provider error."""
+    wanted = _resources(error)
+    if not wanted:
+        return None
     for h in scan(framework, lines[:upto], bridge_root, scopes=("root",)):
-        if h.rule.outcome == "blocked":
+        if h.rule.outcome == "blocked" and _resources(h.line.msg or h.line.text) & wanted:
             return h
     return None
 
@@ -553,7 +566,7 @@ def judge(inp: TriageInput) -> Judgement:
                 prefix = f"{what}; first error: " if what and rule.outcome == "fail" else ""
                 return _from_root(rule, m, root_ev, rc, base, before, prefix)
             if before:
-                earlier = _explained_by_earlier(fw, lines, inp.bridge_root, root_ev.index)
+                earlier = _explained_by_earlier(fw, lines, inp.bridge_root, root_ev.index, rc.message or rc.line)
                 if earlier is not None:
                     j = _from_hit(earlier, Verdict.BLOCKED, base, start)
                     return j.model_copy(update={"root_cause": rc})

@@ -310,7 +310,7 @@ RULES: tuple[TriageRule, ...] = (
         id="dataset-load",
         # raised by the dataset libraries while the job loads its data, before any training step
         pattern=r".",
-        origin=r"/(?:site|dist)-packages/(?:datasets|pyarrow|fsspec)/",
+        origin=r"/(?:site|dist)-packages/(?:datasets|pyarrow)/",
         outcome="blocked",
         before_training=True,
         category="data",

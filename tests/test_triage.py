@@ -655,6 +655,21 @@ CASES = [
         "could not be fetched",
         rule="hf-unreachable",
     ),
+    # ... but an earlier environment warning about something else explains nothing: a retried 429, then a
+    # provider error, is the provider's.
+    Case(
+        "earlier-warning-about-something-else-explains-nothing",
+        "nemo-rl",
+        "huggingface_hub: HTTP 429 Too Many Requests for url 'https://huggingface.co/api/models/Qwen/Qwen3-1.7B', "
+        "retrying in 2s\nTraceback (most recent call last):\n"
+        f'  File "{BRIDGE}/src/megatron/bridge/models/qwen/qwen_provider.py", line 90, in finalize\n'
+        "TypeError: Qwen3ModelProvider.__init__() got an unexpected keyword argument 'rope_scaling'\n",
+        1,
+        Verdict.FAIL,
+        "TypeError: Qwen3ModelProvider.__init__() got an unexpected keyword argument 'rope_scaling'",
+        "before the first training step",
+        rule="unclassified-failure",
+    ),
     # Seeds' learning-signal evidence: a gradient norm of 0 at every step is a Fail even at exit 0 ...
     Case(
         "zero-gradients-at-every-step",
