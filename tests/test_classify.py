@@ -613,6 +613,12 @@ def test_a_new_parameter_off_by_default_in_a_signature_plans_nothing(rules: Rule
         ("        tok.chat_template = config.chat_template_path or DEFAULT_TEMPLATE\n", "unguarded use"),
         # a negative test runs when the option is off
         ("        if not config.chat_template_path:\n            tok.chat_template = DEFAULT_TEMPLATE\n", "not x"),
+        # an `or` runs the block without the option too
+        (
+            "        if config.chat_template_path or config.vocab_file:\n"
+            "            tok.chat_template = DEFAULT_TEMPLATE\n",
+            "x or y",
+        ),
     ],
 )
 def test_code_that_runs_when_the_new_option_is_off_stays_live(rules: Rules, guarded_line: str, unguarded: str) -> None:

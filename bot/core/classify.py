@@ -495,7 +495,10 @@ def _indent(text: str) -> int:
 
 
 def _positive_test(cond: str, options: frozenset[str]) -> bool:
-    """`cond` holds only when one of `options` is set: it names the option, and not as `not x` / `x is None`."""
+    """`cond` holds only when one of `options` is set: it names the option, and not as `not x` / `x is None`; an
+    `or` can make it hold without the option, so it does not count."""
+    if re.search(r"\bor\b", cond):
+        return False
     for name in options:
         if not re.search(rf"(?<![\w])(?:\w+\.)*{name}\b", cond):
             continue
