@@ -640,3 +640,19 @@ def test_a_new_local_variable_set_to_none_is_not_an_option(rules: Rules) -> None
         "            tok.padding_side = 'left'\n",
     )
     assert Surface.PROVIDER in surfaces(run(rules, change(TOK, OPT_BEFORE, after)))
+
+
+def test_a_field_that_only_overrides_an_inherited_default_stays_live(rules: Rules) -> None:
+    """`sequence_parallel: bool = False` in a provider subclass changes what that provider builds (it inherited
+    another default): no new `if` tests it, so it is not an opt-in option."""
+    before = '''\
+    class QwenProvider(GPTProvider):
+        hidden_size: int = 4096
+    '''
+    after = '''\
+    class QwenProvider(GPTProvider):
+        hidden_size: int = 4096
+        sequence_parallel: bool = False
+    '''
+    found = run(rules, change("src/megatron/bridge/models/qwen/qwen_provider.py", before, after))
+    assert Surface.PARALLELISM in surfaces(found), found

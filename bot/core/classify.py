@@ -562,8 +562,7 @@ def opt_in_lines(files: list[tuple[str | None, list[ChangedLine]]]) -> frozenset
     it nothing runs differently (a chat template path, an experiment logger, a hook that defaults to None). An
     `else:` branch, a use outside such a test, or any removed line stays live. Needs the new side's source."""
     removed = " ".join(ln.text for _, lines in files for ln in lines if ln.side == "-" and ln.kind == "code")
-    options: set[str] = set()
-    covered: set[int] = set()
+    declared: dict[str, list[int]] = {}  # option -> id() of the lines that declare it
     for source, lines in files:
         src = source.splitlines() if source is not None else None
         by_hunk: dict[int, list[ChangedLine]] = {}
@@ -574,8 +573,7 @@ def opt_in_lines(files: list[tuple[str | None, list[ChangedLine]]]) -> frozenset
                 continue
             m = _OPTION_LINE.match(ln.text)
             if m and _declares_option(src, ln.lineno) and not re.search(rf"\b{m.group('name')}\b", removed):
-                options.add(m.group("name"))
-                covered.add(id(ln))
+                declared.setdefault(m.group("name"), []).append(id(ln))
                 continue
             # a signature that only gains defaulted parameters: the old line is the new one without them
             params = [p for p in _OPTION_PARAM.finditer(ln.text) if not re.search(rf"\b{p.group('name')}\b", removed)]
@@ -587,19 +585,27 @@ def opt_in_lines(files: list[tuple[str | None, list[ChangedLine]]]) -> frozenset
                 norm = " ".join(bare.replace("(,", "(").split())
                 twins = [o for o in by_hunk[ln.hunk] if o.side == "-" and " ".join(o.text.split()) == norm]
                 if twins:
-                    options.update(p.group("name") for p in params)
-                    covered.add(id(ln))
-                    covered.add(id(twins[0]))
-    if not options:
+                    for p in params:
+                        declared.setdefault(p.group("name"), []).extend((id(ln), id(twins[0])))
+    if not declared:
         return frozenset()
-    frozen = frozenset(options)
+    options = frozenset(declared)
+    declaring = {i for ids in declared.values() for i in ids}
+    covered: set[int] = set()
+    tested: set[str] = set()  # options an added `if` tests
     for source, lines in files:
         src = source.splitlines() if source is not None else None
         for ln in lines:
-            if not ln.live or ln.side != "+" or id(ln) in covered:
+            if not ln.live or ln.side != "+" or id(ln) in declaring:
                 continue
-            if _IMPORT.match(ln.text) or (src is not None and _guarded(src, ln.lineno, frozen)):
+            if _IMPORT.match(ln.text) or (src is not None and _guarded(src, ln.lineno, options)):
                 covered.add(id(ln))
+                m = _OPENER.match(ln.text)
+                if m and m.group("kw") in ("if", "elif"):
+                    tested.update(n for n in options if re.search(rf"\b{n}\b", ln.text))
+    # A declaration counts only for an option the change tests: a field that only overrides an inherited default
+    # (`sequence_parallel: bool = False` in a subclass) changes behaviour and stays live.
+    covered.update(i for name in tested for i in declared[name])
     return frozenset(covered)
 
 
