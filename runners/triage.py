@@ -248,6 +248,48 @@ def _explained_by_earlier(
     return None
 
 
+def _learning_signal(metrics: Metrics, verl: VerlRun | None) -> dict[str, object] | None:
+    """The seeds' learning-signal evidence on a finished run (metrics "do not silently produce zero"): a gradient
+    norm of 0 at every step, or a reward/score/accuracy that fell to 0. The Judgement fields of the Fail, quoting
+    verl's step line where there is one."""
+    zero = zero_gradients(metrics)
+    fell = collapsed(metrics) if zero is None else None
+    if zero is not None:
+        tag, steps = zero
+        step, fallback = steps[0], f"{tag} = 0 at steps {steps[0]}..{steps[-1]}"
+        fields: dict[str, object] = {
+            "reason": f"{tag} is 0 at every logged step ({len(steps)} steps): no gradient reaches the trained "
+            "parameters (seeds' learning-signal evidence: no repeated zero gradients)",
+            "rule": "zero-gradients",
+            "follow_ups": [
+                "check that the trainable parameters (LoRA adapters) get gradients: requires_grad, the PEFT "
+                "wrapping and the loss path"
+            ],
+        }
+    elif fell is not None:
+        tag, step = fell
+        fallback = f"{tag} = 0 at step {step}"
+        fields = {
+            "reason": f"{tag} fell to 0 by step {step} after being above zero: the run collapsed (seeds' "
+            "learning-signal evidence: metrics must not silently go to zero)",
+            "rule": "metric-collapse",
+            "follow_ups": [
+                "compare the same run on the base commit; check the learning rate, LoRA scaling and the reward's "
+                "response-length clipping around the step where it fell"
+            ],
+        }
+    else:
+        return None
+    step_line = verl.step_lines.get(step) if verl is not None else None
+    return {
+        **fields,
+        "result": Verdict.FAIL,
+        "first_error": step_line.quote() if step_line is not None else fallback,
+        "line": step_line.no if step_line is not None else None,
+        "category": "metric",
+    }
+
+
 def _reason(hit: Hit) -> str:
     values = {"match": hit.line.quote(), "where": _where(hit.line), **hit.groups}
     try:
@@ -653,45 +695,9 @@ def judge(inp: TriageInput) -> Judgement:
                     "category": "metric",
                 }
             )
-        zero = zero_gradients(nan_source)
-        if zero is not None:
-            tag, steps = zero
-            step_line = verl.step_lines.get(steps[0]) if verl is not None else None
-            return base.model_copy(
-                update={
-                    "result": Verdict.FAIL,
-                    "reason": f"{tag} is 0 at every logged step ({len(steps)} steps): no gradient reaches the "
-                    "trained parameters (seeds' learning-signal evidence: no repeated zero gradients)",
-                    "first_error": step_line.quote() if step_line is not None else f"{tag} = 0 at steps "
-                    f"{steps[0]}..{steps[-1]}",
-                    "line": step_line.no if step_line is not None else None,
-                    "rule": "zero-gradients",
-                    "category": "metric",
-                    "follow_ups": [
-                        "check that the trainable parameters (LoRA adapters) get gradients: requires_grad, the "
-                        "PEFT wrapping and the loss path"
-                    ],
-                }
-            )
-        fell = collapsed(nan_source)
-        if fell is not None:
-            tag, last = fell
-            step_line = verl.step_lines.get(last) if verl is not None else None
-            return base.model_copy(
-                update={
-                    "result": Verdict.FAIL,
-                    "reason": f"{tag} fell to 0 by step {last} after being above zero: the run collapsed (seeds' "
-                    "learning-signal evidence: metrics must not silently go to zero)",
-                    "first_error": step_line.quote() if step_line is not None else f"{tag} = 0 at step {last}",
-                    "line": step_line.no if step_line is not None else None,
-                    "rule": "metric-collapse",
-                    "category": "metric",
-                    "follow_ups": [
-                        "compare the same run on the base commit; check the learning rate, LoRA scaling and the "
-                        "reward's response-length clipping around the step where it fell"
-                    ],
-                }
-            )
+        signal = _learning_signal(nan_source, verl)
+        if signal is not None:
+            return base.model_copy(update=signal)
     for h in hits:
         if h.rule.outcome in ("blocked", "fail") and h.rule.when == "always":
             return _from_hit(h, Verdict.BLOCKED if h.rule.outcome == "blocked" else Verdict.FAIL, base, start)

@@ -18,7 +18,7 @@ The rules are data (`configs/surfaces.yaml`, validated at load). For every chang
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -510,6 +510,24 @@ def _positive_test(cond: str, options: frozenset[str]) -> bool:
     return False
 
 
+def _enclosing(source_lines: list[str], lineno: int, skip: tuple[str, ...] = ("#",)) -> Iterator[str]:
+    """The lines that open the blocks around line `lineno` (1-based), innermost first: each next less-indented
+    line above it (blank lines and lines starting with `skip` pass)."""
+    level = _indent(source_lines[lineno - 1])
+    for k in range(lineno - 2, -1, -1):
+        text = source_lines[k]
+        if not text.strip() or text.lstrip().startswith(skip) or _indent(text) >= level:
+            continue
+        level = _indent(text)
+        yield text
+
+
+def _opener(text: str) -> str | None:
+    """The block keyword `text` opens with (`def` for `async def` too), or None."""
+    m = _OPENER.match(text)
+    return None if m is None else ("def" if m.group("kw").startswith("async") else m.group("kw"))
+
+
 def _guarded(source_lines: list[str], lineno: int, options: frozenset[str]) -> bool:
     """Line `lineno` (1-based) of the new source sits in a block that runs only when one of `options` is set:
     an enclosing `if`/`elif` (up to its def or class) tests the option positively (an `else:` of such a test runs
@@ -517,20 +535,9 @@ def _guarded(source_lines: list[str], lineno: int, options: frozenset[str]) -> b
     if not 0 < lineno <= len(source_lines):
         return False
     line = source_lines[lineno - 1]
-    m = _OPENER.match(line)
-    if m and m.group("kw") in ("if", "elif") and _positive_test(line, options):
-        return True
-    level = _indent(line)
-    for k in range(lineno - 2, -1, -1):
-        text = source_lines[k]
-        if not text.strip() or text.lstrip().startswith("#") or _indent(text) >= level:
-            continue
-        level = _indent(text)
-        m = _OPENER.match(text)
-        if m is None:
-            continue
-        kw = m.group("kw")
-        if kw in ("def", "class") or kw.startswith("async"):
+    for text in (line, *_enclosing(source_lines, lineno)):
+        kw = _opener(text)
+        if kw in ("def", "class"):
             return False
         if kw in ("if", "elif") and _positive_test(text, options):
             return True
@@ -542,17 +549,9 @@ def _declares_option(source_lines: list[str] | None, lineno: int) -> bool:
     call's keyword argument): the nearest less-indented line above is the `class`, or a `def` still open."""
     if source_lines is None or not 0 < lineno <= len(source_lines):
         return False
-    level = _indent(source_lines[lineno - 1])
-    for k in range(lineno - 2, -1, -1):
-        text = source_lines[k]
-        if not text.strip() or text.lstrip().startswith(("#", '"', "'")) or _indent(text) >= level:
-            continue
-        m = _OPENER.match(text)
-        if m is None:
-            return False
-        kw = m.group("kw")
-        return kw == "class" or ((kw == "def" or kw.startswith("async")) and not text.rstrip().endswith(":"))
-    return False
+    text = next(_enclosing(source_lines, lineno, skip=("#", '"', "'")), None)
+    kw = _opener(text) if text is not None else None
+    return kw == "class" or (kw == "def" and text is not None and not text.rstrip().endswith(":"))
 
 
 def opt_in_lines(files: list[tuple[str | None, list[ChangedLine]]]) -> frozenset[int]:
