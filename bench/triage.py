@@ -4,7 +4,8 @@ Each case in tests/data/triage/cases.toml is a run log rebuilt from a public NeM
 vLLM / Ray failure report, with the verdict, the Blocked kind and the line a maintainer must see first. This
 runs `runners.triage.judge` on every log exactly as the runner does (exit code, timeout flag, metrics and
 assertions where the case has them) and prints, for the tune split (logs/; it includes two sets written blind,
-measured, then tuned on), the held-out split (holdout/), a blind split when one exists (blind/), the unseen split
+measured, then tuned on), the held-out split (holdout/), the blind-written sets kept in their own folders
+(blind/: the fifth, blind6/: the sixth; each measured before rules were written from it), the unseen split
 (a third set written blind to the rules and not tuned on, unseen/) and overall:
 
 - verdict accuracy (Pass / Fail / Blocked);
@@ -13,7 +14,7 @@ measured, then tuned on), the held-out split (holdout/), a blind split when one 
   the runner's quote limit counts when the expected line starts with it); a case that expects no line is right
   when nothing is quoted;
 - missing-module accuracy over the dependency-skew cases;
-and lists every miss. Usage: `python bench/triage.py [--split tune|holdout|blind|unseen|all] [--json]`.
+and lists every miss. Usage: `python bench/triage.py [--split tune|holdout|blind|blind6|unseen|all] [--json]`.
 """
 
 from __future__ import annotations
@@ -59,9 +60,9 @@ def load_cases(corpus: Path = CORPUS) -> list[dict[str, Any]]:
     return cases
 
 
-SPLITS = ("tune", "holdout", "blind", "unseen")
+SPLITS = ("tune", "holdout", "blind", "blind6", "unseen")
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
-SPLIT_DIRS = {"tune": "logs", "holdout": "holdout", "blind": "blind", "unseen": "unseen"}
+SPLIT_DIRS = {"tune": "logs", "holdout": "holdout", "blind": "blind", "blind6": "blind6", "unseen": "unseen"}
 
 
 def case_dir(case: dict[str, Any], corpus: Path = CORPUS) -> Path:

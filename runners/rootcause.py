@@ -61,11 +61,13 @@ _SIGNAL_DUMP = re.compile(
 )
 _BUILD_FAIL = re.compile(
     r"make(?:\[\d+\])?: \*\*\* .*Error \d+|ninja: build stopped|error: command '.*' failed"
+    r"|collect2: error: ld returned \d+ exit status"
     r"|Failed to build [`'\"]?[\w.-]+|ERROR: Failed building wheel"
 )
 _BUILD_START = re.compile(r"make(?:\[\d+\])?: Entering directory|Building wheel for|Building CXX|compiling")
 _BUILD_CAUSES = (
     re.compile(r"No module named ['\"]?(?P<module>[\w.]+)"),
+    re.compile(r"\bld: cannot find -l[\w.+-]+"),
     re.compile(r"fatal error: (?P<missing>[^:]+): No such file or directory"),
     re.compile(r"(?P<missing>[\w./+-]+): (?:No such file or directory|command not found|not found)"),
     re.compile(r"No space left on device"),

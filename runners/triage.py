@@ -321,7 +321,8 @@ def _from_hit(hit: Hit, verdict: Verdict, base: Judgement, start: int | None) ->
 
 
 def _context(rc: RootCause) -> str:
-    return "\n".join([rc.process or "", *[f.file for f in rc.frames]])
+    # the process chain, then each frame as `file:line in function`, outermost first
+    return "\n".join([rc.process or "", *[f"{f.file}:{f.line} in {f.function or ''}" for f in rc.frames]])
 
 
 def classify(
@@ -391,6 +392,10 @@ def _from_root(
     prefix: str = "",
 ) -> Judgement:
     verdict = Verdict.BLOCKED if rule.outcome == "blocked" else Verdict.FAIL
+    named = m.groupdict().get("module") or m.groupdict().get("type")
+    if rule.category == "dependency" and rc.missing_module is None and named:
+        # a name the package lacks that no import statement carries (a model type, a registry key)
+        rc = rc.model_copy(update={"missing_module": named})
     versions = f"; versions seen: {'; '.join(rc.versions)}" if rc.versions else ""
     values = {
         "match": rc.line,

@@ -106,6 +106,9 @@ DEPENDENCY_FIX = (
     "this Bridge checkout expects and rerun; if this PR adds the import, it is a new hard dependency downstream "
     "lacks"
 )
+# A frame of an installed package: its site-packages path, or the bare package path Cython frames print
+# (`pyarrow/error.pxi`, `python/ray/_raylet.pyx`).
+_INSTALLED = r"(?:^|/(?:site|dist)-packages/)"
 # Where vLLM runs: its engine processes, the trainers' vLLM workers, and code under any vllm*/ directory.
 _VLLM_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d"
 
@@ -274,7 +277,8 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="disk-full",
-        pattern=r"No space left on device|\[Errno 28\]|Disk quota exceeded|\[Errno 122\]",
+        pattern=r"No space left on device|\[Errno 28\]|Disk quota exceeded|\[Errno 122\]|OutOfDiskError"
+        r"|[Ll]ocal disk is full",
         outcome="blocked",
         category="disk",
         reason="the host ran out of disk ({match}): " + NOT_EVIDENCE,
@@ -297,7 +301,8 @@ RULES: tuple[TriageRule, ...] = (
         # a host name that does not resolve or a connection that cannot be made, while the job sets up
         pattern=r"socket\.gaierror|Name or service not known|Temporary failure in name resolution"
         r"|NewConnectionError|Failed to establish a new connection|Max retries exceeded with url"
-        r"|ConnectTimeout(?:Error)?\b|Network is unreachable",
+        r"|ConnectTimeout(?:Error)?\b|Network is unreachable|ReadTimeout(?:Error)?\b|Read timed out"
+        r"|The read operation timed out",
         outcome="blocked",
         before_training=True,
         category="network",
@@ -310,12 +315,44 @@ RULES: tuple[TriageRule, ...] = (
         id="dataset-load",
         # raised by the dataset libraries while the job loads its data, before any training step
         pattern=r".",
-        origin=r"/(?:site|dist)-packages/(?:datasets|pyarrow)/",
+        origin=_INSTALLED + r"(?:datasets|pyarrow)/",
         outcome="blocked",
         before_training=True,
         category="data",
         reason="the job's dataset could not be loaded ({match}): data setup, " + NOT_EVIDENCE,
         follow_up="check the dataset files and the datasets/pyarrow versions the image carries, then rerun",
+    ),
+    TriageRule(
+        id="model-type-unknown-to-transformers",
+        # the container's transformers does not know the checkpoint's model type (its registry has no entry):
+        # the package is older than the model, whoever asked for the config.
+        pattern=r"^KeyError: '(?P<module>[\w.-]+)'"
+        r"|model type `?(?P<type>[\w.-]+)`? but Transformers does not recognize this architecture",
+        origin=_INSTALLED + r"transformers/(?:models/auto|configuration_utils)",
+        outcome="blocked",
+        category="dependency",
+        reason="the container's transformers does not know the model type {missing}{versions} (dependency skew); "
+        + NOT_EVIDENCE,
+        follow_up="use an image whose transformers supports this model type (or pin the model to one it knows), "
+        "then rerun",
+    ),
+    TriageRule(
+        id="job-config-rejected",
+        # The framework's own validation rejected one of the job's settings before any model existed: the
+        # message names a key of the framework's config (NeMo-RL: policy.*, grpo.*, ...; verl:
+        # actor_rollout_ref.*, trainer.*, ...), raised in the framework's code with no Bridge frame.
+        pattern=r"\b(?:policy|grpo|sft|dpo|distillation|loss_fn|checkpointing|cluster|logger|env"
+        r"|actor_rollout_ref|critic|reward_model|algorithm|trainer)\.\w+(?:\.\w+)*\s*(?:=|is not supported"
+        r"|must be|should be|is required)",
+        origin=r"/(?:nemo_rl|verl)/",
+        root_kinds=("exception",),
+        outside_bridge=True,
+        outcome="blocked",
+        before_training=True,
+        category="job-config",
+        reason="the framework rejected the job's configuration before any model existed ({match}): the job "
+        "template's settings, " + NOT_EVIDENCE,
+        follow_up="fix the job template's setting the message names (configs/jobs.yaml) and rerun",
     ),
     TriageRule(
         id="package-index-unreachable",
@@ -393,6 +430,19 @@ RULES: tuple[TriageRule, ...] = (
         reason="the model or tokenizer could not be fetched ({match}): " + NOT_EVIDENCE,
         follow_up=_OFFLINE_FIX,
     ),
+    TriageRule(
+        id="hub-fetch",
+        # raised by the HTTP clients that fetch models, tokenizers and configs (a 401/403/404 answer, a revision
+        # that is gone), before any model exists and with no Bridge frame on the way: the download.
+        pattern=r".",
+        origin=_INSTALLED + r"(?:huggingface_hub|requests|urllib3|httpx|hf_transfer)/",
+        outside_bridge=True,
+        outcome="blocked",
+        before_training=True,
+        category="model-download",
+        reason="the model, tokenizer or config could not be fetched ({match}): " + NOT_EVIDENCE,
+        follow_up=_OFFLINE_FIX,
+    ),
     # --- Bridge API breaks: real failures
     TriageRule(
         id="bridge-api-break",
@@ -450,6 +500,21 @@ RULES: tuple[TriageRule, ...] = (
     ),
     # --- environment before model construction -------------------------------------------------------------
     TriageRule(
+        id="refit-weights-rejected",
+        # vLLM's model rejected the weights the policy handed over in a refit (update_weights* -> load_weights /
+        # weight_loader): the names, shapes or layout the Bridge exported. Before the first step too: the first
+        # refit runs before any training.
+        pattern=r".",
+        context=r"(?s) in update_weights\w*\n.*\b(?:load_weights|\w*weight_loader|process_weights_after_loading)\b",
+        root_kinds=("exception",),
+        outcome="fail",
+        category="refit",
+        reason="the weights the policy exported in a refit did not load into vLLM ({match}), in {where}",
+        follow_up="compare the exported names, shapes and layout with vLLM's model for this architecture; "
+        "separate producer export, payload transfer and vLLM's weight loader (seed 001's non-colocated refit "
+        "triage)",
+    ),
+    TriageRule(
         id="vllm-setup",
         pattern=r"(?i)No module named 'vllm|vllm.*(?:ImportError|failed to "
         r"(?:initiali[sz]e|start))|Engine core "
@@ -488,7 +553,9 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"Failed to connect to GCS|Could not find any running Ray "
         r"instance|RaySystemError|Failed to register "
         r"worker|raylet .*died|The node with node id: \w+ .* has been marked dead"
-        r"|ray\.exceptions\.(?:OutOfMemoryError|ObjectStoreFullError|OutOfDiskError|NodeDiedError)"
+        r"|ray\.exceptions\.(?:OutOfMemoryError|ObjectStoreFullError|NodeDiedError)"
+        # the driver's and the workers' Ray or Python versions differ (a worker venv built for another Python)
+        r"|Version mismatch: The cluster was started with|Python version mismatch"
         r"|Task was killed due to the node running low on memory",
         outcome="blocked",
         before_training=True,
@@ -634,6 +701,20 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="drain the node (ECC / Xid errors need the GPU reset or replaced) and rerun elsewhere",
     ),
     TriageRule(
+        id="interconnect-fault",
+        # The InfiniBand / RoCE fabric failed a transfer (a work completion with an error status, a queue pair
+        # that could not be set up): the network between GPUs, at any point of the run. A rank that died of its
+        # own error is found first, earlier in the log, and is the root cause instead.
+        pattern=r"NET/IB\b[^\n]*(?:[Gg]ot completion from peer[^\n]*status=(?!0\b)\d+|[Ee]rror)"
+        r"|\bibv_\w+ failed|IBV_WC_\w*ERR",
+        outcome="blocked",
+        category="cluster",
+        reason="the GPU interconnect failed a transfer ({match}): the network between the nodes, "
+        + NOT_EVIDENCE,
+        follow_up="check the nodes' InfiniBand links (ibstat, the switch's error counters), drain a flapping "
+        "link's node and rerun",
+    ),
+    TriageRule(
         id="cuda-graph-illegal-memory-access",
         pattern=r"an illegal memory access was encountered",
         requires=r"(?i)cuda.?graph",
@@ -673,6 +754,20 @@ RULES: tuple[TriageRule, ...] = (
         "collectives they ran (a parallelism or dispatch change) or one rank stalled",
         follow_up="compare the collective sequence across ranks (TORCH_NCCL_TRACE_BUFFER_SIZE, the flight "
         "recorder dump) and rerun on the base commit",
+    ),
+    TriageRule(
+        id="error-reported",
+        # The job printed an error report of its own ("Error: 8897 tensors ... were not written") and carried on
+        # to exit 0: seed 001 allows no overall Pass unless the pass criteria were met, and a save or export that
+        # reports an error did not meet them.
+        pattern=r"^Error: (?!executing job with overrides)\S",
+        scope="log",
+        when="always",
+        outcome="fail",
+        category="run",
+        reason="the job reported an error and still exited 0 ({match}): the step it reports did not do its work",
+        follow_up="read the lines before the report (its warnings say what was skipped) and fix the Bridge "
+        "change; a green exit code does not make a skipped save or export a Pass",
     ),
     # --- residual noise after a completed run (still a Pass)
     TriageRule(

@@ -789,6 +789,214 @@ CASES = [
         None,
         "completed",
     ),
+    # Session 6, from the sixth blind set's failure classes: what raised the error decides Blocked vs Fail.
+    Case(
+        "hub-http-error-before-any-model",
+        "verl",
+        "(TaskRunner pid=1) Traceback (most recent call last):\n"
+        '(TaskRunner pid=1)   File "/workspace/verl/verl/utils/fs.py", line 88, in copy_to_local\n'
+        '(TaskRunner pid=1)   File "/usr/lib/python3/dist-packages/huggingface_hub/file_download.py", line 1010, '
+        "in hf_hub_download\n"
+        '(TaskRunner pid=1)   File "/usr/lib/python3/dist-packages/requests/models.py", line 1024, in '
+        "raise_for_status\n"
+        "(TaskRunner pid=1) requests.exceptions.HTTPError: 401 Client Error: Unauthorized for url: "
+        "https://huggingface.co/org/m/resolve/main/tokenizer.json\n",
+        1,
+        Verdict.BLOCKED,
+        "requests.exceptions.HTTPError: 401 Client Error: Unauthorized for url: "
+        "https://huggingface.co/org/m/resolve/main/tokenizer.json",
+        "could not be fetched",
+        rule="hub-fetch",
+    ),
+    # ... but the same HTTP error raised through the Bridge's own code is the Bridge's to explain.
+    Case(
+        "hub-http-error-through-the-bridge-is-not-the-download-rule",
+        "verl",
+        "(TaskRunner pid=1) Traceback (most recent call last):\n"
+        f'(TaskRunner pid=1)   File "{BRIDGE}/src/megatron/bridge/models/conversion/auto_bridge.py", line 301, '
+        "in from_hf_pretrained\n"
+        '(TaskRunner pid=1)   File "/usr/lib/python3/dist-packages/requests/models.py", line 1024, in '
+        "raise_for_status\n"
+        "(TaskRunner pid=1) requests.exceptions.HTTPError: 404 Client Error: Not Found for url: "
+        "https://huggingface.co/org/m/resolve/main/config.json\n",
+        1,
+        Verdict.FAIL,
+        "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: "
+        "https://huggingface.co/org/m/resolve/main/config.json",
+        "before the first training step",
+        rule="unclassified-failure",
+    ),
+    Case(
+        "transformers-does-not-know-the-model-type",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/transformers/models/auto/configuration_auto.py", line 1310, '
+        "in from_pretrained\n"
+        "ValueError: The checkpoint you are trying to load has model type `glm9_moe` but Transformers does not "
+        "recognize this architecture.\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: The checkpoint you are trying to load has model type `glm9_moe` but Transformers does not "
+        "recognize this architecture.",
+        "does not know the model type glm9_moe",
+        rule="model-type-unknown-to-transformers",
+    ),
+    Case(
+        "framework-rejects-the-job-config",
+        "verl",
+        "(TaskRunner pid=1) Traceback (most recent call last):\n"
+        '(TaskRunner pid=1)   File "/workspace/verl/verl/workers/config/rollout.py", line 140, in __post_init__\n'
+        "(TaskRunner pid=1) ValueError: actor_rollout_ref.rollout.n must be > 1 for GRPO, got 1\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: actor_rollout_ref.rollout.n must be > 1 for GRPO, got 1",
+        "rejected the job's configuration",
+        rule="job-config-rejected",
+    ),
+    # ... a ValueError of the framework's own code that names no setting stays the run's failure.
+    Case(
+        "framework-error-naming-no-setting-is-a-fail",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=5) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=5)   File "/workspace/nemo-rl/nemo_rl/models/megatron/refit.py", line 77, in '
+        "gather_params\n"
+        "(MegatronPolicyWorker pid=5) ValueError: expected one owner per parameter, found 2\n",
+        1,
+        Verdict.FAIL,
+        "ValueError: expected one owner per parameter, found 2",
+        "before the first training step",
+        rule="unclassified-failure",
+    ),
+    # The first refit runs before step 1: vLLM rejecting the exported weights is the export's Fail, not setup.
+    Case(
+        "refit-weights-rejected-by-vllm-before-step-1",
+        "nemo-rl",
+        "(VllmGenerationWorker pid=9) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=9)   File "/workspace/nemo-rl/nemo_rl/models/generation/vllm/vllm_backend.py", '
+        "line 140, in update_weights_from_ipc_handles\n"
+        '(VllmGenerationWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/vllm/model_executor/models/'
+        'llama.py", line 600, in load_weights\n'
+        "(VllmGenerationWorker pid=9) KeyError: 'model.layers.0.mlp.fc1.weight'\n",
+        1,
+        Verdict.FAIL,
+        "KeyError: 'model.layers.0.mlp.fc1.weight'",
+        "did not load into vLLM",
+        rule="refit-weights-rejected",
+    ),
+    # ... while vLLM loading its own weights at engine start-up is still the vLLM setup.
+    Case(
+        "vllm-engine-start-weight-load-is-setup",
+        "nemo-rl",
+        "(VllmGenerationWorker pid=9) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/vllm/model_executor/'
+        'model_loader/default_loader.py", line 270, in load_model\n'
+        '(VllmGenerationWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/vllm/model_executor/models/'
+        'llama.py", line 600, in load_weights\n'
+        "(VllmGenerationWorker pid=9) KeyError: 'model.layers.0.mlp.fc1.weight'\n",
+        1,
+        Verdict.BLOCKED,
+        "KeyError: 'model.layers.0.mlp.fc1.weight'",
+        "vLLM engine failed",
+        rule="vllm-engine-setup",
+    ),
+    Case(
+        "linker-cannot-find-a-library",
+        "verl",
+        "(vLLMHttpServer pid=3) compiling cuda_utils.c\n"
+        "(vLLMHttpServer pid=3) /usr/bin/ld: cannot find -lnvrtc: No such file or directory\n"
+        "(vLLMHttpServer pid=3) collect2: error: ld returned 1 exit status\n"
+        "(vLLMHttpServer pid=3) Traceback (most recent call last):\n"
+        '(vLLMHttpServer pid=3)   File "/usr/lib/python3.12/subprocess.py", line 413, in check_call\n'
+        "(vLLMHttpServer pid=3) subprocess.CalledProcessError: Command '['/usr/bin/gcc', 'cuda_utils.c', "
+        "'-lnvrtc']' returned non-zero exit status 1.\n",
+        1,
+        Verdict.BLOCKED,
+        "/usr/bin/ld: cannot find -lnvrtc: No such file or directory",
+        "a build in the job's environment failed",
+        rule="build-failed",
+    ),
+    Case(
+        "ray-spilling-out-of-disk-mid-run",
+        "nemo-rl",
+        NRL_OK.split("Max number")[0]
+        + "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/ray/_private/worker.py", line 2800, in get\n'
+        "ray.exceptions.OutOfDiskError: Local disk is full\n",
+        1,
+        Verdict.BLOCKED,
+        "ray.exceptions.OutOfDiskError: Local disk is full",
+        "ran out of disk",
+        rule="disk-full",
+    ),
+    Case(
+        "ray-workers-on-another-python",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/ray/_private/worker.py", line 2510, in connect\n'
+        "RuntimeError: Version mismatch: The cluster was started with: Ray 2.53.0 Python 3.13.1 This process "
+        "on node 10.0.0.2 was started with: Ray 2.53.0 Python 3.12.9\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: Version mismatch: The cluster was started with: Ray 2.53.0 Python 3.13.1 This process "
+        "on node 10.0.0.2 was started with: Ray 2.53.0 Python 3.12.9",
+        "Ray failed",
+        rule="ray-setup",
+    ),
+    Case(
+        "interconnect-fault-mid-run",
+        "verl",
+        VERL_OK.split("(TaskRunner pid=9001) Training Progress: 100%")[0]
+        + "(WorkerDict pid=7, ip=10.0.0.2) n2:7:9 [1] NCCL WARN NET/IB : Got completion from peer 10.0.0.3<4> "
+        "with status=5 opcode=1 len=0 vendor err 244 (Send) hca mlx5_1\n"
+        "(WorkerDict pid=7, ip=10.0.0.2) *** SIGABRT received at time=1 on cpu 3 ***\n",
+        1,
+        Verdict.BLOCKED,
+        "n2:7:9 [1] NCCL WARN NET/IB : Got completion from peer 10.0.0.3<4> with status=5 opcode=1 len=0 vendor "
+        "err 244 (Send) hca mlx5_1",
+        "interconnect failed a transfer",
+        rule="interconnect-fault",
+    ),
+    # ... but a rank that raised its own error first is the root cause, and the fabric errors that follow are not.
+    Case(
+        "rank-error-before-fabric-errors-is-a-fail",
+        "verl",
+        VERL_OK.split("(TaskRunner pid=9001) Training Progress: 100%")[0]
+        + "(WorkerDict pid=6, ip=10.0.0.3) Traceback (most recent call last):\n"
+        f'(WorkerDict pid=6, ip=10.0.0.3)   File "{BRIDGE}/src/megatron/bridge/models/conversion/param_mapping.py", '
+        "line 410, in megatron_to_hf\n"
+        "(WorkerDict pid=6, ip=10.0.0.3) RuntimeError: shape mismatch for decoder.layers.0.mlp.linear_fc1.weight\n"
+        "(WorkerDict pid=7, ip=10.0.0.2) n2:7:9 [1] NCCL WARN NET/IB : Got completion from peer 10.0.0.3<4> "
+        "with status=12 opcode=0 len=0 vendor err 129 (Recv) hca mlx5_1\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: shape mismatch for decoder.layers.0.mlp.linear_fc1.weight",
+        "shape mismatch",
+    ),
+    Case(
+        "error-reported-then-exit-0",
+        "verl",
+        VERL_OK.replace(
+            "(TaskRunner pid=9001) Training Progress: 100%",
+            "(WorkerDict pid=4) Error: 120 tensors from the original checkpoint were not written.\n"
+            "(TaskRunner pid=9001) Training Progress: 100%",
+        ),
+        0,
+        Verdict.FAIL,
+        "Error: 120 tensors from the original checkpoint were not written.",
+        "reported an error and still exited 0",
+        rule="error-reported",
+    ),
+    # ... pip's resolver notice (upper case, at install time) is not the job reporting an error.
+    Case(
+        "pip-resolver-error-notice-is-not-an-error-report",
+        "verl",
+        "ERROR: pip's dependency resolver does not currently take into account all the packages that are "
+        "installed.\n" + VERL_OK,
+        0,
+        Verdict.PASS,
+        None,
+        "completed",
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",

@@ -62,15 +62,14 @@ BLIND_WRITTEN_MISSES["nrl-2180-async-inflight-nan-gen-kl"] = (
 )
 KNOWN_MISSES.update(BLIND_WRITTEN_MISSES)
 
-# Blind split (issue 11, fifth set, session 5): written without reading the rule code, after every rule of this
-# session; measured, not tuned on. Each says what the triage got against what the seeds and the report expect.
+# Blind split (issue 11, fifth set, session 5): written without reading the rule code, after every rule of that
+# session, and measured then (verdict 0.94). Session 6's rules took one class its misses showed (a read timeout is
+# the network), so it is a tuning set now. Each says what the triage got against what the seeds and the report
+# expect.
 BLIND_MISSES = {
     "verl-1197-actor-grad-norm-always-nan": (
         "verdict right (Fail, NaN gradient norm at exit 0); quotes the metric as 'actor/grad_norm = nan at step "
         "\"1\"' instead of the step line it was read from"
-    ),
-    "hfhub-1718-cdn-lfs-read-timeout": (
-        "a read timeout from the Hub's CDN while downloading weights: judged Fail, expected Blocked (network)"
     ),
     "ray-21479-register-worker-raylet": (
         "verdict and kind right (Blocked, ray); keeps the C++ core worker's 'core_worker.cc:451:' source prefix "
@@ -78,6 +77,16 @@ BLIND_MISSES = {
     ),
 }
 KNOWN_MISSES.update(BLIND_MISSES)
+
+# Sixth blind-written set (session 6, split blind6): measured blind at verdict 0.60, Blocked kind 0.11, root-cause
+# line 0.85; rules were then written from its failure classes, so it is a tuning set now.
+BLIND6_MISSES = {
+    "nccl-1405-ib-completion-error-midrun": (
+        "verdict and kind right (Blocked, cluster: the InfiniBand fabric); quotes the NCCL WARN completion error "
+        "of the first rank that aborted instead of the other rank's watchdog exception that names it"
+    ),
+}
+KNOWN_MISSES.update(BLIND6_MISSES)
 
 CASES = load_cases()
 
@@ -98,12 +107,15 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(holdout) >= 20
     # The four blind-written sets, measured and then tuned on, are tuning cases (logs/).
     assert len([c for c in CASES if c["split"] == "tune"]) >= 120
-    assert {c["split"] for c in CASES} == {"tune", "holdout", "blind"}
+    assert {c["split"] for c in CASES} == {"tune", "holdout", "blind", "blind6"}
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
     blind = {c["id"] for c in CASES if c["split"] == "blind"}
     assert len(blind) >= 16
     assert set(BLIND_MISSES) <= blind
+    blind6 = {c["id"] for c in CASES if c["split"] == "blind6"}
+    assert len(blind6) >= 20
+    assert set(BLIND6_MISSES) <= blind6
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
