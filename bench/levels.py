@@ -2,11 +2,13 @@
 measure its GPU cost on the natural mix of recent Bridge commits.
 
     .venv/bin/python bench/levels.py [--devset PATH] [--bridge-repo PATH] [--config-dir DIR]
-                                     [--natural-mix N] [--cold-sample N] [--no-reach] [--cache-dir DIR] [--verbose]
+                                     [--natural-mix N] [--cold-sample N] [--planner rules|reach|gated]
+                                     [--no-reach] [--cache-dir DIR] [--verbose]
 
 Each row's diff is read with `git diff <sha>^ <sha>` through bot.core.diffsource, the same code path as
 `bridge-validate plan --repo`, and planned with bot.core.plan.make_plan, with the downstream reach of the Bridge
-tree at `<sha>` (bot.infra.graphcache; `--no-reach`: path and content rules only).
+tree at `<sha>` (bot.infra.graphcache; `--planner rules` or `--no-reach`: path and content rules only; `--planner
+gated`: the rules, with the parallelism and architecture levels only where the call graph shows downstream reach).
 
 Printed per split (`tune`, `check`) and framework: recall of the labelled levels (micro-averaged over
 (PR, level) pairs), precision, the exact-set match rate; the tune - check gap; plan latency per PR (diff +
@@ -37,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.core.config import DEFAULT_CONFIG_DIR, ConfigError
 from bot.core.diffsource import DiffSourceError, from_git
-from bot.core.models import FRAMEWORKS, Plan
+from bot.core.models import FRAMEWORKS, Plan, PlannerKind
 from bot.core.plan import make_plan
 from bot.core.reach import DownstreamReach
 from bot.core.rules import Rules, load_rules
@@ -48,6 +50,11 @@ _CANDIDATES = [_HERE.parent.parent / "shared" / "bench" / "devset.jsonl", Path("
 DEFAULT_DEVSET = next((p for p in _CANDIDATES if p.exists()), _CANDIDATES[0])
 DEFAULT_REPO = "/work/.mirror/NVIDIA-NeMo+Megatron-Bridge/repo"
 _LABEL_KEY = {"nemo-rl": "nemo_rl", "verl": "verl"}
+_PLANNER_TEXT = {
+    "rules": "rules only",
+    "reach": "reach + content rules",
+    "gated": "gated (rules; parallelism and architecture levels only where downstream reaches)",
+}
 MIX_SEED = 20261123
 MIX_WINDOW = 1000
 COLD_SAMPLE = 20
@@ -88,11 +95,13 @@ def _pct(xs: list[float], q: float) -> float:
     return s[min(len(s) - 1, round(q * (len(s) - 1)))]
 
 
-def _plan_one(repo: str, sha: str, rules: Rules, cache: ReachCache | None) -> tuple[Plan, float]:
+def _plan_one(
+    repo: str, sha: str, rules: Rules, cache: ReachCache | None, planner: PlannerKind = "reach"
+) -> tuple[Plan, float]:
     t0 = time.perf_counter()
     inp = from_git(repo, f"{sha}^", sha)
     reach: DownstreamReach | None = cache.reach_for(repo, sha, rules) if cache is not None else None
-    plan = make_plan(inp, rules, reach=reach)
+    plan = make_plan(inp, rules, reach=reach, planner=planner)
     return plan, time.perf_counter() - t0
 
 
@@ -124,7 +133,7 @@ def _score(rows: list[dict], plans: dict[str, Plan]) -> dict[str, dict[str, Tall
 
 
 def natural_mix(
-    repo: str, rules: Rules, cache: ReachCache | None, n: int, progress: bool = False
+    repo: str, rules: Rules, cache: ReachCache | None, n: int, progress: bool = False, planner: PlannerKind = "reach"
 ) -> tuple[list[float], int]:
     head = subprocess.run(
         ["git", "-C", repo, "rev-list", "--first-parent", "-n", str(MIX_WINDOW), "HEAD"],
@@ -135,7 +144,7 @@ def natural_mix(
     errors = 0
     for sha in pick:
         try:
-            plan, _ = _plan_one(repo, sha, rules, cache)
+            plan, _ = _plan_one(repo, sha, rules, cache, planner)
         except DiffSourceError:
             errors += 1
             continue
@@ -154,7 +163,7 @@ def _print_scores(
 ) -> None:
     print(
         f"dev set: {args.devset} ({len(plans)} PRs scored, {len(errors)} unreadable); "
-        f"Bridge repo: {args.bridge_repo}; planner: {'rules only' if args.no_reach else 'reach + content rules'}"
+        f"Bridge repo: {args.bridge_repo}; planner: {_PLANNER_TEXT[args.planner]}"
     )
     head = f"{'split':6} {'framework':10} {'recall':>7} {'precision':>9} {'exact':>7}"
     print(f"{head}   rows  (PR,level) pairs: tp fn fp")
@@ -208,7 +217,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--config-dir", type=Path, default=DEFAULT_CONFIG_DIR)
     ap.add_argument("--natural-mix", type=int, default=200, metavar="N", help="commits for the natural mix (0: skip)")
-    ap.add_argument("--no-reach", action="store_true", help="path and content rules only (no call graph)")
+    ap.add_argument(
+        "--planner",
+        choices=["rules", "reach", "gated"],
+        default="reach",
+        help="rules: path and content rules only; reach: the call graph with content rules on reached lines; "
+        "gated: the rules, with configs/levels.yaml's reach_gated levels from the call graph",
+    )
+    ap.add_argument("--no-reach", action="store_true", help="the same as --planner rules")
     ap.add_argument("--cache-dir", type=Path, help="reach cache (default: a fresh temporary directory)")
     ap.add_argument("--verbose", "-v", action="store_true", help="print every tune row's levels")
     ap.add_argument("--no-warm", action="store_true", help="skip the warm latency passes")
@@ -217,6 +233,8 @@ def main(argv: list[str] | None = None) -> int:
         "--cold-sample", type=int, default=COLD_SAMPLE, metavar="N", help="rows timed with an empty cache (0: skip)"
     )
     args = ap.parse_args(argv)
+    if args.no_reach:
+        args.planner = "rules"
 
     try:
         rules = load_rules(args.config_dir)
@@ -230,14 +248,14 @@ def main(argv: list[str] | None = None) -> int:
     tmp_dir = tempfile.TemporaryDirectory(prefix="bv-bench-")  # removed when the process ends
     tmp = tmp_dir.name
     cache_dir = args.cache_dir or Path(tmp) / "cache"
-    use_reach = not args.no_reach
+    use_reach = args.planner != "rules"
     # cold: an empty cache for each of a sample of rows (every module parsed)
     cold: list[float] = []
     if use_reach:
         for row in rows[: args.cold_sample]:
             with tempfile.TemporaryDirectory(prefix="bv-cold-") as one:
                 try:
-                    cold.append(_plan_one(args.bridge_repo, row["sha"], rules, ReachCache(one))[1])
+                    cold.append(_plan_one(args.bridge_repo, row["sha"], rules, ReachCache(one), args.planner)[1])
                 except DiffSourceError:
                     pass
     # new tree: the shared cache knows earlier trees' modules by blob id, not this tree
@@ -247,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
     errors: list[str] = []
     for row in rows:
         try:
-            plan, dt = _plan_one(args.bridge_repo, row["sha"], rules, cache)
+            plan, dt = _plan_one(args.bridge_repo, row["sha"], rules, cache, args.planner)
         except DiffSourceError as exc:
             errors.append(f"#{row.get('pr')} {row['sha'][:10]}: {exc}")
             continue
@@ -265,9 +283,9 @@ def main(argv: list[str] | None = None) -> int:
         warm_cache = ReachCache(cache_dir)
         for row in rows:
             try:
-                warm.append(_plan_one(args.bridge_repo, row["sha"], rules, warm_cache)[1])
+                warm.append(_plan_one(args.bridge_repo, row["sha"], rules, warm_cache, args.planner)[1])
                 # the same head again in the same process (a running App re-planning a PR): reach in memory
-                in_memory.append(_plan_one(args.bridge_repo, row["sha"], rules, warm_cache)[1])
+                in_memory.append(_plan_one(args.bridge_repo, row["sha"], rules, warm_cache, args.planner)[1])
             except DiffSourceError:
                 pass
     scores = _score(rows, plans)
@@ -280,7 +298,9 @@ def main(argv: list[str] | None = None) -> int:
         )
         _print_scores(args, plans, errors, scores, timings)
     mix, mix_err = (
-        natural_mix(args.bridge_repo, rules, cache, args.natural_mix, progress=True) if args.natural_mix else ([], 0)
+        natural_mix(args.bridge_repo, rules, cache, args.natural_mix, progress=True, planner=args.planner)
+        if args.natural_mix
+        else ([], 0)
     )
     # before: the same commits planned as before the call graph (path and content rules alone)
     before: list[float] = []

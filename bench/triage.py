@@ -62,7 +62,7 @@ def load_cases(corpus: Path = CORPUS) -> list[dict[str, Any]]:
 
 SPLITS = ("tune", "holdout", "blind", "blind6", "blind7", "unseen")
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
-SPLIT_DIRS = {"tune": "logs", "holdout": "holdout", "blind": "blind", "blind6": "blind6", "blind7": "blind7", "unseen": "unseen"}
+SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
 
 
 def case_dir(case: dict[str, Any], corpus: Path = CORPUS) -> Path:

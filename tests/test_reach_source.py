@@ -125,5 +125,10 @@ def test_the_app_plans_from_the_call_graph_only_when_asked(rules: Rules, tmp_pat
     assert worker().reach is None
     reach = worker(planner="reach").reach
     assert isinstance(reach, ReachSource)
+    assert worker(planner="reach").context("d1", "pull_request").planner == "reach"
+    # gated: the same call graph, combined with the rules' levels (bot.core.plan._gated)
+    gated = worker(planner="gated")
+    assert isinstance(gated.reach, ReachSource)
+    assert gated.context("d2", "pull_request").planner == "gated"
     with pytest.raises(ValidationError, match="planner"):
         Settings(**base, planner="graph")  # type: ignore[arg-type]

@@ -42,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--output", "-o", help="also write the plan as JSON to this file")
     p.add_argument("--reach", action="store_true",
                    help="with --repo: levels from the Bridge call graph at --head as well (opt-in: see README)")
+    p.add_argument("--gated", action="store_true",
+                   help="with --repo: the rules' levels, with parallelism and architecture levels only where the "
+                   "call graph at --head shows downstream reaches the change (configs/levels.yaml reach_gated)")
     p.add_argument("--no-reach", action="store_true",
                    help="plan from path and content rules only (the default; kept for scripts)")
     p.add_argument(

@@ -18,7 +18,7 @@ from pathlib import Path
 from bot.core.command import CommandError, request_from_options, request_notes
 from bot.core.config import DEFAULT_CONFIG_DIR, ConfigError
 from bot.core.diffsource import DiffSourceError, from_file_list, from_git, from_patch
-from bot.core.models import PlanInput, Request
+from bot.core.models import PlanInput, PlannerKind, Request
 from bot.core.plan import make_plan
 from bot.core.plan_text import render_plan
 from bot.core.reach import DownstreamReach
@@ -75,7 +75,8 @@ def _request(args: argparse.Namespace, rules: Rules) -> tuple[Request, list[str]
 
 def _reach(args: argparse.Namespace, inp: PlanInput, rules: Rules) -> tuple[DownstreamReach | None, list[str]]:
     """The downstream reach through the Bridge tree at the head (git input only), cached by tree id."""
-    if args.repo is None or not getattr(args, "reach", False) or getattr(args, "no_reach", False) or inp.head is None:
+    wanted = getattr(args, "reach", False) or getattr(args, "gated", False)
+    if args.repo is None or not wanted or getattr(args, "no_reach", False) or inp.head is None:
         return None, []
     try:
         cache = ReachCache(getattr(args, "cache_dir", None))
@@ -91,7 +92,8 @@ def cli_plan(args: argparse.Namespace) -> int:
         inp = read_input(args)
         reach, reach_notes = _reach(args, inp, rules)
         notes = [*reach_notes, *notes]
-        plan = make_plan(inp, rules, request, reach=reach)
+        kind: PlannerKind = "gated" if getattr(args, "gated", False) else "reach"
+        plan = make_plan(inp, rules, request, reach=reach, planner=kind)
     except (ConfigError, DiffSourceError, _UsageError) as exc:
         print(f"bridge-validate plan: {exc}", file=sys.stderr)
         return 2

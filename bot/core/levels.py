@@ -27,6 +27,11 @@ class LevelDef(_Model):
     name: str = Field(min_length=1)
     required_when: str = Field(min_length=1, description="the seed's 'Required when' column")
     proves: str = Field(min_length=1, description="the seed's 'What it proves' column")
+    reach_gated: bool = Field(
+        default=False,
+        description="gated planner: planned only where downstream reaches the changed line (a content rule "
+        "reads what a line is about, and a line can name a concern in code downstream never runs)",
+    )
 
 
 class FrameworkLevels(_Model):
@@ -70,6 +75,10 @@ class LevelTable(_Model):
     def definition(self, framework: Framework, number: int) -> LevelDef:
         self.get(framework, number)  # raises the friendly KeyError
         return next(d for d in self._defs(framework) if d.number == number)
+
+    def reach_gated(self, framework: Framework) -> frozenset[int]:
+        """Levels the gated planner takes from the call graph alone."""
+        return frozenset(d.number for d in self._defs(framework) if d.reach_gated)
 
     def max_level(self, framework: Framework) -> int:
         return max(d.number for d in self._defs(framework))

@@ -13,6 +13,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from runners.contract import FRAMEWORKS, Framework, JobSpec, ModelChoice
 
+# How levels are chosen: path and content rules; the Bridge call graph (reach) with content rules on the reached
+# lines; or gated: the rules, with the `reach_gated` levels of configs/levels.yaml taken from the call graph alone.
+PlannerKind = Literal["rules", "reach", "gated"]
+
 __all__ = [
     "FRAMEWORKS",
     "ChangedFile",
@@ -24,6 +28,7 @@ __all__ = [
     "LevelDecision",
     "Plan",
     "PlanInput",
+    "PlannerKind",
     "Request",
     "Surface",
 ]

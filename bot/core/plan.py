@@ -39,6 +39,7 @@ from bot.core.models import (
     LevelDecision,
     Plan,
     PlanInput,
+    PlannerKind,
     Request,
     Surface,
 )
@@ -251,7 +252,9 @@ def _evidence_from_chain(
     )
 
 
-def _decide(findings: list[Finding], rules: Rules) -> dict[Framework, dict[int, LevelDecision]]:
+def _decide(
+    findings: list[Finding], rules: Rules, why: str = "no Bridge call graph for this input"
+) -> dict[Framework, dict[int, LevelDecision]]:
     """Levels from findings alone (no call graph): each surface's levels, evidence = the rule and its line."""
     table = rules.levels
     dec = _Decisions(rules)
@@ -266,7 +269,7 @@ def _decide(findings: list[Finding], rules: Rules) -> dict[Framework, dict[int, 
                     level=n,
                     changed=f"{f.path} {f.evidence}" if f.evidence else f.path,
                     rule=f.rule_id,
-                    note=f"no Bridge call graph for this input: {f.surface.value} rule `{f.rule_id}` on the path/lines",
+                    note=f"{why}: {f.surface.value} rule `{f.rule_id}` on the path/lines",
                 )
                 dec.add(fw, n, f"{f.surface.value}: {table.why(f.surface)}", f.path, ev)
     return dec.finish()
@@ -429,6 +432,22 @@ def _merge_decisions(
 _MIN_RESOLVED = 0.01
 
 
+def _gated(
+    by_rules: dict[Framework, dict[int, LevelDecision]],
+    by_reach: dict[Framework, dict[int, LevelDecision]],
+    rules: Rules,
+) -> dict[Framework, dict[int, LevelDecision]]:
+    """The gated planner's levels: a `reach_gated` level (configs/levels.yaml) only where the call graph planned
+    it; every other level where either planner did."""
+    out: dict[Framework, dict[int, LevelDecision]] = {}
+    for fw in FRAMEWORKS:
+        gated = rules.levels.reach_gated(fw)
+        mine = dict(by_reach.get(fw, {}))
+        _merge_decisions({fw: mine}, {fw: {n: d for n, d in by_rules.get(fw, {}).items() if n not in gated}})
+        out[fw] = dict(sorted(mine.items()))
+    return out
+
+
 def _usable(reach: DownstreamReach, rules: Rules) -> bool:
     if not reach.usable:
         return False
@@ -484,13 +503,19 @@ def _nothing_reason(findings: list[Finding]) -> str:
 
 
 def make_plan(
-    inp: PlanInput, rules: Rules, request: Request | None = None, reach: DownstreamReach | None = None
+    inp: PlanInput,
+    rules: Rules,
+    request: Request | None = None,
+    reach: DownstreamReach | None = None,
+    *,
+    planner: PlannerKind = "reach",
 ) -> Plan:
     """The plan for one change. Pure.
 
     With `reach` (the downstream entry points' reach through the Bridge call graph at the head), levels come
     from what downstream reaches and the content rules read on the reached lines; without it (a patch or a file
-    list with no Bridge tree), from the path and content rules alone."""
+    list with no Bridge tree), from the path and content rules alone. `planner="gated"` with `reach`: the
+    `reach_gated` levels from the call graph, every other level from the path and content rules as well."""
     request = request or Request()
     notes: list[str] = []
     usable = reach is not None and _usable(reach, rules)
@@ -511,6 +536,18 @@ def make_plan(
             )
         else:
             findings, decided = _reach_layer(inp, rules, cr)
+        if planner == "gated":
+            by_rules = classify(inp, rules.surfaces, rules.catalog)
+            gated = ", ".join(
+                f"{fw} {'/'.join(str(n) for n in sorted(rules.levels.reach_gated(fw)))}" for fw in FRAMEWORKS
+            )
+            decided = _gated(
+                _decide(by_rules, rules, why=f"path and content rules (the call graph gates only {gated})"),
+                decided,
+                rules,
+            )
+            seen = {(f.surface, f.path, f.rule_id, f.evidence) for f in findings}
+            findings = [*findings, *(f for f in by_rules if (f.surface, f.path, f.rule_id, f.evidence) not in seen)]
     else:
         findings = classify(inp, rules.surfaces, rules.catalog)
         decided = _decide(findings, rules)

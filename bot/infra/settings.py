@@ -57,11 +57,12 @@ class Settings(BaseSettings):
     verl_repo: Path | None = None
     workdir: Path = Path("bridge-validate-runs")
     config_dir: Path | None = None
-    # Planning: with planner=reach, the Bridge call graph of each PR head is built from bridge_repo (fetched from
-    # its origin when the commit is missing) and cached here, keyed by tree id. The default stays on path and
-    # content rules: on the dev set's held-out `check` split the call graph raised precision but lost recall
-    # (NeMo-RL 0.90 -> 0.83), and a missed level is a regression that reaches downstream unseen.
-    planner: Literal["rules", "reach"] = "rules"
+    # Planning: with planner=reach or gated, the Bridge call graph of each PR head is built from bridge_repo
+    # (fetched from its origin when the commit is missing) and cached here, keyed by tree id. reach: levels from
+    # what downstream reaches (precision up, recall down on the dev set's `check` split); gated: the rules'
+    # levels, with parallelism and architecture levels only where downstream reaches (configs/levels.yaml
+    # reach_gated; on `check` recall as the rules or better, precision up). The default needs no Bridge clone.
+    planner: Literal["rules", "reach", "gated"] = "rules"
     cache_dir: Path | None = None
 
     # Where this bot is reachable from a browser: check runs link to their run page, `{public_url}/runs/...`.

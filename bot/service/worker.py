@@ -81,8 +81,8 @@ class Worker:
         self.owner = owner or worker_id()
         self.permissions = PermissionCache()
         # The Bridge call graph per PR head, from the Bridge clone the bot keeps (bot.service.reach_source).
-        # Only with BRIDGE_VALIDATE_PLANNER=reach (see Settings.planner for why rules are the default).
-        reach = settings.planner == "reach"
+        # Only with BRIDGE_VALIDATE_PLANNER=reach or gated (see Settings.planner).
+        reach = settings.planner != "rules"
         self.reach = ReachSource(settings.bridge_repo, rules, settings.cache_dir) if reach else None
         self.pages = PageAccess.from_settings(settings)  # check runs link their signed run page
         # One token wakes one idle delivery loop (an Event would wake them all to race for one row).
@@ -139,6 +139,7 @@ class Worker:
             permissions=self.permissions,
             policy=JobPolicy.from_settings(self.settings),
             reach=self.reach,
+            planner="gated" if self.settings.planner == "gated" else "reach",
             lock_lease_s=self.settings.lease_s,
             lock_wait_s=max(self.settings.lease_s, 5.0),
         )

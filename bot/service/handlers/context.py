@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.core.models import PlannerKind
 from bot.core.reach import DownstreamReach
 from bot.core.rules import Rules
 from bot.dispatch.base import Executor
@@ -37,6 +38,8 @@ class HandlerContext:
     # (head sha, PR number) -> the downstream reach through the Bridge call graph at that head, or None and a
     # note saying why not (bot.service.reach_source); None: plan from path and content rules.
     reach: Callable[[str, int | None], tuple[DownstreamReach | None, str | None]] | None = None
+    # with `reach`: how the plan combines it with the rules (bot.core.plan.make_plan)
+    planner: PlannerKind = "reach"
     # Commit locks (bot.service.handlers.commit_lock): this context's own holder id, the lease (the worker's
     # delivery lease), how long to wait for a busy commit, and the locks held now (re-entrant).
     lock_owner: str = field(default_factory=lambda: uuid.uuid4().hex)

@@ -155,7 +155,7 @@ def plan_change(
         base=base,
         head=head,
     )
-    plan = planner.make_plan(inp, ctx.rules, request, reach=reach)
+    plan = planner.make_plan(inp, ctx.rules, request, reach=reach, planner=ctx.planner)
     if note:
         plan = plan.model_copy(update={"notes": [*plan.notes, note]})
     return plan

@@ -1,0 +1,78 @@
+"""The gated planner (`BRIDGE_VALIDATE_PLANNER=gated`, `plan --gated`): the rules' levels, with the levels that
+configs/levels.yaml marks `reach_gated` (parallelism and architecture) taken from the Bridge call graph alone.
+
+A content rule reads what a changed line is about; a line can name TP or MoE in code NeMo-RL and verl never run.
+The gate drops those levels there and keeps every other level the rules plan (the call graph misses code reached
+through strings, and a missed checkpoint or refit level is a regression downstream sees).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.core.config import DEFAULT_CONFIG_DIR
+from bot.core.diffsource import from_git
+from bot.core.models import Evidence, LevelDecision
+from bot.core.plan import _gated, make_plan, unexplained
+from bot.core.rules import Rules, load_rules
+from bot.infra.graphcache import ReachCache
+
+BRIDGE = Path("/work/.mirror/NVIDIA-NeMo+Megatron-Bridge/repo")
+
+
+@pytest.fixture(scope="module")
+def rules() -> Rules:
+    return load_rules(DEFAULT_CONFIG_DIR)
+
+
+def _d(level: int, kind: str, rule: str) -> LevelDecision:
+    ev = Evidence(kind=kind, framework="nemo-rl", level=level, rule=rule, note=rule)  # type: ignore[arg-type]
+    return LevelDecision(framework="nemo-rl", level=level, name=f"L{level}", reasons=[rule], evidence=[ev])
+
+
+def test_the_gated_levels_are_declared_in_the_level_table(rules: Rules) -> None:
+    assert rules.levels.reach_gated("nemo-rl") == {4, 5}
+    assert rules.levels.reach_gated("verl") == {2, 4}
+
+
+def test_gated_levels_come_from_the_call_graph_and_the_rest_from_both(rules: Rules) -> None:
+    by_rules = {
+        "nemo-rl": {0: _d(0, "conservative", "family-model"), 1: _d(1, "conservative", "checkpointing"),
+                    4: _d(4, "conservative", "parallelism-settings")},
+        "verl": {},
+    }
+    by_reach = {"nemo-rl": {0: _d(0, "reach", "entry-smoke"), 5: _d(5, "rule", "moe-settings")}, "verl": {}}
+    out = _gated(by_rules, by_reach, rules)  # type: ignore[arg-type]
+    # 4 only the rules planned: gated away; 5 the call graph planned: kept; 1 (not gated) from the rules alone
+    assert sorted(out["nemo-rl"]) == [0, 1, 5]
+    # a level both planned keeps both reasons
+    assert {e.rule for e in out["nemo-rl"][0].evidence} == {"entry-smoke", "family-model"}
+    assert out["verl"] == {}
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1200)
+@pytest.mark.skipif(not BRIDGE.exists(), reason="no Megatron-Bridge mirror on this machine")
+def test_deleting_provider_classes_plans_no_parallelism_level_downstream_does_not_reach(
+    rules: Rules, tmp_path: Path
+) -> None:
+    # Megatron-Bridge #2556 deletes the Qwen provider classes (their MoE dispatcher and parallel defaults among
+    # the removed lines): the rules plan NeMo-RL 4 / verl 2 from those lines; downstream reaches none of them,
+    # so the gate drops the parallelism levels and keeps everything else the rules plan.
+    sha = "4da8a6d936edb7ae7c82755b192a50029d56f991"
+    inp = from_git(BRIDGE, f"{sha}^", sha)
+    reach = ReachCache(tmp_path / "cache").reach_for(BRIDGE, sha, rules)
+    by_rules = make_plan(inp, rules)
+    by_reach = make_plan(inp, rules, reach=reach)
+    gated = make_plan(inp, rules, reach=reach, planner="gated")
+    assert 4 in by_rules.levels["nemo-rl"] and 2 in by_rules.levels["verl"]
+    assert 4 not in gated.levels["nemo-rl"] and 2 not in gated.levels["verl"]
+    for fw in ("nemo-rl", "verl"):
+        gate = rules.levels.reach_gated(fw)
+        want = {n for n in by_rules.levels[fw] if n not in gate} | set(by_reach.levels[fw])
+        assert set(gated.levels[fw]) == want, (fw, gated.levels, by_rules.levels, by_reach.levels)
+    assert unexplained(gated) == []
+    gate_notes = [e.note for d in gated.decisions for e in d.evidence if e.kind == "conservative"]
+    assert gate_notes and all("the call graph gates only" in n for n in gate_notes)
