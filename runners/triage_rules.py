@@ -302,7 +302,9 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"socket\.gaierror|Name or service not known|Temporary failure in name resolution"
         r"|NewConnectionError|Failed to establish a new connection|Max retries exceeded with url"
         r"|ConnectTimeout(?:Error)?\b|Network is unreachable|ReadTimeout(?:Error)?\b|Read timed out"
-        r"|The read operation timed out",
+        r"|The read operation timed out"
+        # TLS that fails between the node and the host (a proxy's certificate, a cut connection)
+        r"|SSLCertVerificationError|CERTIFICATE_VERIFY_FAILED|\bSSLError\b|SSLEOFError|\[SSL: [A-Z_]+\]",
         outcome="blocked",
         before_training=True,
         category="network",
@@ -372,7 +374,10 @@ RULES: tuple[TriageRule, ...] = (
         # the job's shape, raised before any model exists with no Bridge frame on the way (a layout the Bridge
         # computed and passed on is the Bridge's).
         pattern=r"\b(?:n_gpus|num_gpus|world_size|world size|number of GPUs|total GPUs)\b[^\n]*\bdivisible\b"
-        r"|\bdivisible\b[^\n]*\b(?:n_gpus|num_gpus|world_size|world size|number of GPUs)\b",
+        r"|\bdivisible\b[^\n]*\b(?:n_gpus|num_gpus|world_size|world size|number of GPUs)\b"
+        # the model's heads do not split over the tensor-parallel size the job chose (checked by the engine that
+        # was given that size before any weights move)
+        r"|\b(?:attention |key.value |kv )?heads\b[^\n]*\bdivisible by\b[^\n]*\btensor.parallel",
         outside_bridge=True,
         outcome="blocked",
         before_training=True,
@@ -429,6 +434,19 @@ RULES: tuple[TriageRule, ...] = (
         category="model-download",
         reason="the model or tokenizer could not be fetched ({match}): " + NOT_EVIDENCE,
         follow_up=_OFFLINE_FIX,
+    ),
+    TriageRule(
+        id="model-files-corrupt",
+        # a safetensors file whose header or body is cut short: an interrupted or partial download in the cache
+        pattern=r"SafetensorError: Error while deserializing header|MetadataIncompleteBuffer|HeaderTooLarge"
+        r"|incomplete metadata, file not fully covered",
+        outcome="blocked",
+        before_training=True,
+        category="model-download",
+        reason="a model file in the cache is incomplete or corrupt ({match}): an interrupted download, "
+        + NOT_EVIDENCE,
+        follow_up="delete the model's snapshot from $HF_HUB_CACHE (or the node-local copy), download it again "
+        "and rerun",
     ),
     TriageRule(
         id="hub-fetch",
@@ -553,7 +571,7 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"Failed to connect to GCS|Could not find any running Ray "
         r"instance|RaySystemError|Failed to register "
         r"worker|raylet .*died|The node with node id: \w+ .* has been marked dead"
-        r"|ray\.exceptions\.(?:OutOfMemoryError|ObjectStoreFullError|NodeDiedError)"
+        r"|ray\.exceptions\.(?:OutOfMemoryError|NodeDiedError)"
         # the driver's and the workers' Ray or Python versions differ (a worker venv built for another Python)
         r"|Version mismatch: The cluster was started with|Python version mismatch"
         r"|Task was killed due to the node running low on memory",
@@ -713,6 +731,30 @@ RULES: tuple[TriageRule, ...] = (
         + NOT_EVIDENCE,
         follow_up="check the nodes' InfiniBand links (ibstat, the switch's error counters), drain a flapping "
         "link's node and rerun",
+    ),
+    TriageRule(
+        id="gpu-lacks-capability",
+        # the GPU the job landed on cannot run what the job asks for (FP8 needs compute capability 8.9+, some
+        # kernels need Hopper): the cluster gave the job the wrong GPU, at whatever point the feature is first used
+        pattern=r"compute capability [\d.]+ or (?:higher|newer|above)|requires? (?:a GPU with )?compute capability"
+        r"|(?:FP8|fp8|BF16|bf16)\b[^\n]*\b(?:not supported|unsupported|requires?)\b[^\n]*\b(?:device|GPU|sm_?\d+|Hopper"
+        r"|architecture)\b|not supported on (?:this )?(?:device|GPU)(?: architecture)?",
+        outcome="blocked",
+        category="cluster",
+        reason="the GPU the job ran on lacks a capability the job needs ({match}): the cluster's placement, "
+        + NOT_EVIDENCE,
+        follow_up="run the job on the GPUs its template needs (FP8: compute capability 8.9+) and rerun",
+    ),
+    TriageRule(
+        id="ray-object-store-full",
+        # Ray's shared-memory object store ran out at any point: the node's /dev/shm or the store size
+        pattern=r"ObjectStoreFullError|in object store because it is full",
+        outcome="blocked",
+        category="ray",
+        reason="Ray's object store was full ({match}): the node's shared memory or the store's size, "
+        + NOT_EVIDENCE,
+        follow_up="give Ray a larger object store (ray_init object_store_memory, a larger /dev/shm) or fewer "
+        "in-flight objects, and rerun",
     ),
     TriageRule(
         id="cuda-graph-illegal-memory-access",

@@ -997,6 +997,91 @@ CASES = [
         None,
         "completed",
     ),
+    # Session 6, from the seventh blind set's failure classes.
+    Case(
+        "tls-to-the-hub-fails-behind-a-proxy",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=2) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=2)   File "/usr/lib/python3.12/ssl.py", line 1104, in do_handshake\n'
+        "(MegatronPolicyWorker pid=2) ssl.SSLError: [SSL: UNEXPECTED_EOF_WHILE_READING] EOF occurred in violation "
+        "of protocol (_ssl.c:1000)\n",
+        1,
+        Verdict.BLOCKED,
+        "ssl.SSLError: [SSL: UNEXPECTED_EOF_WHILE_READING] EOF occurred in violation of protocol (_ssl.c:1000)",
+        "could not reach a host",
+        rule="network-unreachable",
+    ),
+    Case(
+        "heads-do-not-split-over-the-job-tp",
+        "verl",
+        "(vLLMHttpServer pid=3) Traceback (most recent call last):\n"
+        '(vLLMHttpServer pid=3)   File "/usr/local/lib/python3.12/dist-packages/vllm/config/model.py", line 990, '
+        "in verify_with_parallel_config\n"
+        "(vLLMHttpServer pid=3) ValueError: Total number of attention heads (28) must be divisible by tensor "
+        "parallel size (8).\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: Total number of attention heads (28) must be divisible by tensor parallel size (8).",
+        "parallel layout does not fit",
+        rule="gpus-do-not-fit-the-layout",
+    ),
+    Case(
+        "safetensors-file-cut-short-in-the-cache",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=2) Traceback (most recent call last):\n"
+        f'(MegatronPolicyWorker pid=2)   File "{BRIDGE}/src/megatron/bridge/models/hf_pretrained/state.py", '
+        "line 380, in load\n"
+        "(MegatronPolicyWorker pid=2) safetensors_rust.SafetensorError: Error while deserializing header: "
+        "HeaderTooLarge\n",
+        1,
+        Verdict.BLOCKED,
+        "safetensors_rust.SafetensorError: Error while deserializing header: HeaderTooLarge",
+        "incomplete or corrupt",
+        rule="model-files-corrupt",
+    ),
+    Case(
+        "fp8-on-a-gpu-without-it",
+        "verl",
+        VERL_OK.split("(TaskRunner pid=9001) Training Progress: 100%")[0]
+        + "(WorkerDict pid=7) Traceback (most recent call last):\n"
+        '(WorkerDict pid=7)   File "/usr/local/lib/python3.12/dist-packages/transformer_engine/pytorch/fp8.py", '
+        "line 500, in check_fp8_support\n"
+        "(WorkerDict pid=7) AssertionError: Device compute capability 8.9 or higher required for FP8 execution.\n",
+        1,
+        Verdict.BLOCKED,
+        "AssertionError: Device compute capability 8.9 or higher required for FP8 execution.",
+        "lacks a capability",
+        rule="gpu-lacks-capability",
+    ),
+    # ... an FP8 numerics error on a GPU that has FP8 is the run's failure.
+    Case(
+        "fp8-scale-error-is-not-a-capability-gap",
+        "verl",
+        VERL_OK.split("(TaskRunner pid=9001) Training Progress: 100%")[0]
+        + "(WorkerDict pid=7) Traceback (most recent call last):\n"
+        f'(WorkerDict pid=7)   File "{BRIDGE}/src/megatron/bridge/models/conversion/param_mapping.py", '
+        "line 700, in hf_to_megatron\n"
+        "(WorkerDict pid=7) RuntimeError: FP8 scale_inv has shape [1] but the weight block layout needs [128]\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: FP8 scale_inv has shape [1] but the weight block layout needs [128]",
+        "after reaching step",
+    ),
+    Case(
+        "ray-object-store-full-mid-run",
+        "verl",
+        VERL_OK.split("(TaskRunner pid=9001) Training Progress: 100%")[0]
+        + "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/protocol.py", line 900, in put\n'
+        "ray.exceptions.ObjectStoreFullError: Failed to put object 00ff in object store because it is full. "
+        "Object size is 9000000000 bytes.\n",
+        1,
+        Verdict.BLOCKED,
+        "ray.exceptions.ObjectStoreFullError: Failed to put object 00ff in object store because it is full. "
+        "Object size is 9000000000 bytes.",
+        "object store was full",
+        rule="ray-object-store-full",
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",

@@ -87,6 +87,10 @@ BLIND6_MISSES = {
     ),
 }
 KNOWN_MISSES.update(BLIND6_MISSES)
+# Seventh blind-written set (session 6, split blind7): measured blind after the sixth set's rules at verdict 0.80,
+# Blocked kind 0.44, root-cause line 1.00; rules were then written from its classes (TLS failures, a model file cut
+# short, a GPU without FP8, Ray's object store full at any time, heads that do not split over the job's TP), so it
+# is a tuning set now too. No misses left.
 
 CASES = load_cases()
 
@@ -107,7 +111,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(holdout) >= 20
     # The four blind-written sets, measured and then tuned on, are tuning cases (logs/).
     assert len([c for c in CASES if c["split"] == "tune"]) >= 120
-    assert {c["split"] for c in CASES} == {"tune", "holdout", "blind", "blind6"}
+    assert {c["split"] for c in CASES} >= {"tune", "holdout", "blind", "blind6", "blind7"}
+    assert {c["split"] for c in CASES} <= {"tune", "holdout", "blind", "blind6", "blind7", "blind8"}
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
     blind = {c["id"] for c in CASES if c["split"] == "blind"}
@@ -116,6 +121,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     blind6 = {c["id"] for c in CASES if c["split"] == "blind6"}
     assert len(blind6) >= 20
     assert set(BLIND6_MISSES) <= blind6
+    assert len([c for c in CASES if c["split"] == "blind7"]) >= 20
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
