@@ -32,7 +32,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from runners.assertions import evaluate_all
-from runners.contract import AssertionResult, Framework, RootCause, Verdict
+from runners.contract import AssertionResult, Frame, Framework, RootCause, Verdict
 from runners.logscan import LogLine, read_log
 from runners.metrics import (
     Metrics,
@@ -320,6 +320,24 @@ def _from_hit(hit: Hit, verdict: Verdict, base: Judgement, start: int | None) ->
 # --- the root cause, classified ------------------------------------------------------------------------------
 
 
+# The standard library's own files (not its site-packages): ssl, socket, http.client, subprocess... are the
+# plumbing an error passes through, not the component that failed.
+_STDLIB = re.compile(r"(?:^|/)lib/python3\.\d+/(?!(?:site|dist)-packages/)|^<frozen |^/usr/lib/python3\.\d+/")
+
+
+def _raisers(rc: RootCause) -> list[Frame]:
+    """The frame that raised the root cause and, when that is the standard library, the innermost frame of the
+    component that called into it (urllib3 over ssl.py, the dataset library over subprocess)."""
+    if rc.origin is None:
+        return []
+    out = [rc.origin]
+    if _STDLIB.search(rc.origin.file):
+        owner = next((f for f in reversed(rc.frames) if not _STDLIB.search(f.file)), None)
+        if owner is not None:
+            out.append(owner)
+    return out
+
+
 def _context(rc: RootCause) -> str:
     # the process chain, then each frame as `file:line in function`, outermost first
     return "\n".join([rc.process or "", *[f"{f.file}:{f.line} in {f.function or ''}" for f in rc.frames]])
@@ -346,7 +364,7 @@ def classify(
             continue
         if rule.context_rx is not None and not rule.context_rx.search(_context(rc)):
             continue
-        if rule.origin_rx is not None and (rc.origin is None or not rule.origin_rx.search(rc.origin.file)):
+        if rule.origin_rx is not None and not any(rule.origin_rx.search(f.file) for f in _raisers(rc)):
             continue
         if rule.outside_bridge and (rc.bridge_frame is not None or not rc.frames):
             continue

@@ -159,7 +159,9 @@ RULES: tuple[TriageRule, ...] = (
         id="dtensor-fallback",
         scope="log",
         pattern=r"\bDTensorPolicyWorker(?:V2)?\b",
-        unless=r"\bMegatronPolicyWorker\b",
+        # a Megatron policy worker that ran (an actor prefix, a Ray task or actor name), not a path that names
+        # its venv (the runner's own import check runs in that venv whichever policy the job builds)
+        unless=r"(?:\(|ray::|class_name: |actor_name=)MegatronPolicyWorker\b",
         match_on="line",
         outcome="blocked",
         when="always",
@@ -278,7 +280,7 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="disk-full",
         pattern=r"No space left on device|\[Errno 28\]|Disk quota exceeded|\[Errno 122\]|OutOfDiskError"
-        r"|[Ll]ocal disk is full",
+        r"|[Ll]ocal disk is full|Not enough disk space\. Needed|NotEnoughDiskSpace",
         outcome="blocked",
         category="disk",
         reason="the host ran out of disk ({match}): " + NOT_EVIDENCE,
@@ -304,7 +306,9 @@ RULES: tuple[TriageRule, ...] = (
         r"|ConnectTimeout(?:Error)?\b|Network is unreachable|ReadTimeout(?:Error)?\b|Read timed out"
         r"|The read operation timed out"
         # TLS that fails between the node and the host (a proxy's certificate, a cut connection)
-        r"|SSLCertVerificationError|CERTIFICATE_VERIFY_FAILED|\bSSLError\b|SSLEOFError|\[SSL: [A-Z_]+\]",
+        r"|SSLCertVerificationError|CERTIFICATE_VERIFY_FAILED|\bSSLError\b|SSLEOFError|\[SSL: [A-Z_]+\]"
+        # an HTTP proxy between the node and the host that refuses the tunnel
+        r"|Tunnel connection failed|ProxyError|Proxy Authentication Required",
         outcome="blocked",
         before_training=True,
         category="network",
@@ -312,6 +316,18 @@ RULES: tuple[TriageRule, ...] = (
         + NOT_EVIDENCE,
         follow_up="check DNS and outbound access from the node (or stage the files locally and run offline), "
         "then rerun",
+    ),
+    TriageRule(
+        id="numpy-abi-skew",
+        # an extension built against NumPy 1.x imported under NumPy 2.x (or the reverse): the image's packages
+        pattern=r"_ARRAY_API not found|numpy\.core\.multiarray failed to import"
+        r"|compiled using NumPy 1\.x cannot be run in|numpy\.dtype size changed, may indicate binary incompatibility",
+        outcome="blocked",
+        category="dependency",
+        reason="a compiled package does not match the installed NumPy ({match}; dependency skew{versions}): "
+        + NOT_EVIDENCE,
+        follow_up="pin numpy to the major version the image's compiled packages were built for (or rebuild them) "
+        "and rerun",
     ),
     TriageRule(
         id="dataset-load",
@@ -567,13 +583,25 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="run `ray stop --force`, check /tmp/ray (space, stale sockets) and the node's ports, and rerun",
     ),
     TriageRule(
+        id="ray-runtime-env",
+        # Ray could not prepare the runtime environment (pip/uv/conda/working_dir) an actor asked for, whenever
+        # that actor starts: raised by Ray's runtime-env agent, not by the job's code
+        pattern=r".",
+        origin=r"/ray/_private/runtime_env/",
+        outcome="blocked",
+        category="ray",
+        reason="Ray could not set up an actor's runtime environment ({match}): " + NOT_EVIDENCE,
+        follow_up="check the runtime_env (pip/uv/working_dir) on every node, or bake the packages into the image, "
+        "and rerun",
+    ),
+    TriageRule(
         id="ray-setup",
         pattern=r"Failed to connect to GCS|Could not find any running Ray "
         r"instance|RaySystemError|Failed to register "
         r"worker|raylet .*died|The node with node id: \w+ .* has been marked dead"
         r"|ray\.exceptions\.(?:OutOfMemoryError|NodeDiedError)"
         # the driver's and the workers' Ray or Python versions differ (a worker venv built for another Python)
-        r"|Version mismatch: The cluster was started with|Python version mismatch"
+        r"|Version mismatch: The cluster was started with|Python version mismatch|RuntimeEnvSetupError"
         r"|Task was killed due to the node running low on memory",
         outcome="blocked",
         before_training=True,
@@ -656,6 +684,8 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="gpu-unavailable",
         pattern=r"no CUDA-capable device is detected|CUDA driver initialization failed|CUDA_ERROR_NO_DEVICE"
+        r"|CUDA-capable device\(s\) is/are busy or unavailable|all CUDA-capable devices are busy"
+        r"|cudaErrorDevicesUnavailable"
         r"|Found no NVIDIA driver|NVML_ERROR|cudaErrorNoDevice",
         outcome="blocked",
         before_training=True,

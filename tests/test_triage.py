@@ -1082,6 +1082,102 @@ CASES = [
         "object store was full",
         rule="ray-object-store-full",
     ),
+    # Session 6, from the eighth blind set's failure classes.
+    # An error raised in the standard library (ssl.py, socket.py) is owned by the package that called into it.
+    Case(
+        "hub-download-reset-inside-ssl-is-the-download",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/file_download.py", line 1500, in '
+        "http_get\n"
+        '  File "/usr/lib/python3.12/ssl.py", line 1233, in recv_into\n'
+        "ConnectionResetError: [Errno 104] Connection reset by peer\n",
+        1,
+        Verdict.BLOCKED,
+        "ConnectionResetError: [Errno 104] Connection reset by peer",
+        "could not be fetched",
+        rule="hub-fetch",
+    ),
+    Case(
+        "proxy-refuses-the-tunnel",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/usr/lib/python3.12/http/client.py", line 981, in _tunnel\n'
+        "OSError: Tunnel connection failed: 403 Forbidden\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: Tunnel connection failed: 403 Forbidden",
+        "could not reach a host",
+        rule="network-unreachable",
+    ),
+    Case(
+        "dataset-free-space-check",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/datasets/builder.py", line 838, in download_and_prepare\n'
+        "OSError: Not enough disk space. Needed: 2.10 GiB (download: 1.00 GiB, generated: 1.10 GiB)\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: Not enough disk space. Needed: 2.10 GiB (download: 1.00 GiB, generated: 1.10 GiB)",
+        "ran out of disk",
+        rule="disk-full",
+    ),
+    Case(
+        "gpu-held-by-another-process",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=3) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=3)   File "/opt/venv/lib/python3.12/site-packages/torch/cuda/__init__.py", '
+        "line 567, in set_device\n"
+        "(MegatronPolicyWorker pid=3) RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or "
+        "unavailable\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable",
+        "no usable GPU",
+        rule="gpu-unavailable",
+    ),
+    Case(
+        "ray-runtime-env-agent-fails",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/ray/_private/runtime_env/uv.py", line 200, in create\n'
+        "RuntimeError: uv pip install exited with 2 for the actor's runtime_env\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: uv pip install exited with 2 for the actor's runtime_env",
+        "runtime environment",
+        rule="ray-runtime-env",
+    ),
+    Case(
+        "numpy-2-under-an-extension-built-for-1",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/pandas/__init__.py", line 22, in <module>\n'
+        "ValueError: numpy.dtype size changed, may indicate binary incompatibility. Expected 96 from C header, "
+        "got 88 from PyObject\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: numpy.dtype size changed, may indicate binary incompatibility. Expected 96 from C header, "
+        "got 88 from PyObject",
+        "does not match the installed NumPy",
+        rule="numpy-abi-skew",
+    ),
+    # The runner's own import check runs in the Megatron worker's venv: that path does not mean the Megatron
+    # policy ran. A DTensor worker that did run is still the DTensor path.
+    Case(
+        "dtensor-run-after-the-import-check-in-the-megatron-venv",
+        "nemo-rl",
+        "+ /opt/ray_venvs/nemo_rl.models.policy.workers.megatron_policy_worker.MegatronPolicyWorker/bin/python -c "
+        "'import megatron.bridge'\n"
+        "(DTensorPolicyWorkerV2[rank=0] pid=9) Initializing DTensorPolicyWorkerV2 with TP=1\n"
+        + "".join(ln for ln in NRL_OK.splitlines(keepends=True) if "MegatronPolicyWorker" not in ln),
+        0,
+        Verdict.BLOCKED,
+        "Initializing DTensorPolicyWorkerV2 with TP=1",
+        "never exercised the Bridge",
+        rule="dtensor-fallback",
+        metrics=GOOD_METRICS,
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",

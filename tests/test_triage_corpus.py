@@ -91,6 +91,15 @@ KNOWN_MISSES.update(BLIND6_MISSES)
 # Blocked kind 0.44, root-cause line 1.00; rules were then written from its classes (TLS failures, a model file cut
 # short, a GPU without FP8, Ray's object store full at any time, heads that do not split over the job's TP), so it
 # is a tuning set now too. No misses left.
+# Eighth blind-written set (session 6, split blind8): measured blind after the seventh set's rules at verdict 0.80,
+# Blocked kind 0.40, root-cause line 0.95; rules were then written from its classes, so it is a tuning set now.
+BLIND8_MISSES = {
+    "hfds-7354-numpy2-abi-pyarrow": (
+        "verdict and kind right (Blocked, dependency: NumPy 2 under pyarrow built for 1.x); quotes the "
+        "AttributeError of the traceback NumPy prints as a warning instead of the ImportError that ended the import"
+    ),
+}
+KNOWN_MISSES.update(BLIND8_MISSES)
 
 CASES = load_cases()
 
@@ -112,7 +121,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     # The four blind-written sets, measured and then tuned on, are tuning cases (logs/).
     assert len([c for c in CASES if c["split"] == "tune"]) >= 120
     assert {c["split"] for c in CASES} >= {"tune", "holdout", "blind", "blind6", "blind7"}
-    assert {c["split"] for c in CASES} <= {"tune", "holdout", "blind", "blind6", "blind7", "blind8"}
+    assert {c["split"] for c in CASES} <= {"tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9"}
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
     blind = {c["id"] for c in CASES if c["split"] == "blind"}
@@ -122,6 +131,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(blind6) >= 20
     assert set(BLIND6_MISSES) <= blind6
     assert len([c for c in CASES if c["split"] == "blind7"]) >= 20
+    blind8 = {c["id"] for c in CASES if c["split"] == "blind8"}
+    assert len(blind8) >= 20 and set(BLIND8_MISSES) <= blind8
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
