@@ -465,6 +465,19 @@ RULES: tuple[TriageRule, ...] = (
         "and rerun",
     ),
     TriageRule(
+        id="hub-transfer-broken",
+        # the Hub's transfer itself broke mid-file (Xet/CAS errors, a body cut short, a size check that failed),
+        # raised in huggingface_hub's download code or hf_xet whoever asked for the file (the Bridge's HF import too)
+        pattern=r"CAS service error|CasObjectError|IncompleteBody|IncompleteRead|Connection broken"
+        r"|ChunkedEncodingError|Consistency check failed",
+        origin=_INSTALLED + r"(?:huggingface_hub/file_download\.py|hf_xet/)",
+        outcome="blocked",
+        category="model-download",
+        reason="the model download broke off ({match}): " + NOT_EVIDENCE,
+        follow_up="delete the partial files from $HF_HUB_CACHE and download again (HF_HUB_DISABLE_XET=1 falls back "
+        "to plain HTTP), then rerun",
+    ),
+    TriageRule(
         id="hub-fetch",
         # raised by the HTTP clients that fetch models, tokenizers and configs (a 401/403/404 answer, a revision
         # that is gone), before any model exists and with no Bridge frame on the way: the download.
@@ -707,6 +720,19 @@ RULES: tuple[TriageRule, ...] = (
         "then rerun",
     ),
     TriageRule(
+        id="duplicate-gpu",
+        # two ranks were given one GPU (Ray's or the launcher's GPU assignment): NCCL refuses the communicator
+        pattern=r".",
+        requires=r"Duplicate GPU detected",
+        root_kinds=("exception", "signal", "nccl-timeout"),
+        outcome="blocked",
+        category="ray",
+        reason="two ranks were placed on one GPU (NCCL: Duplicate GPU detected), so the process group could not "
+        "form ({match}): the GPU assignment, " + NOT_EVIDENCE,
+        follow_up="let Ray assign GPUs (no CUDA_VISIBLE_DEVICES override; a Ray that isolates GPUs per actor) and "
+        "rerun",
+    ),
+    TriageRule(
         id="nccl-setup",
         pattern=r"ncclSystemError|ncclInternalError|ncclUnhandledCudaError|NCCL error",
         outcome="blocked",
@@ -761,6 +787,43 @@ RULES: tuple[TriageRule, ...] = (
         + NOT_EVIDENCE,
         follow_up="check the nodes' InfiniBand links (ibstat, the switch's error counters), drain a flapping "
         "link's node and rerun",
+    ),
+    TriageRule(
+        id="shared-memory-exhausted",
+        # the container's /dev/shm is too small for the DataLoader workers or NCCL's shared-memory transport
+        pattern=r"out of shared memory|raise your shared memory limit|[Ii]nsufficient shared memory"
+        r"|/dev/shm[^\n]*(?:full|too small|No space left)",
+        outcome="blocked",
+        category="container",
+        reason="the container ran out of shared memory ({match}): its /dev/shm size, " + NOT_EVIDENCE,
+        follow_up="start the container with a larger /dev/shm (--shm-size, --ipc=host) and rerun",
+    ),
+    TriageRule(
+        id="batch-does-not-divide",
+        # the job's batch does not split evenly over its workers (a trainer's own check, outside the Bridge)
+        pattern=r"only support equal chunk|\b(?:\w*batch\w*|rollout\.n|n_samples)\b[^\n]*\b(?:is not |must be )?"
+        r"divisible by\b|not divisible by (?:the )?(?:number of )?(?:workers|world size|dp size|data parallel)",
+        outside_bridge=True,
+        root_kinds=("exception",),
+        outcome="blocked",
+        category="job-config",
+        reason="the job's batch does not divide over its workers ({match}): the job's configuration, "
+        + NOT_EVIDENCE,
+        follow_up="choose batch sizes that divide by the data-parallel size and the rollout workers, and rerun",
+    ),
+    TriageRule(
+        id="triton-api-skew",
+        # Triton could not compile a kernel of an installed package because the installed Triton lacks an API the
+        # kernel uses: the two packages' versions do not go together
+        pattern=r".",
+        origin=_INSTALLED + r"triton/(?:compiler|language)/",
+        requires=r"unexpected keyword argument|has no attribute|cannot import name",
+        outside_bridge=True,
+        outcome="blocked",
+        category="dependency",
+        reason="Triton could not compile an installed kernel against the installed Triton ({match}; dependency "
+        "skew{versions}): " + NOT_EVIDENCE,
+        follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
         id="gpu-lacks-capability",

@@ -1178,6 +1178,95 @@ CASES = [
         rule="dtensor-fallback",
         metrics=GOOD_METRICS,
     ),
+    # Session 6, from the ninth blind set's failure classes.
+    Case(
+        "hub-transfer-cut-short-through-the-bridge-import",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=4) Traceback (most recent call last):\n"
+        f'(MegatronPolicyWorker pid=4)   File "{BRIDGE}/src/megatron/bridge/models/conversion/auto_bridge.py", '
+        "line 262, in from_hf_pretrained\n"
+        '(MegatronPolicyWorker pid=4)   File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/'
+        'file_download.py", line 480, in http_get\n'
+        "(MegatronPolicyWorker pid=4) requests.exceptions.ChunkedEncodingError: ('Connection broken: "
+        "IncompleteRead(1048576 bytes read, 2097152 more expected)', IncompleteRead(1048576 bytes read))\n",
+        1,
+        Verdict.BLOCKED,
+        "requests.exceptions.ChunkedEncodingError: ('Connection broken: IncompleteRead(1048576 bytes read, 2097152 "
+        "more expected)', IncompleteRead(1048576 bytes read))",
+        "download broke off",
+        rule="hub-transfer-broken",
+    ),
+    Case(
+        "two-ranks-on-one-gpu",
+        "verl",
+        "(WorkerDict pid=5) n1:5:5 [0] NCCL WARN Duplicate GPU detected : rank 1 and rank 0 both on CUDA device 3\n"
+        "(WorkerDict pid=5) Traceback (most recent call last):\n"
+        '(WorkerDict pid=5)   File "/opt/venv/lib/python3.12/site-packages/torch/distributed/distributed_c10d.py", '
+        "line 3936, in barrier\n"
+        "(WorkerDict pid=5) torch.distributed.DistBackendError: NCCL error in: NCCLUtils.hpp:275, invalid usage\n",
+        1,
+        Verdict.BLOCKED,
+        "torch.distributed.DistBackendError: NCCL error in: NCCLUtils.hpp:275, invalid usage",
+        "placed on one GPU",
+        rule="duplicate-gpu",
+    ),
+    Case(
+        "dataloader-out-of-shared-memory",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/torch/utils/data/_utils/signal_handling.py", line 73, in '
+        "handler\n"
+        "RuntimeError: DataLoader worker (pid 77) is killed by signal: Bus error. It is possible that dataloader's "
+        "workers are out of shared memory. Please try to raise your shared memory limit.\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: DataLoader worker (pid 77) is killed by signal: Bus error. It is possible that dataloader's "
+        "workers are out of shared memory. Please try to raise your shared memory limit.",
+        "ran out of shared memory",
+        rule="shared-memory-exhausted",
+    ),
+    Case(
+        "batch-does-not-divide-over-the-workers",
+        "verl",
+        VERL_OK.split("(TaskRunner pid=9001) Training Progress: 100%")[0]
+        + "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/ppo/ray_trainer.py", line 1100, in fit\n'
+        "AssertionError: ppo_mini_batch_size 48 is not divisible by the data parallel size 10\n",
+        1,
+        Verdict.BLOCKED,
+        "AssertionError: ppo_mini_batch_size 48 is not divisible by the data parallel size 10",
+        "does not divide over its workers",
+        rule="batch-does-not-divide",
+    ),
+    # ... the same words raised from the Bridge (a layout it computed) are the Bridge's.
+    Case(
+        "batch-split-raised-in-the-bridge-is-a-fail",
+        "verl",
+        VERL_OK.split("(TaskRunner pid=9001) Training Progress: 100%")[0]
+        + "Traceback (most recent call last):\n"
+        f'  File "{BRIDGE}/src/megatron/bridge/training/utils/packed_seq_utils.py", line 90, in split\n'
+        "AssertionError: micro batch 5 is not divisible by the context parallel size 2\n",
+        1,
+        Verdict.FAIL,
+        "AssertionError: micro batch 5 is not divisible by the context parallel size 2",
+        "after reaching step",
+    ),
+    Case(
+        "installed-kernel-needs-a-newer-triton",
+        "verl",
+        VERL_OK.split("(TaskRunner pid=9001) Training Progress: 100%")[0]
+        + "Traceback (most recent call last):\n"
+        '  File "/usr/lib/python3/dist-packages/vllm/lora/ops/triton_ops/lora_expand.py", line 120, in _expand\n'
+        '  File "/usr/lib/python3/dist-packages/triton/compiler/compiler.py", line 113, in make_ir\n'
+        "triton.compiler.errors.CompilationError: at 12:4:\n"
+        "TypeError(\"range.__init__() got an unexpected keyword argument 'warp_specialize'\")\n",
+        1,
+        Verdict.BLOCKED,
+        "triton.compiler.errors.CompilationError: at 12:4:",
+        "could not compile an installed kernel",
+        rule="triton-api-skew",
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",

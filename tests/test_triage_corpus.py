@@ -100,6 +100,15 @@ BLIND8_MISSES = {
     ),
 }
 KNOWN_MISSES.update(BLIND8_MISSES)
+# Ninth blind-written set (session 6, split blind9, 17 logs): measured blind after the eighth set's rules at verdict
+# 0.76, Blocked kind 0.38, root-cause line 0.94; rules were then written from its classes, so it is a tuning set now.
+BLIND9_MISSES = {
+    "verl-2415-triton-range-loop-unroll": (
+        "verdict and kind right (Blocked, dependency: the installed Triton too old for vLLM's kernel); quotes the "
+        "CompilationError's first line instead of the TypeError Triton prints under it"
+    ),
+}
+KNOWN_MISSES.update(BLIND9_MISSES)
 
 CASES = load_cases()
 
@@ -133,6 +142,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len([c for c in CASES if c["split"] == "blind7"]) >= 20
     blind8 = {c["id"] for c in CASES if c["split"] == "blind8"}
     assert len(blind8) >= 20 and set(BLIND8_MISSES) <= blind8
+    blind9 = {c["id"] for c in CASES if c["split"] == "blind9"}
+    assert len(blind9) >= 16 and set(BLIND9_MISSES) <= blind9
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
