@@ -74,5 +74,8 @@ def test_deleting_provider_classes_plans_no_parallelism_level_downstream_does_no
         want = {n for n in by_rules.levels[fw] if n not in gate} | set(by_reach.levels[fw])
         assert set(gated.levels[fw]) == want, (fw, gated.levels, by_rules.levels, by_reach.levels)
     assert unexplained(gated) == []
+    # the plan says which levels the gate left out, and why
+    assert any(n.startswith("nemo-rl Level 4 not planned") and "parallelism-settings" in n for n in gated.notes)
+    assert any(n.startswith("verl Level 2 not planned") for n in gated.notes)
     gate_notes = [e.note for d in gated.decisions for e in d.evidence if e.kind == "conservative"]
     assert gate_notes and all("the call graph gates only" in n for n in gate_notes)

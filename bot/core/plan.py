@@ -541,11 +541,15 @@ def make_plan(
             gated = ", ".join(
                 f"{fw} {'/'.join(str(n) for n in sorted(rules.levels.reach_gated(fw)))}" for fw in FRAMEWORKS
             )
-            decided = _gated(
-                _decide(by_rules, rules, why=f"path and content rules (the call graph gates only {gated})"),
-                decided,
-                rules,
-            )
+            from_rules = _decide(by_rules, rules, why=f"path and content rules (the call graph gates only {gated})")
+            decided = _gated(from_rules, decided, rules)
+            for fw in FRAMEWORKS:
+                for n in sorted(set(from_rules[fw]) - set(decided[fw])):
+                    named = ", ".join(sorted({e.rule for e in from_rules[fw][n].evidence if e.rule}))
+                    notes.append(
+                        f"{fw} Level {n} not planned: rule(s) {named} name it only on lines no {fw} entry point "
+                        "reaches (gated planner, configs/levels.yaml reach_gated)"
+                    )
             seen = {(f.surface, f.path, f.rule_id, f.evidence) for f in findings}
             findings = [*findings, *(f for f in by_rules if (f.surface, f.path, f.rule_id, f.evidence) not in seen)]
     else:
