@@ -110,6 +110,37 @@ BLIND9_MISSES = {
 }
 KNOWN_MISSES.update(BLIND9_MISSES)
 
+# Tenth blind-written set (session 6, split blind10, 16 logs): written without reading the rule code and measured
+# after every rule of the session; no rule was written from it (the session's blind figure: verdict 0.88, Blocked
+# kind 0.29, root-cause line 0.88). Each says what the triage got against what the seeds and the report expect.
+BLIND10_MISSES = {
+    "verl-5317-qwen3next-bridge-collapse": (
+        "verdict right (Fail at exit 0: the learning signal collapsed); quotes the validation reward that fell to 0 "
+        "at step 20 instead of the step-4 line where grad_norm and entropy blew up"
+    ),
+    "pt-48530-vocab-index-assert-rank5": (
+        "verdict right (Fail); quotes torch's 'device-side assert triggered' instead of the kernel's index assertion "
+        "printed before it"
+    ),
+    "verl-5558-reward-fn-empty-data-source": (
+        "the reward function has no implementation for the dataset's data_source (data setup, seed 002): judged "
+        "Fail, expected Blocked (data)"
+    ),
+    "te-1853-libcudnn-adv-missing": (
+        "verdict right (Blocked); a cuDNN library missing from the image stops TE's import: kind bridge-import "
+        "(the Bridge could not be imported), expected container"
+    ),
+    "nrl-259-v100-bf16-vllm": "verdict right (Blocked); vLLM refusing bf16 on a V100: kind vllm, expected cluster",
+    "vllm-26028-gen-tp-exceeds-pg": (
+        "verdict right (Blocked); generation TP larger than the inference placement group: kind vllm, expected "
+        "job-config"
+    ),
+    "ray-54341-unpickle-backend-compiler-failed": (
+        "a worker's torch.compile failure that Ray cannot unpickle: judged Fail, expected Blocked (vllm)"
+    ),
+}
+KNOWN_MISSES.update(BLIND10_MISSES)
+
 CASES = load_cases()
 
 
@@ -129,8 +160,9 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(holdout) >= 20
     # The four blind-written sets, measured and then tuned on, are tuning cases (logs/).
     assert len([c for c in CASES if c["split"] == "tune"]) >= 120
-    assert {c["split"] for c in CASES} >= {"tune", "holdout", "blind", "blind6", "blind7"}
-    assert {c["split"] for c in CASES} <= {"tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9"}
+    assert {c["split"] for c in CASES} == {
+        "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10"
+    }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
     blind = {c["id"] for c in CASES if c["split"] == "blind"}
@@ -144,6 +176,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(blind8) >= 20 and set(BLIND8_MISSES) <= blind8
     blind9 = {c["id"] for c in CASES if c["split"] == "blind9"}
     assert len(blind9) >= 16 and set(BLIND9_MISSES) <= blind9
+    blind10 = {c["id"] for c in CASES if c["split"] == "blind10"}
+    assert len(blind10) >= 16 and set(BLIND10_MISSES) <= blind10
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
