@@ -175,9 +175,9 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({"figures": figures, "misses": [asdict(m) for m in misses]}, indent=2))
         return 0
     print(
-        f"triage corpus: {len(cases)} cases ({len(groups['tune'])} tune, {len(groups['holdout'])} held out, "
-        f"{len(groups['blind'])} blind, {len(groups['unseen'])} unseen), "
-        f"{elapsed * 1000:.0f} ms"
+        f"triage corpus: {len(cases)} cases ("
+        + ", ".join(f"{len(groups[s])} {s}" for s in SPLITS if groups.get(s))
+        + f"), {elapsed * 1000:.0f} ms"
     )
     print(f"{'split':<8} {'verdict':>14} {'blocked kind':>14} {'root-cause line':>16} {'missing module':>15}")
     for name, f in figures.items():
