@@ -276,10 +276,10 @@ def _decide(
 
 
 def _reach_layer(
-    inp: PlanInput, rules: Rules, cr: ChangeReach
+    inp: PlanInput, rules: Rules, cr: ChangeReach, memo: LineMemo | None = None
 ) -> tuple[list[Finding], dict[Framework, dict[int, LevelDecision]]]:
     """Findings and levels with the call graph: reach first, content rules on the reached lines second."""
-    memo = LineMemo()
+    memo = memo if memo is not None else LineMemo()
     findings = classify(
         inp,
         rules.surfaces,
@@ -521,10 +521,11 @@ def make_plan(
     usable = reach is not None and _usable(reach, rules)
     if reach is not None and usable and inp.patches_available:
         cr = ChangeReach(reach)
+        memo = LineMemo()
         unknown = [f for f in inp.files if not cr.knows(f)]
         if unknown:
             known = [f for f in inp.files if cr.knows(f)]
-            findings, decided = _reach_layer(inp.model_copy(update={"files": known}), rules, cr)
+            findings, decided = _reach_layer(inp.model_copy(update={"files": known}), rules, cr, memo)
             rest = classify(inp.model_copy(update={"files": unknown}), rules.surfaces, rules.catalog)
             findings = [*findings, *rest]
             _merge_decisions(decided, _decide(rest, rules))
@@ -535,9 +536,12 @@ def make_plan(
                 "content rules"
             )
         else:
-            findings, decided = _reach_layer(inp, rules, cr)
+            findings, decided = _reach_layer(inp, rules, cr, memo)
         if planner == "gated":
-            by_rules = classify(inp, rules.surfaces, rules.catalog)
+            # the same files' line analysis (tokens, scopes), done once for both layers
+            shared = LineMemo()
+            shared.raw = memo.raw
+            by_rules = classify(inp, rules.surfaces, rules.catalog, memo=shared)
             gated = ", ".join(
                 f"{fw} {'/'.join(str(n) for n in sorted(rules.levels.reach_gated(fw)))}" for fw in FRAMEWORKS
             )
