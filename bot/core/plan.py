@@ -448,6 +448,33 @@ def _gated(
     return out
 
 
+def _with_rules(
+    inp: PlanInput,
+    rules: Rules,
+    findings: list[Finding],
+    decided: dict[Framework, dict[int, LevelDecision]],
+    memo: LineMemo,
+    notes: list[str],
+) -> tuple[list[Finding], dict[Framework, dict[int, LevelDecision]]]:
+    """The gated planner: the rules' findings and levels added to the call graph's, with the `reach_gated` levels
+    kept only where the call graph planned them; each level the gate leaves out is named in `notes`."""
+    shared = LineMemo()
+    shared.raw = memo.raw  # the same files' line analysis (tokens, scopes), done once for both layers
+    by_rules = classify(inp, rules.surfaces, rules.catalog, memo=shared)
+    gated = ", ".join(f"{fw} {'/'.join(str(n) for n in sorted(rules.levels.reach_gated(fw)))}" for fw in FRAMEWORKS)
+    from_rules = _decide(by_rules, rules, why=f"path and content rules (the call graph gates only {gated})")
+    out = _gated(from_rules, decided, rules)
+    for fw in FRAMEWORKS:
+        for n in sorted(set(from_rules[fw]) - set(out[fw])):
+            named = ", ".join(sorted({e.rule for e in from_rules[fw][n].evidence if e.rule}))
+            notes.append(
+                f"{fw} Level {n} not planned: rule(s) {named} name it only on lines no {fw} entry point reaches "
+                "(gated planner, configs/levels.yaml reach_gated)"
+            )
+    seen = {(f.surface, f.path, f.rule_id, f.evidence) for f in findings}
+    return [*findings, *(f for f in by_rules if (f.surface, f.path, f.rule_id, f.evidence) not in seen)], out
+
+
 def _usable(reach: DownstreamReach, rules: Rules) -> bool:
     if not reach.usable:
         return False
@@ -538,24 +565,7 @@ def make_plan(
         else:
             findings, decided = _reach_layer(inp, rules, cr, memo)
         if planner == "gated":
-            # the same files' line analysis (tokens, scopes), done once for both layers
-            shared = LineMemo()
-            shared.raw = memo.raw
-            by_rules = classify(inp, rules.surfaces, rules.catalog, memo=shared)
-            gated = ", ".join(
-                f"{fw} {'/'.join(str(n) for n in sorted(rules.levels.reach_gated(fw)))}" for fw in FRAMEWORKS
-            )
-            from_rules = _decide(by_rules, rules, why=f"path and content rules (the call graph gates only {gated})")
-            decided = _gated(from_rules, decided, rules)
-            for fw in FRAMEWORKS:
-                for n in sorted(set(from_rules[fw]) - set(decided[fw])):
-                    named = ", ".join(sorted({e.rule for e in from_rules[fw][n].evidence if e.rule}))
-                    notes.append(
-                        f"{fw} Level {n} not planned: rule(s) {named} name it only on lines no {fw} entry point "
-                        "reaches (gated planner, configs/levels.yaml reach_gated)"
-                    )
-            seen = {(f.surface, f.path, f.rule_id, f.evidence) for f in findings}
-            findings = [*findings, *(f for f in by_rules if (f.surface, f.path, f.rule_id, f.evidence) not in seen)]
+            findings, decided = _with_rules(inp, rules, findings, decided, memo, notes)
     else:
         findings = classify(inp, rules.surfaces, rules.catalog)
         decided = _decide(findings, rules)
