@@ -51,7 +51,8 @@ class TriageRule(BaseModel):
     # traceback's file paths), and be of one of these kinds (empty: any).
     context: str | None = None
     root_kinds: tuple[RootCauseKind, ...] = ()
-    # root scope: the file of the frame that raised the root cause must match this (e.g. an installed package)
+    # root scope: the file of the frame that raised the root cause must match this (e.g. an installed package);
+    # when that frame is the standard library's (ssl, http.client), the innermost frame of its caller may match
     origin: str | None = None
     # root scope: no frame of the root cause's traceback is in the Bridge (the Bridge did not call into it)
     outside_bridge: bool = False
