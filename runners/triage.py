@@ -322,7 +322,7 @@ def _from_hit(hit: Hit, verdict: Verdict, base: Judgement, start: int | None) ->
 
 # The standard library's own files (not its site-packages): ssl, socket, http.client, subprocess... are the
 # plumbing an error passes through, not the component that failed.
-_STDLIB = re.compile(r"(?:^|/)lib/python3\.\d+/(?!(?:site|dist)-packages/)|^<frozen |^/usr/lib/python3\.\d+/")
+_STDLIB = re.compile(r"(?:^|/)lib/python3\.\d+/(?!(?:site|dist)-packages/)|^<frozen ")
 
 
 def _raisers(rc: RootCause) -> list[Frame]:

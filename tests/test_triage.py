@@ -1098,6 +1098,20 @@ CASES = [
         "could not be fetched",
         rule="hub-fetch",
     ),
+    # ... also where the installed packages live under the interpreter's own lib/python3.X/site-packages.
+    Case(
+        "hub-download-under-the-interpreters-site-packages",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/usr/lib/python3.12/site-packages/huggingface_hub/file_download.py", line 1500, in http_get\n'
+        '  File "/usr/lib/python3.12/ssl.py", line 1233, in recv_into\n'
+        "ConnectionResetError: [Errno 104] Connection reset by peer\n",
+        1,
+        Verdict.BLOCKED,
+        "ConnectionResetError: [Errno 104] Connection reset by peer",
+        "could not be fetched",
+        rule="hub-fetch",
+    ),
     Case(
         "proxy-refuses-the-tunnel",
         "verl",
