@@ -67,6 +67,7 @@ def test_deleting_provider_classes_plans_no_parallelism_level_downstream_does_no
     by_rules = make_plan(inp, rules)
     by_reach = make_plan(inp, rules, reach=reach)
     gated = make_plan(inp, rules, reach=reach, planner="gated")
+    assert make_plan(inp, rules, reach=reach, planner="rules").levels == by_rules.levels
     assert 4 in by_rules.levels["nemo-rl"] and 2 in by_rules.levels["verl"]
     assert 4 not in gated.levels["nemo-rl"] and 2 not in gated.levels["verl"]
     for fw in ("nemo-rl", "verl"):

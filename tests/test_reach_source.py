@@ -126,6 +126,7 @@ def test_the_app_plans_from_the_call_graph_only_when_asked(rules: Rules, tmp_pat
     reach = worker(planner="reach").reach
     assert isinstance(reach, ReachSource)
     assert worker(planner="reach").context("d1", "pull_request").planner == "reach"
+    assert worker().context("d0", "pull_request").planner == "rules"
     # gated: the same call graph, combined with the rules' levels (bot.core.plan._gated)
     gated = worker(planner="gated")
     assert isinstance(gated.reach, ReachSource)

@@ -542,8 +542,11 @@ def make_plan(
     With `reach` (the downstream entry points' reach through the Bridge call graph at the head), levels come
     from what downstream reaches and the content rules read on the reached lines; without it (a patch or a file
     list with no Bridge tree), from the path and content rules alone. `planner="gated"` with `reach`: the
-    `reach_gated` levels from the call graph, every other level from the path and content rules as well."""
+    `reach_gated` levels from the call graph, every other level from the path and content rules as well;
+    `planner="rules"`: the path and content rules alone, whatever `reach` is."""
     request = request or Request()
+    if planner == "rules":
+        reach = None
     notes: list[str] = []
     usable = reach is not None and _usable(reach, rules)
     if reach is not None and usable and inp.patches_available:

@@ -139,7 +139,7 @@ class Worker:
             permissions=self.permissions,
             policy=JobPolicy.from_settings(self.settings),
             reach=self.reach,
-            planner="gated" if self.settings.planner == "gated" else "reach",
+            planner=self.settings.planner,
             lock_lease_s=self.settings.lease_s,
             lock_wait_s=max(self.settings.lease_s, 5.0),
         )

@@ -38,7 +38,7 @@ class HandlerContext:
     # (head sha, PR number) -> the downstream reach through the Bridge call graph at that head, or None and a
     # note saying why not (bot.service.reach_source); None: plan from path and content rules.
     reach: Callable[[str, int | None], tuple[DownstreamReach | None, str | None]] | None = None
-    # with `reach`: how the plan combines it with the rules (bot.core.plan.make_plan)
+    # how the plan combines `reach` with the rules (bot.core.plan.make_plan; without `reach`, the rules alone)
     planner: PlannerKind = "reach"
     # Commit locks (bot.service.handlers.commit_lock): this context's own holder id, the lease (the worker's
     # delivery lease), how long to wait for a busy commit, and the locks held now (re-entrant).
