@@ -1084,33 +1084,25 @@ CASES = [
     ),
     # Session 6, from the eighth blind set's failure classes.
     # An error raised in the standard library (ssl.py, socket.py) is owned by the package that called into it.
-    Case(
-        "hub-download-reset-inside-ssl-is-the-download",
-        "nemo-rl",
-        "Traceback (most recent call last):\n"
-        '  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/file_download.py", line 1500, in '
-        "http_get\n"
-        '  File "/usr/lib/python3.12/ssl.py", line 1233, in recv_into\n'
-        "ConnectionResetError: [Errno 104] Connection reset by peer\n",
-        1,
-        Verdict.BLOCKED,
-        "ConnectionResetError: [Errno 104] Connection reset by peer",
-        "could not be fetched",
-        rule="hub-fetch",
-    ),
-    # ... also where the installed packages live under the interpreter's own lib/python3.X/site-packages.
-    Case(
-        "hub-download-under-the-interpreters-site-packages",
-        "nemo-rl",
-        "Traceback (most recent call last):\n"
-        '  File "/usr/lib/python3.12/site-packages/huggingface_hub/file_download.py", line 1500, in http_get\n'
-        '  File "/usr/lib/python3.12/ssl.py", line 1233, in recv_into\n'
-        "ConnectionResetError: [Errno 104] Connection reset by peer\n",
-        1,
-        Verdict.BLOCKED,
-        "ConnectionResetError: [Errno 104] Connection reset by peer",
-        "could not be fetched",
-        rule="hub-fetch",
+    # (in a venv, and where installed packages live under the interpreter's own lib/python3.X/site-packages)
+    *(
+        Case(
+            f"hub-download-reset-inside-ssl-is-the-download-{where}",
+            "nemo-rl",
+            "Traceback (most recent call last):\n"
+            f'  File "{site}/huggingface_hub/file_download.py", line 1500, in http_get\n'
+            '  File "/usr/lib/python3.12/ssl.py", line 1233, in recv_into\n'
+            "ConnectionResetError: [Errno 104] Connection reset by peer\n",
+            1,
+            Verdict.BLOCKED,
+            "ConnectionResetError: [Errno 104] Connection reset by peer",
+            "could not be fetched",
+            rule="hub-fetch",
+        )
+        for where, site in (
+            ("venv", "/opt/venv/lib/python3.12/site-packages"),
+            ("system", "/usr/lib/python3.12/site-packages"),
+        )
     ),
     Case(
         "proxy-refuses-the-tunnel",
