@@ -49,6 +49,10 @@ _EXC_BARE = re.compile(
 )
 _CPP_THROW = re.compile(r"terminate called after throwing an instance of '(?P<type>[^']+)'")
 _CPP_WHAT = re.compile(r"^\s*what\(\):\s+(?P<msg>.*)$")
+_DEVICE_ASSERT = re.compile(r"device-side assert(?:ion)? triggered")
+# A CUDA kernel's assertion as torch prints it: `<file>.cu:<line>: <kernel>: block: [..], thread: [..] Assertion
+# `<condition>` failed.`
+_KERNEL_ASSERT = re.compile(r"\.cuh?:\d+: .*Assertion `.+` failed\.")
 _NCCL_TIMEOUT = re.compile(r"Watchdog caught collective operation timeout")
 _NCCL_CONSEQUENCE = re.compile(r"Process group watchdog thread terminated with exception")
 _SIGNAL = re.compile(
@@ -374,6 +378,22 @@ def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         events.append(ev)
 
 
+def _kernel_assertions(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """A CUDA `device-side assert triggered` error is explained by the kernel's own assertion, which the same
+    process printed first (`Indexing.cu:1553: indexSelectLargeIndex: ... Assertion `srcIndex < ...` failed.`):
+    it names the check that failed, where the RuntimeError only says that one did."""
+    for ev in events:
+        if ev.kind != "exception" or not _DEVICE_ASSERT.search(ev.message):
+            continue
+        proc = _proc(ev.stream)
+        first = None
+        for j in range(ev.index - 1, max(-1, ev.index - 400), -1):
+            if _proc(lines[j].stream) == proc and _KERNEL_ASSERT.search(lines[j].msg):
+                first = j
+        if first is not None:
+            ev.index, ev.line, ev.quote = first, lines[first], lines[first].msg.strip()
+
+
 def _torchrun(lines: Sequence[LogLine]) -> tuple[int | None, int | None]:
     for i, ln in enumerate(lines):
         if _TORCHRUN_ROOT.match(ln.msg.strip()):
@@ -407,6 +427,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _build_events(lines, events)
     _signal_events(lines, events)
     _link_wrappers(events)
+    _kernel_assertions(lines, events)
     events.sort(key=lambda e: e.index)
     rank, code = _torchrun(lines)
     return Analysis(events, choose(events, rank), rank, code)

@@ -118,7 +118,9 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="wrong-bridge-path",
         scope="log",
-        pattern=r"(?P<path>(?:[A-Za-z]:)?[/\\][^\s'\"()]*megatron[/\\]bridge[/\\]__init__\.py)",
+        # an absolute path only: a relative one (pytest's `src/megatron/bridge/__init__.py:15: in <module>`) is
+        # the checkout the command runs in, and never read from its middle
+        pattern=r"(?<![\w.\-])(?P<path>(?:[A-Za-z]:)?[/\\][^\s'\"()]*megatron[/\\]bridge[/\\]__init__\.py)",
         path_outside_bridge=True,
         outcome="blocked",
         when="always",
@@ -394,7 +396,10 @@ RULES: tuple[TriageRule, ...] = (
         r"|\bdivisible\b[^\n]*\b(?:n_gpus|num_gpus|world_size|world size|number of GPUs)\b"
         # the model's heads do not split over the tensor-parallel size the job chose (checked by the engine that
         # was given that size before any weights move)
-        r"|\b(?:attention |key.value |kv )?heads\b[^\n]*\bdivisible by\b[^\n]*\btensor.parallel",
+        r"|\b(?:attention |key.value |kv )?heads\b[^\n]*\bdivisible by\b[^\n]*\btensor.parallel"
+        # a component asks for more GPUs than the job's placement gives it (generation TP x PP over the
+        # inference placement group)
+        r"|\b(?:number of )?(?:required|requested) GPUs\b[^\n]*\bexceeds?\b[^\n]*\bavailable GPUs\b",
         outside_bridge=True,
         outcome="blocked",
         before_training=True,
@@ -548,6 +553,21 @@ RULES: tuple[TriageRule, ...] = (
     ),
     # --- environment before model construction -------------------------------------------------------------
     TriageRule(
+        id="gpu-lacks-capability",
+        # the GPU the job landed on cannot run what the job asks for (FP8 needs compute capability 8.9+, some
+        # kernels need Hopper, bf16 needs 8.0): the cluster gave the job the wrong GPU, at whatever point the feature
+        # is first used; ahead of the vLLM set-up rules, since vLLM is often the first to check
+        pattern=r"compute capability [\d.]+ or (?:higher|newer|above)|requires? (?:a GPU with )?compute capability"
+        r"|only supported on GPUs? with compute capability"
+        r"|(?:FP8|fp8|BF16|bf16)\b[^\n]*\b(?:not supported|unsupported|requires?)\b[^\n]*\b(?:device|GPU|sm_?\d+|Hopper"
+        r"|architecture)\b|not supported on (?:this )?(?:device|GPU)(?: architecture)?",
+        outcome="blocked",
+        category="cluster",
+        reason="the GPU the job ran on lacks a capability the job needs ({match}): the cluster's placement, "
+        + NOT_EVIDENCE,
+        follow_up="run the job on the GPUs its template needs (FP8: compute capability 8.9+) and rerun",
+    ),
+    TriageRule(
         id="refit-weights-rejected",
         # vLLM's model rejected the weights the policy handed over in a refit (update_weights* -> load_weights /
         # weight_loader): the names, shapes or layout the Bridge exported. Before the first step too: the first
@@ -584,6 +604,21 @@ RULES: tuple[TriageRule, ...] = (
         reason="the vLLM engine failed before the first training step ({match}), in {where}: " + NOT_EVIDENCE,
         follow_up="fix the vLLM setup (gpu_memory_utilization, max_model_len, a GPU left busy by another "
         "process, the worker venv) and rerun",
+    ),
+    TriageRule(
+        id="vllm-compile-failed",
+        # torch.compile's backend failed while vLLM compiled its model before the first step: vLLM's compile
+        # environment (inductor, Triton, the compile cache). Ray may fail to rebuild that exception for the
+        # driver (`BackendCompilerFailed.__init__() missing ... 'inner_exception'`), so the type is matched
+        # wherever it is named.
+        pattern=r"\bBackendCompilerFailed\b|\bInductorError\b",
+        requires=r"(?i)vllm\W[^\n]*torch\.compile|torch_compile_cache",
+        outcome="blocked",
+        before_training=True,
+        category="vllm",
+        reason="vLLM's torch.compile failed before the first training step ({match}): " + NOT_EVIDENCE,
+        follow_up="rerun with the rollout's enforce_eager=True to confirm, then fix vLLM's compile environment "
+        "(torch / Triton versions, the compile cache under ~/.cache/vllm/torch_compile_cache)",
     ),
     TriageRule(
         id="ray-startup",
@@ -681,6 +716,20 @@ RULES: tuple[TriageRule, ...] = (
         reason="training data is missing ({match}): " + NOT_EVIDENCE,
         follow_up="prepare the dataset (verl: python3 examples/data_preprocess/gsm8k.py; set "
         "TRAIN_FILES/VAL_FILES)",
+    ),
+    TriageRule(
+        id="reward-fn-unknown-data-source",
+        # verl's reward registry has no scoring function for the data_source the dataset rows carry: the data
+        # was prepared without the source column the reward needs (seed 002: prepare the data with verl's own
+        # preprocessing scripts)
+        pattern=r"Reward function is not implemented for data_source",
+        outcome="blocked",
+        frameworks=("verl",),
+        category="data",
+        reason="the dataset's data_source has no reward function ({match}): the data preparation, "
+        + NOT_EVIDENCE,
+        follow_up="prepare the data with verl's preprocessing script for the task (it sets data_source), or "
+        "point custom_reward_function at a scorer for it, and rerun",
     ),
     TriageRule(
         id="reward-model-missing",
@@ -825,19 +874,6 @@ RULES: tuple[TriageRule, ...] = (
         reason="Triton could not compile an installed kernel against the installed Triton ({match}; dependency "
         "skew{versions}): " + NOT_EVIDENCE,
         follow_up=DEPENDENCY_FIX,
-    ),
-    TriageRule(
-        id="gpu-lacks-capability",
-        # the GPU the job landed on cannot run what the job asks for (FP8 needs compute capability 8.9+, some
-        # kernels need Hopper): the cluster gave the job the wrong GPU, at whatever point the feature is first used
-        pattern=r"compute capability [\d.]+ or (?:higher|newer|above)|requires? (?:a GPU with )?compute capability"
-        r"|(?:FP8|fp8|BF16|bf16)\b[^\n]*\b(?:not supported|unsupported|requires?)\b[^\n]*\b(?:device|GPU|sm_?\d+|Hopper"
-        r"|architecture)\b|not supported on (?:this )?(?:device|GPU)(?: architecture)?",
-        outcome="blocked",
-        category="cluster",
-        reason="the GPU the job ran on lacks a capability the job needs ({match}): the cluster's placement, "
-        + NOT_EVIDENCE,
-        follow_up="run the job on the GPUs its template needs (FP8: compute capability 8.9+) and rerun",
     ),
     TriageRule(
         id="ray-object-store-full",

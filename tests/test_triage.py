@@ -1273,6 +1273,130 @@ CASES = [
         "could not compile an installed kernel",
         rule="triton-api-skew",
     ),
+    # A CUDA device-side assert is explained by the kernel assertion its process printed first.
+    Case(
+        "kernel-assertion-explains-a-device-side-assert",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "(MegatronPolicyWorker pid=40) /pytorch/aten/src/ATen/native/cuda/Indexing.cu:1289: indexSelectSmallIndex: "
+        "block: [3,0,0], thread: [7,0,0] Assertion `srcIndex < srcSelectDimSize` failed.\n"
+        "(MegatronPolicyWorker pid=40) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=40)   File "/opt/venv/lib/python3.12/site-packages/torch/nn/functional.py", '
+        "line 2551, in embedding\n"
+        "(MegatronPolicyWorker pid=40) RuntimeError: CUDA error: device-side assert triggered\n",
+        1,
+        Verdict.FAIL,
+        "/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1289: indexSelectSmallIndex: block: [3,0,0], thread: [7,0,0] "
+        "Assertion `srcIndex < srcSelectDimSize` failed.",
+        "after reaching step",
+    ),
+    # ... an assertion another process printed does not explain this one's.
+    Case(
+        "another-processs-kernel-assertion-is-not-this-ones",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "(MegatronPolicyWorker pid=41) /pytorch/aten/src/ATen/native/cuda/Loss.cu:240: nll_loss_forward: "
+        "block: [0,0,0], thread: [1,0,0] Assertion `t >= 0 && t < n_classes` failed.\n"
+        "(MegatronPolicyWorker pid=40) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=40)   File "/opt/venv/lib/python3.12/site-packages/torch/nn/functional.py", '
+        "line 2551, in embedding\n"
+        "(MegatronPolicyWorker pid=40) RuntimeError: CUDA error: device-side assert triggered\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: CUDA error: device-side assert triggered",
+        "after reaching step",
+    ),
+    # A relative megatron/bridge path (pytest's, run in the checkout) is not a wrong Bridge: what broke the import
+    # decides.
+    Case(
+        "bridge-tests-stopped-by-a-missing-shared-library",
+        "nemo-rl",
+        "+ cd /opt/Megatron-Bridge && python -m pytest -q tests/unit_tests/models/test_param_mapping.py\n"
+        "ImportError while loading conftest '/opt/Megatron-Bridge/tests/unit_tests/conftest.py'.\n"
+        "src/megatron/bridge/__init__.py:15: in <module>\n"
+        "    from megatron.bridge.models import AutoBridge\n"
+        "E   OSError: libcudnn_ops.so.9: cannot open shared object file: No such file or directory\n",
+        4,
+        Verdict.BLOCKED,
+        "OSError: libcudnn_ops.so.9: cannot open shared object file: No such file or directory",
+        "a container problem",
+        rule="container-abi",
+    ),
+    # A GPU too old for the dtype is the cluster's, also when vLLM is the one that checks.
+    Case(
+        "bf16-on-a-gpu-without-it",
+        "nemo-rl",
+        "Final config:\n▶ Setting up compute cluster...\n"
+        "(VllmGenerationWorker pid=9) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/vllm/platforms/cuda.py", '
+        "line 400, in check_if_supports_dtype\n"
+        "(VllmGenerationWorker pid=9) ValueError: Bfloat16 is only supported on GPUs with compute capability of at "
+        "least 8.0. Your Tesla T4 GPU has compute capability 7.5.\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla T4 GPU "
+        "has compute capability 7.5.",
+        "lacks a capability",
+        rule="gpu-lacks-capability",
+    ),
+    Case(
+        "generation-asks-for-more-gpus-than-its-placement",
+        "nemo-rl",
+        "Final config:\n▶ Setting up compute cluster...\n"
+        "(VllmGenerationWorker pid=9) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/vllm/executor/ray_utils.py", '
+        "line 380, in initialize_ray_cluster\n"
+        "(VllmGenerationWorker pid=9) ValueError: The number of required GPUs exceeds the total number of available "
+        "GPUs in the placement group.\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: The number of required GPUs exceeds the total number of available GPUs in the placement group.",
+        "does not fit the GPUs",
+        rule="gpus-do-not-fit-the-layout",
+    ),
+    # vLLM's torch.compile failing before step 1, even where Ray cannot rebuild the exception for the driver.
+    Case(
+        "vllm-compile-failure-ray-could-not-rebuild",
+        "verl",
+        "(WorkerDict pid=5) INFO 07-08 14:03:29 [backends.py:459] Using cache directory: "
+        "/root/.cache/vllm/torch_compile_cache/1a2b/rank_0_0 for vLLM's torch.compile\n"
+        "(TaskRunner pid=4) Failed to unpickle serialized exception\n"
+        "(TaskRunner pid=4) Traceback (most recent call last):\n"
+        '(TaskRunner pid=4)   File "/usr/local/lib/python3.12/site-packages/ray/exceptions.py", line 51, in '
+        "from_ray_exception\n"
+        "(TaskRunner pid=4) TypeError: BackendCompilerFailed.__init__() missing 1 required positional argument: "
+        "'inner_exception'\n",
+        1,
+        Verdict.BLOCKED,
+        "TypeError: BackendCompilerFailed.__init__() missing 1 required positional argument: 'inner_exception'",
+        "vLLM's torch.compile failed",
+        rule="vllm-compile-failed",
+    ),
+    # ... a compile failure in the training step, in code the Bridge compiled, is the run's failure.
+    Case(
+        "training-compile-failure-is-a-fail",
+        "verl",
+        VERL_OK.split("(TaskRunner pid=9001) Training Progress: 100%")[0]
+        + "Traceback (most recent call last):\n"
+        f'  File "{BRIDGE}/src/megatron/bridge/models/qwen/qwen3_next_layers.py", line 88, in forward\n'
+        "torch._dynamo.exc.BackendCompilerFailed: backend='inductor' raised:\n",
+        1,
+        Verdict.FAIL,
+        "torch._dynamo.exc.BackendCompilerFailed: backend='inductor' raised:",
+        "after reaching step",
+    ),
+    Case(
+        "reward-function-unknown-for-the-data-source",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/utils/reward_score/__init__.py", line 110, in default_compute_score\n'
+        "NotImplementedError: Reward function is not implemented for data_source='openai/gsm8k_v2'\n",
+        1,
+        Verdict.BLOCKED,
+        "NotImplementedError: Reward function is not implemented for data_source='openai/gsm8k_v2'",
+        "has no reward function",
+        rule="reward-fn-unknown-data-source",
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",
