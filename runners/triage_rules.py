@@ -551,6 +551,19 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="rebuild or repull the container so its CUDA / NCCL / cuBLAS libraries match the installed "
         "torch and vLLM, then rerun",
     ),
+    TriageRule(
+        id="nccl-shared-memory",
+        # NCCL's generic "unhandled system error" is explained by the WARN lines NCCL printed before it: a shared
+        # memory segment it could not create under /dev/shm is the container's size, whichever process (the vLLM
+        # engine, a trainer rank) then raised the error
+        pattern=r"ncclSystemError|unhandled system error|NCCL error",
+        requires=r"NCCL WARN[^\n]*(?:Error while creating shared memory segment|posix_fallocate failed|/dev/shm)",
+        outcome="blocked",
+        category="container",
+        reason="NCCL could not create its shared-memory segments ({match}, after NCCL's own /dev/shm warnings): "
+        "the container's /dev/shm size, " + NOT_EVIDENCE,
+        follow_up="start the container with a larger /dev/shm (--shm-size, --ipc=host) and rerun",
+    ),
     # --- environment before model construction -------------------------------------------------------------
     TriageRule(
         id="gpu-lacks-capability",

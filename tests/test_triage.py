@@ -1397,6 +1397,26 @@ CASES = [
         "has no reward function",
         rule="reward-fn-unknown-data-source",
     ),
+    # NCCL's generic system error, explained by its own /dev/shm warnings: the container's.
+    Case(
+        "nccl-system-error-after-shm-warnings",
+        "verl",
+        "(WorkerDict pid=7) node1:7:90 [0] include/shm.h:28 NCCL WARN Call to posix_fallocate failed : No space left "
+        "on device\n"
+        "(WorkerDict pid=7) node1:7:90 [0] include/shm.h:48 NCCL WARN Error while creating shared memory segment "
+        "/dev/shm/nccl-AbC123 (size 9637888)\n"
+        "(WorkerDict pid=7) Traceback (most recent call last):\n"
+        '(WorkerDict pid=7)   File "/usr/local/lib/python3.12/dist-packages/vllm/distributed/parallel_state.py", '
+        "line 300, in all_reduce\n"
+        "(WorkerDict pid=7) torch.distributed.DistBackendError: NCCL error in: NCCLUtils.hpp:268, unhandled system "
+        "error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5\n",
+        1,
+        Verdict.BLOCKED,
+        "torch.distributed.DistBackendError: NCCL error in: NCCLUtils.hpp:268, unhandled system error (run with "
+        "NCCL_DEBUG=INFO for details), NCCL version 2.21.5",
+        "/dev/shm size",
+        rule="nccl-shared-memory",
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",

@@ -47,11 +47,6 @@ BLIND_WRITTEN_MISSES.update(
             "lines of one event)"
         ),
         "nrl-4058-hf-offline-cache-miss": "HF offline cache miss: Blocked model-download, expected network",
-        # third blind set (session 5)
-        "vllm-6574-nccl-shm-docker": (
-            "NCCL 'unhandled system error' in vLLM's engine set-up inside a container with a small /dev/shm: "
-            "Blocked vllm, expected container"
-        ),
     }
 )
 KNOWN_MISSES.update(BLIND_WRITTEN_MISSES)
