@@ -38,8 +38,12 @@ _HEADERS = (
     # glog / c10d / torch.distributed.elastic: `[E323 05:14:22.5178 ProcessGroupNCCL.cpp:1858] `,
     # `W0519 08:12:40.116000 2210 torch/distributed/run.py:766] `
     re.compile(r"^\[?[IWEF]\d{3,4} \d\d:\d\d:\d\d\.\d+(?: \d+)? [^\]\s]+\] ?"),
-    # Ray's C++ core: `[2025-03-13 09:40:40,475 W 1760803 1760803] ` (raylet adds `(raylet) ` after it)
-    re.compile(r"^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [IWEF] \d+ \d+\] (?:\((?:raylet|gcs_server)\) )?"),
+    # Ray's C++ core: `[2025-03-13 09:40:40,475 W 1760803 1760803] core_worker.cc:451: ` (raylet adds `(raylet) `
+    # after the bracket); the source file and line are part of the header, as in glog's
+    re.compile(
+        r"^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [IWEF] \d+ \d+\] (?:\((?:raylet|gcs_server)\) )?"
+        r"(?:[\w.]+\.(?:cc|cpp|h):\d+: )?"
+    ),
     # Ray's Python logger: `2025-09-10 14:02:11,355\tINFO worker.py:1917 -- `
     re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+\s+(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.]+:\d+ -- "),
     # Python's logging with a level-first format: `WARNING:2026-02-18 21:07:33,518:` (level and time) or the

@@ -66,10 +66,6 @@ BLIND_MISSES = {
         "verdict right (Fail, NaN gradient norm at exit 0); quotes the metric as 'actor/grad_norm = nan at step "
         "\"1\"' instead of the step line it was read from"
     ),
-    "ray-21479-register-worker-raylet": (
-        "verdict and kind right (Blocked, ray); keeps the C++ core worker's 'core_worker.cc:451:' source prefix "
-        "in the quoted line"
-    ),
 }
 KNOWN_MISSES.update(BLIND_MISSES)
 

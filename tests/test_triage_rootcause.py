@@ -78,6 +78,15 @@ def test_prefixes_headers_and_repeat_markers_are_taken_apart() -> None:
     # parentheses in prose are not a process prefix
     assert clean_line("(1) the process was killed by the OOM killer").stream == ""
     assert clean_line("[dtensor 2step] Loaded configuration").stream == "dtensor 2step"
+    # Ray's C++ core header ends with the source file and line, as glog's does
+    c = clean_line("[2025-01-25 08:22:57,421 E 759 759] core_worker.cc:451: Failed to register worker 01 to Raylet.")
+    assert c.msg == "Failed to register worker 01 to Raylet."
+    c = clean_line("(raylet) [2026-05-19 23:13:02,441 E 6388 6419] file_system_monitor.cc:116: /tmp/ray is 95% full")
+    assert c.msg == "/tmp/ray is 95% full"
+    # ... but a path in the message itself stays (a CUDA kernel's assertion names its source)
+    assert clean_line("/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1553: k: Assertion `a` failed.").msg.startswith(
+        "/pytorch/aten/src/ATen/native/cuda/Indexing.cu:1553:"
+    )
 
 
 # --- Python tracebacks -------------------------------------------------------------------------------------
