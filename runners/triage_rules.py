@@ -107,6 +107,7 @@ DEPENDENCY_FIX = (
     "this Bridge checkout expects and rerun; if this PR adds the import, it is a new hard dependency downstream "
     "lacks"
 )
+_SHM_FIX = "start the container with a larger /dev/shm (--shm-size, --ipc=host) and rerun"
 # A frame of an installed package: its site-packages path, or the bare package path Cython frames print
 # (`pyarrow/error.pxi`, `python/ray/_raylet.pyx`).
 _INSTALLED = r"(?:^|/(?:site|dist)-packages/)"
@@ -562,7 +563,7 @@ RULES: tuple[TriageRule, ...] = (
         category="container",
         reason="NCCL could not create its shared-memory segments ({match}, after NCCL's own /dev/shm warnings): "
         "the container's /dev/shm size, " + NOT_EVIDENCE,
-        follow_up="start the container with a larger /dev/shm (--shm-size, --ipc=host) and rerun",
+        follow_up=_SHM_FIX,
     ),
     # --- environment before model construction -------------------------------------------------------------
     TriageRule(
@@ -859,7 +860,7 @@ RULES: tuple[TriageRule, ...] = (
         outcome="blocked",
         category="container",
         reason="the container ran out of shared memory ({match}): its /dev/shm size, " + NOT_EVIDENCE,
-        follow_up="start the container with a larger /dev/shm (--shm-size, --ipc=host) and rerun",
+        follow_up=_SHM_FIX,
     ),
     TriageRule(
         id="batch-does-not-divide",
