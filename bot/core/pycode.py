@@ -24,6 +24,7 @@ from __future__ import annotations
 import ast
 import difflib
 import io
+import itertools
 import re
 import token as tok
 import tokenize
@@ -379,22 +380,40 @@ def _side_view(text: str, first_line: int = 1) -> _SideView:
 # Scopes
 
 
+def _bodies(node: ast.stmt) -> list[list[ast.stmt]]:
+    """The statement lists a compound statement holds (body, else, finally, each except/case body)."""
+    out: list[list[ast.stmt]] = []
+    for name in ("body", "orelse", "finalbody"):
+        v = getattr(node, name, None)
+        if isinstance(v, list) and v and isinstance(v[0], ast.stmt):
+            out.append(v)
+    for holder in (*getattr(node, "handlers", ()), *getattr(node, "cases", ())):
+        if holder.body:
+            out.append(holder.body)
+    return out
+
+
+def _stmt_start(node: ast.stmt) -> int:
+    return min([node.lineno, *(d.lineno for d in getattr(node, "decorator_list", ()))])
+
+
 def _scope_map(tree: ast.Module, nlines: int) -> list[str]:
     scopes = [""] * (nlines + 2)
 
-    def walk(node: ast.AST, prefix: str) -> None:
-        for child in ast.iter_child_nodes(node):
+    # Definitions are statements, so walking statement lists finds all of them without visiting every
+    # expression node (most of a large file's tree).
+    def walk(body: list[ast.stmt], prefix: str) -> None:
+        for child in body:
+            name = prefix
             if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 name = f"{prefix}.{child.name}" if prefix else child.name
-                start = min([child.lineno, *(d.lineno for d in child.decorator_list)])
                 end = child.end_lineno or child.lineno
-                for ln in range(start, min(end, nlines) + 1):
+                for ln in range(_stmt_start(child), min(end, nlines) + 1):
                     scopes[ln] = name
-                walk(child, name)
-            else:
-                walk(child, prefix)
+            for inner in _bodies(child):
+                walk(inner, name)
 
-    walk(tree, "")
+    walk(tree.body, "")
     return scopes
 
 
@@ -446,23 +465,118 @@ def _parse(source: str | None) -> ast.Module | None:
         return None
 
 
-def _file_views(old: str | None, new: str | None) -> tuple[_FileView, _FileView] | None:
-    """Exact views of both sides, when both sources are given (or one is, for an added/deleted file)."""
+def _file_views(
+    old: str | None,
+    new: str | None,
+    spans: tuple[list[tuple[int, int]], list[tuple[int, int]]] | None = None,
+) -> tuple[_FileView, _FileView] | None:
+    """Exact views of both sides, when both sources are given (or one is, for an added/deleted file).
+
+    With `spans` (each side's hunk line ranges) only the statements around the hunks are tokenized
+    (`_region_view`); the facts for those lines are the same as from the whole file, at a cost that follows
+    the size of the change rather than the size of the file."""
     if old is None and new is None:
         return None
     t_old, t_new = _parse(old), _parse(new)
     if (old is not None and t_old is None) or (new is not None and t_new is None):
         return None
     views: list[_FileView] = []
-    for src, tree, other in ((old, t_old, t_new), (new, t_new, t_old)):
+    for i, (src, tree, other) in enumerate(((old, t_old, t_new), (new, t_new, t_old))):
         if src is None or tree is None:
             views.append(_FileView(_SideView({}, [], True), [], set()))
             continue
-        sv = _side_view(src)
+        sv = _region_view(src, tree, spans[i]) if spans is not None else None
+        if sv is None:
+            sv = _side_view(src)
         if not sv.complete:
             return None
         views.append(_FileView(sv, _scope_map(tree, src.count("\n") + 1), _new_definitions(tree, other)))
     return views[0], views[1]
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def _region(tree: ast.Module, lines: list[str], lo: int, hi: int) -> tuple[int, int, list[int]] | None:
+    """Lines [start, end] of whole logical lines covering lo..hi, and the indentation of every block the
+    start sits in: the innermost statement list whose statements cover the range, or None when the range
+    cannot be cut out safely (a body on its header's line, a statement starting mid-line)."""
+    body = tree.body
+    chain: list[int] = []
+    while True:
+        over = [s for s in body if _stmt_start(s) <= hi and (s.end_lineno or s.lineno) >= lo]
+        if not over:
+            return lo, hi, chain  # comments and blank lines between statements
+        first = over[0]
+        start = _stmt_start(first)
+        col = first.col_offset if start == first.lineno else min(
+            d.col_offset - 1 for d in getattr(first, "decorator_list", ()) if d.lineno == start
+        )
+        if start > len(lines) or _indent(lines[start - 1]) != col:
+            return None
+        if len(over) == 1:
+            inner = next(
+                (
+                    b
+                    for b in _bodies(first)
+                    if _stmt_start(b[0]) <= lo and hi <= (b[-1].end_lineno or b[-1].lineno)
+                ),
+                None,
+            )
+            if inner is not None and _stmt_start(inner[0]) > first.lineno:
+                ln = _stmt_start(inner[0])
+                if ln > len(lines):
+                    return None
+                width = _indent(lines[ln - 1])
+                if not chain or width > chain[-1]:
+                    chain.append(width)
+                elif width < chain[-1]:
+                    return None
+                body = inner  # an `elif` is a statement of the `else` list at its `if`'s own level
+                continue
+        return min(lo, start), max(hi, over[-1].end_lineno or over[-1].lineno), chain
+
+
+def _region_view(src: str, tree: ast.Module, spans: list[tuple[int, int]]) -> _SideView | None:
+    """The side view of the hunks' lines, tokenizing only the statements around them.
+
+    Tokens depend on the tokenizer's indentation stack only, so a run of whole logical lines starting at a
+    statement, behind `if 1:` lines that rebuild the stack of the blocks it sits in, tokenizes as it does
+    inside the whole file. None (use the whole file) where that cannot be assured."""
+    if "\t" in src or "\r" in src or "\f" in src:
+        return None
+    lines = io.StringIO(src).readlines()
+    regions: list[tuple[int, int, list[int]]] = []
+    for lo, hi in spans:
+        if hi < lo:
+            continue
+        r = _region(tree, lines, lo, hi)
+        if r is None:
+            return None
+        regions.append(r)
+    regions.sort(key=lambda r: r[0])
+    merged: list[tuple[int, int, list[int]]] = []
+    for r in regions:
+        if merged and r[0] <= merged[-1][1]:
+            m = merged[-1]
+            merged[-1] = (m[0], max(m[1], r[1]), m[2])
+        else:
+            merged.append(r)
+    line_kinds: dict[int, LineKind] = {}
+    sem: list[tuple[int, int, str]] = []
+    for start, end, chain in merged:
+        widths = [0, *chain]
+        if any(b <= a for a, b in itertools.pairwise(widths)):
+            return None
+        prefix = [" " * w + "if 1:\n" for w in widths[:-1]]
+        text = "".join(prefix) + "".join(lines[start - 1 : end])
+        view = _side_view(text, first_line=start - len(prefix))
+        if not view.complete:
+            return None
+        line_kinds.update({ln: k for ln, k in view.line_kinds.items() if start <= ln <= end})
+        sem.extend(x for x in view.sem_tokens if start <= x[0] <= end)
+    return _SideView(line_kinds, sem, True)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -599,8 +713,18 @@ def _changed_tokens(
 
 def analyze(patch: str, old_source: str | None = None, new_source: str | None = None) -> list[ChangedLine]:
     """Changed lines of a Python file's patch with their kind and scope (see module docstring)."""
+    return _analyze(patch, old_source, new_source, whole_files=False)
+
+
+def _analyze(patch: str, old_source: str | None, new_source: str | None, *, whole_files: bool) -> list[ChangedLine]:
+    """`analyze`; `whole_files` tokenizes both sources in full instead of around the hunks (the reference
+    the region views are tested against)."""
     hunks = parse_hunks(patch)
-    exact = _file_views(old_source, new_source)
+    spans = (
+        [(h.old_start, h.old_start + h.old_len - 1) for h in hunks],
+        [(h.new_start, h.new_start + h.new_len - 1) for h in hunks],
+    )
+    exact = _file_views(old_source, new_source, None if whole_files else spans)
     out: list[ChangedLine] = []
     for hi, h in enumerate(hunks):
         if exact is not None:
