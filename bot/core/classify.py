@@ -17,6 +17,8 @@ The rules are data (`configs/surfaces.yaml`, validated at load). For every chang
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -510,16 +512,43 @@ def _positive_test(cond: str, options: frozenset[str]) -> bool:
     return False
 
 
-def _enclosing(source_lines: list[str], lineno: int, skip: tuple[str, ...] = ("#",)) -> Iterator[str]:
-    """The lines that open the blocks around line `lineno` (1-based), innermost first: each next less-indented
-    line above it (blank lines and lines starting with `skip` pass)."""
-    level = _indent(source_lines[lineno - 1])
-    for k in range(lineno - 2, -1, -1):
-        text = source_lines[k]
-        if not text.strip() or text.lstrip().startswith(skip) or _indent(text) >= level:
-            continue
-        level = _indent(text)
-        yield text
+class _Outline:
+    """The block structure of a source by indentation: for each line, the line that opens the block around it.
+
+    `enclosing(lineno)` walks those openers innermost first. The parents are found once per source with a
+    stack, so asking for every changed line of a long function costs its depth, not its length."""
+
+    def __init__(self, source_lines: list[str]) -> None:
+        self.lines = source_lines
+        self._parents: dict[tuple[str, ...], list[int]] = {}
+
+    def _parent_index(self, skip: tuple[str, ...]) -> list[int]:
+        got = self._parents.get(skip)
+        if got is not None:
+            return got
+        parents: list[int] = []
+        levels: list[int] = []  # indents of the open candidates, strictly increasing
+        rows: list[int] = []
+        for k, text in enumerate(self.lines):
+            level = _indent(text)
+            # each next less-indented line above (blank lines and lines starting with `skip` pass)
+            at = bisect.bisect_left(levels, level)
+            parents.append(rows[at - 1] if at else -1)
+            if text.strip() and not text.lstrip().startswith(skip):
+                del levels[at:], rows[at:]
+                levels.append(level)
+                rows.append(k)
+        self._parents[skip] = parents
+        return parents
+
+    def enclosing(self, lineno: int, skip: tuple[str, ...] = ("#",)) -> Iterator[str]:
+        """The lines that open the blocks around line `lineno` (1-based), innermost first: each next
+        less-indented line above it (blank lines and lines starting with `skip` pass)."""
+        parents = self._parent_index(skip)
+        k = parents[lineno - 1]
+        while k >= 0:
+            yield self.lines[k]
+            k = parents[k]
 
 
 def _opener(text: str) -> str | None:
@@ -528,14 +557,13 @@ def _opener(text: str) -> str | None:
     return None if m is None else ("def" if m.group("kw").startswith("async") else m.group("kw"))
 
 
-def _guarded(source_lines: list[str], lineno: int, options: frozenset[str]) -> bool:
+def _guarded(outline: _Outline, lineno: int, options: frozenset[str]) -> bool:
     """Line `lineno` (1-based) of the new source sits in a block that runs only when one of `options` is set:
     an enclosing `if`/`elif` (up to its def or class) tests the option positively (an `else:` of such a test runs
     when it is off, so it does not count)."""
-    if not 0 < lineno <= len(source_lines):
+    if not 0 < lineno <= len(outline.lines):
         return False
-    line = source_lines[lineno - 1]
-    for text in (line, *_enclosing(source_lines, lineno)):
+    for text in itertools.chain((outline.lines[lineno - 1],), outline.enclosing(lineno)):
         kw = _opener(text)
         if kw in ("def", "class"):
             return False
@@ -544,12 +572,12 @@ def _guarded(source_lines: list[str], lineno: int, options: frozenset[str]) -> b
     return False
 
 
-def _declares_option(source_lines: list[str] | None, lineno: int) -> bool:
+def _declares_option(outline: _Outline | None, lineno: int) -> bool:
     """Line `lineno` is a class-body field or a parameter of a multi-line signature (not a local variable or a
     call's keyword argument): the nearest less-indented line above is the `class`, or a `def` still open."""
-    if source_lines is None or not 0 < lineno <= len(source_lines):
+    if outline is None or not 0 < lineno <= len(outline.lines):
         return False
-    text = next(_enclosing(source_lines, lineno, skip=("#", '"', "'")), None)
+    text = next(outline.enclosing(lineno, skip=("#", '"', "'")), None)
     kw = _opener(text) if text is not None else None
     return kw == "class" or (kw == "def" and text is not None and not text.rstrip().endswith(":"))
 
@@ -563,7 +591,7 @@ def opt_in_lines(files: list[tuple[str | None, list[ChangedLine]]]) -> frozenset
     removed = " ".join(ln.text for _, lines in files for ln in lines if ln.side == "-" and ln.kind == "code")
     declared: dict[str, list[int]] = {}  # option -> id() of the lines that declare it
     for source, lines in files:
-        src = source.splitlines() if source is not None else None
+        src = _Outline(source.splitlines()) if source is not None else None
         by_hunk: dict[int, list[ChangedLine]] = {}
         for ln in lines:
             by_hunk.setdefault(ln.hunk, []).append(ln)
@@ -593,7 +621,7 @@ def opt_in_lines(files: list[tuple[str | None, list[ChangedLine]]]) -> frozenset
     covered: set[int] = set()
     tested: set[str] = set()  # options an added `if` tests
     for source, lines in files:
-        src = source.splitlines() if source is not None else None
+        src = _Outline(source.splitlines()) if source is not None else None
         for ln in lines:
             if not ln.live or ln.side != "+" or id(ln) in declaring:
                 continue
