@@ -10,6 +10,7 @@ else `~/.cache/bridge-validate`.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import hashlib
 import json
 import os
@@ -150,8 +151,16 @@ class ReachCache:
         dr: DownstreamReach | None = None
         if self.disk and pickled.exists():
             try:
-                with pickled.open("rb") as fh:
-                    dr = pickle.load(fh)  # noqa: S301 - our own cache file, keyed by content
+                raw = pickled.read_bytes()
+                # A reach is some 10^5 small objects; the cyclic collector running while they are built
+                # made loading four times slower (0.14 s -> 0.03 s a tree) and frees nothing.
+                collecting = gc.isenabled()
+                gc.disable()
+                try:
+                    dr = pickle.loads(raw)  # noqa: S301 - our own cache file, keyed by content
+                finally:
+                    if collecting:
+                        gc.enable()
                 self.stats["disk"] += 1
             except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
                 dr = None
