@@ -10,7 +10,7 @@ Summaries are plain data (JSON round-trip) so they can be cached by blob id. Pur
 from __future__ import annotations
 
 import ast
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 __all__ = ["DefSummary", "ModuleSummary", "annotation_path", "module_name", "summarize"]
@@ -61,7 +61,12 @@ class ModuleSummary:
     error: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        # dataclasses.asdict deep-copies every leaf; the fields are str/int/bool/None in lists and dicts, so
+        # copying the containers is the same copy at a fraction of a cold build's time.
+        out = {f.name: _plain(getattr(self, f.name)) for f in fields(self) if f.name not in ("defs", "toplevel")}
+        out["defs"] = {k: _def_json(v) for k, v in self.defs.items()}
+        out["toplevel"] = _def_json(self.toplevel)
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ModuleSummary:
@@ -69,6 +74,18 @@ class ModuleSummary:
         top = DefSummary(**data["toplevel"])
         rest = {k: v for k, v in data.items() if k not in ("defs", "toplevel")}
         return cls(**rest, defs=defs, toplevel=top)
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, list):
+        return [_plain(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _plain(x) for k, x in v.items()}
+    return v
+
+
+def _def_json(d: DefSummary) -> dict[str, Any]:
+    return {f.name: _plain(getattr(d, f.name)) for f in fields(d)}
 
 
 def module_name(path: str, root: str) -> tuple[str, bool] | None:

@@ -9,6 +9,7 @@ else `~/.cache/bridge-validate`.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import gc
 import hashlib
@@ -19,6 +20,7 @@ import sqlite3
 import tempfile
 import threading
 from collections import OrderedDict
+from collections.abc import Iterator
 from pathlib import Path
 
 from bot.core import callgraph, diffsource, downstream, pysummary, reach
@@ -152,21 +154,15 @@ class ReachCache:
         if self.disk and pickled.exists():
             try:
                 raw = pickled.read_bytes()
-                # A reach is some 10^5 small objects; the cyclic collector running while they are built
-                # made loading four times slower (0.14 s -> 0.03 s a tree) and frees nothing.
-                collecting = gc.isenabled()
-                gc.disable()
-                try:
+                with _collector_paused():
                     dr = pickle.loads(raw)  # noqa: S301 - our own cache file, keyed by content
-                finally:
-                    if collecting:
-                        gc.enable()
                 self.stats["disk"] += 1
             except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
                 dr = None
         if dr is None:
-            graph = BridgeGraph(self.summaries(repo, tree, rules), rules.reach)
-            dr = DownstreamReach(graph, rules.entries, rules.levels)
+            with _collector_paused():
+                graph = BridgeGraph(self.summaries(repo, tree, rules), rules.reach)
+                dr = DownstreamReach(graph, rules.entries, rules.levels)
             self.stats["built"] += 1
             if self.disk:
                 pickled.parent.mkdir(parents=True, exist_ok=True)
@@ -183,6 +179,20 @@ class ReachCache:
             while len(self._mem) > _MEMORY:
                 self._mem.popitem(last=False)
         return dr
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Build or load a reach without the cyclic collector: it is ~10^5 small objects that reference counting
+    frees (the reach holds no cycles), and the collector walking them as they are made cost 4x when loading
+    (0.14 s -> 0.03 s a tree) and a quarter of a cold build (2.7 s -> 2.1 s)."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _prune_dir(directory: Path, keep: int) -> None:
