@@ -43,6 +43,7 @@ from bot.core.models import FRAMEWORKS, Plan, PlannerKind
 from bot.core.plan import make_plan
 from bot.core.reach import DownstreamReach
 from bot.core.rules import Rules, load_rules
+from bot.infra import collector
 from bot.infra.graphcache import ReachCache
 
 _HERE = Path(__file__).resolve().parent
@@ -101,7 +102,8 @@ def _plan_one(
     t0 = time.perf_counter()
     inp = from_git(repo, f"{sha}^", sha)
     reach: DownstreamReach | None = cache.reach_for(repo, sha, rules) if cache is not None else None
-    plan = make_plan(inp, rules, reach=reach, planner=planner)
+    with collector.paused():  # as the `plan` command and the App plan (bot.infra.collector)
+        plan = make_plan(inp, rules, reach=reach, planner=planner)
     return plan, time.perf_counter() - t0
 
 

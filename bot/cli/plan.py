@@ -23,6 +23,7 @@ from bot.core.plan import make_plan
 from bot.core.plan_text import render_plan
 from bot.core.reach import DownstreamReach
 from bot.core.rules import Rules, load_rules
+from bot.infra import collector
 from bot.infra.graphcache import ReachCache
 
 __all__ = ["cli_plan", "read_input"]
@@ -93,7 +94,8 @@ def cli_plan(args: argparse.Namespace) -> int:
         reach, reach_notes = _reach(args, inp, rules)
         notes = [*reach_notes, *notes]
         kind: PlannerKind = "gated" if getattr(args, "gated", False) else "reach"
-        plan = make_plan(inp, rules, request, reach=reach, planner=kind)
+        with collector.paused():
+            plan = make_plan(inp, rules, request, reach=reach, planner=kind)
     except (ConfigError, DiffSourceError, _UsageError) as exc:
         print(f"bridge-validate plan: {exc}", file=sys.stderr)
         return 2

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.dispatch import scheduler
+from bot.infra import collector
 from runners.contract import Verdict
 
 __all__ = ["SimJob", "cli_simulate", "simulate"]
@@ -256,7 +257,8 @@ def _jobs_of(sha: str, repo: Path, rules: Any) -> list[dict[str, Any]]:
         inp = from_git(repo, f"{sha}^", sha)
     except DiffSourceError:
         return []
-    plan = make_plan(inp, rules)
+    with collector.paused():
+        plan = make_plan(inp, rules)
     return [
         {"id": j.id, "framework": j.framework, "stage_rank": stage_rank(j), "gpus": j.gpus,
          "est_gpu_minutes": j.est_gpu_minutes, "uses_ray": j.uses_ray}

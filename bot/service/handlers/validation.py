@@ -60,6 +60,7 @@ from bot.dispatch.reuse import (
     reused_result,
     tree_or_commit,
 )
+from bot.infra import collector
 from bot.infra.github import FileListing, GitHubError, GitHubUnavailable, RepoClient
 from bot.infra.logging import bind_context
 from bot.infra.store import (
@@ -155,7 +156,8 @@ def plan_change(
         base=base,
         head=head,
     )
-    plan = planner.make_plan(inp, ctx.rules, request, reach=reach, planner=ctx.planner)
+    with collector.paused():
+        plan = planner.make_plan(inp, ctx.rules, request, reach=reach, planner=ctx.planner)
     if note:
         plan = plan.model_copy(update={"notes": [*plan.notes, note]})
     return plan
