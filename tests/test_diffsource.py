@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 from pathlib import Path
 
 import pytest
 
 from bot.core.diffsource import DiffSourceError, from_file_list, from_git, from_patch, parse_unified_diff
+from tests.conftest import GIT_ENV
 
 PKG = "src/megatron/bridge"
-GIT_ENV = {
-    **os.environ,
-    "GIT_AUTHOR_NAME": "t",
-    "GIT_AUTHOR_EMAIL": "t@example.com",
-    "GIT_COMMITTER_NAME": "t",
-    "GIT_COMMITTER_EMAIL": "t@example.com",
-    "GIT_CONFIG_GLOBAL": os.devnull,
-    "GIT_CONFIG_NOSYSTEM": "1",
-}
 
 
 def git(repo: Path, *args: str) -> str:

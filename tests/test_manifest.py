@@ -8,7 +8,6 @@ NeMo-RL and verl are on this machine, regenerating them must reproduce the commi
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -18,6 +17,7 @@ import pytest
 
 from bot.core.config import DEFAULT_CONFIG_DIR
 from bot.core.downstream import load_manifest
+from tests.conftest import GIT_ENV
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "tests" / "fixtures" / "manifest" / "mini-rl"
@@ -27,15 +27,6 @@ ZERO = "0" * 40
 PINNED = {
     "nemo-rl": ("NVIDIA-NeMo/RL", "7ea279abfbeb698b092856d0dab61e7cf39bc909", "/work/.mirror/NVIDIA-NeMo+RL/repo"),
     "verl": ("verl-project/verl", "1dda039b9c63", "/work/.mirror/verl-project+verl/repo"),
-}
-GIT_ENV = {
-    **os.environ,
-    "GIT_AUTHOR_NAME": "t",
-    "GIT_AUTHOR_EMAIL": "t@example.com",
-    "GIT_COMMITTER_NAME": "t",
-    "GIT_COMMITTER_EMAIL": "t@example.com",
-    "GIT_CONFIG_GLOBAL": os.devnull,
-    "GIT_CONFIG_NOSYSTEM": "1",
 }
 
 

@@ -4,7 +4,6 @@ seeds' stage order implies (worked out by hand on small fleets), and the command
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -12,18 +11,10 @@ from pathlib import Path
 import pytest
 
 from bot.cli.simulate import SimJob, SimPR, simulate
+from tests.conftest import GIT_ENV
 
 ROOT = Path(__file__).resolve().parent.parent
 PKG = "src/megatron/bridge"
-GIT_ENV = {
-    **os.environ,
-    "GIT_AUTHOR_NAME": "t",
-    "GIT_AUTHOR_EMAIL": "t@example.com",
-    "GIT_COMMITTER_NAME": "t",
-    "GIT_COMMITTER_EMAIL": "t@example.com",
-    "GIT_CONFIG_GLOBAL": os.devnull,
-    "GIT_CONFIG_NOSYSTEM": "1",
-}
 
 # stage ranks: 0 Bridge checks, 1 downstream unit checks, 2 Level 0 smoke, 3 higher levels
 BRIDGE, SMOKE, LEVELS = 0, 2, 3
