@@ -24,6 +24,10 @@ from typing import Any
 
 import pytest
 
+# The GitHub double's fixtures are imported by test modules and named in pytest_plugins; registered before
+# anything imports them, their asserts are rewritten and pytest has nothing to warn about.
+pytest.register_assert_rewrite("tests.github_double")
+
 # The fixture checkouts' own tests (tests/fixtures/*/tests/...) run inside those checkouts, by the runner.
 collect_ignore_glob = ["fixtures/*"]
 
