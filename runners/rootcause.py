@@ -31,7 +31,7 @@ import os
 import re
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from runners.contract import Frame, RootCause, RootCauseKind
 from runners.logscan import MAX_QUOTE, LogLine
@@ -104,6 +104,9 @@ _WRAPPER_TEXT = re.compile(
     r"|failed to import on the worker|the actor died|failed to unpickle serialized exception"
     r"|engine core initialization failed|enginecore encountered an issue"
 )
+# Ray's own statement of why an actor's worker process died (the memory monitor's kill, a signal): no exception of
+# the worker's carries that death, so when no process printed one, this line is the cause.
+_DEATH_DETAIL = re.compile(r"Worker exit detail: (?!.*(?:see|above|stack trace))\S")
 # Symptoms of another process's failure: used only when nothing originating was found.
 _CONSEQUENCE_TEXT = re.compile(
     r"wait timeout after \d+ms|Received a dump signal|Terminating the process after attempting to dump"
@@ -147,6 +150,7 @@ class Event:
     wrapped_by: list[str] = field(default_factory=list)
     caught_at_shutdown: bool = False  # "Exception ignored in: ..." (interpreter shutdown)
     quote: str = ""
+    death: tuple[int, LogLine] | None = None  # a wrapper's "Worker exit detail: ..." line (index, line)
 
     @property
     def stream(self) -> str:
@@ -301,6 +305,11 @@ class _StreamParser:
         ev = Event(at, quote_line, "exception", exc_type, message, frames)
         ev.quote = quote_line.msg.strip()
         ev.wrapper = bool(_WRAPPER_TYPES.search(exc_type) or _WRAPPER_TEXT.search(message))
+        if ev.wrapper:
+            for n, c in enumerate(cont):
+                if _DEATH_DETAIL.search(c.msg):
+                    ev.death = (self.idx[k + 1 + n], c)
+                    break
         ev.weak = bool(_CONSEQUENCE_TEXT.search(message))
         ev.caught_at_shutdown = self.ignored
         if self.pending_chain is not None:
@@ -441,6 +450,14 @@ def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event |
     if cands:
         return min(cands, key=lambda e: e.index)
     rest = [e for e in events if not e.caught_at_shutdown and e.caused_by is None]
+    # No process printed an exception of its own, and Ray says why a worker died before any symptom (broken
+    # pipes, resets) appeared: the death is the cause, quoted from Ray's own line.
+    died = [e for e in rest if e.wrapper and e.death is not None]
+    if died:
+        first = min(died, key=lambda e: e.index)
+        if all(e.index > first.index for e in rest if e.weak and not e.wrapper):
+            at, line = first.death  # type: ignore[misc]
+            return replace(first, index=at, line=line, quote=line.msg.strip(), wrapper=False, frames=[])
     weak = [e for e in rest if e.weak and not e.wrapper] or rest
     # Among symptoms, an exception the process raised over a message it logged about the same trouble (a socket
     # warning before the DistNetworkError that ended the launcher): the exception is what stopped the job.

@@ -708,12 +708,16 @@ def judge(inp: TriageInput) -> Judgement:
     if nan_source:
         bad = non_finite(nan_source)
         if bad:
+            # Metrics read from verl's own `step:N - …` lines: quote that line, as a maintainer finds it in the
+            # log (metrics.json has no line to quote).
+            step_line = verl.step_lines.get(bad[0].step) if verl is not None and inp.metrics is None else None
             return base.model_copy(
                 update={
                     "result": Verdict.FAIL,
                     "reason": f"NaN/inf in training metrics: {bad[0].line()}"
                     + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""),
-                    "first_error": bad[0].line(),
+                    "first_error": step_line.quote() if step_line is not None else bad[0].line(),
+                    "line": step_line.no if step_line is not None else None,
                     "rule": "nan-in-metrics",
                     "category": "metric",
                 }

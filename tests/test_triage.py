@@ -276,7 +276,8 @@ CASES = [
         VERL_OK.replace("critic/rewards/mean:0.25", "critic/rewards/mean:nan"),
         0,
         Verdict.FAIL,
-        'critic/rewards/mean = nan at step "1"',
+        # the step line the NaN was read from, as the log prints it
+        "step:1 - actor/entropy:0.51 - critic/rewards/mean:nan - training/global_step:1 - perf/time_per_step:12.4",
         "NaN/inf in training metrics",
         rule="nan-in-metrics",
     ),
@@ -1215,6 +1216,61 @@ CASES = [
         "torch.distributed.DistBackendError: NCCL error in: NCCLUtils.hpp:275, invalid usage",
         "placed on one GPU",
         rule="duplicate-gpu",
+    ),
+    Case(
+        "failed-write-with-a-full-df-reading",
+        "nemo-rl",
+        "+ df -h /scratch\n"
+        "Filesystem      Size  Used Avail Use% Mounted on\n"
+        "/dev/nvme1n1    1.8T  1.8T   12G  99% /scratch\n"
+        + NRL_OK.split("========================= Step 2/2")[0]
+        + "(MegatronPolicyWorker pid=9) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/torch/serialization.py", '
+        "line 965, in save\n"
+        "(MegatronPolicyWorker pid=9) RuntimeError: [enforce fail at inline_container.cc:603] . PytorchStreamWriter "
+        "failed writing file data/4: file write failed\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: [enforce fail at inline_container.cc:603] . PytorchStreamWriter failed writing file data/4: "
+        "file write failed",
+        "filesystem nearly full",
+        rule="write-failed-disk-full",
+    ),
+    Case(
+        "failed-write-with-room-on-disk-is-the-run",
+        "nemo-rl",
+        "Filesystem      Size  Used Avail Use% Mounted on\n"
+        "/dev/nvme1n1    1.8T  0.9T  0.9T  50% /scratch\n"
+        + NRL_OK.split("========================= Step 2/2")[0]
+        + "(MegatronPolicyWorker pid=9) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/torch/serialization.py", '
+        "line 965, in save\n"
+        "(MegatronPolicyWorker pid=9) RuntimeError: [enforce fail at inline_container.cc:603] . PytorchStreamWriter "
+        "failed writing file data/4: file write failed\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: [enforce fail at inline_container.cc:603] . PytorchStreamWriter failed writing file data/4: "
+        "file write failed",
+        "file write failed",
+    ),
+    Case(
+        "ray-says-why-the-worker-died",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/examples/run_grpo.py", line 250, in <module>\n'
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "\tclass_name: MegatronPolicyWorker\n"
+        "\tpid: 4242\n"
+        "The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit "
+        "detail: Task was killed due to the node running low on memory.\n"
+        "(MegatronPolicyWorker pid=4250) ConnectionResetError: [Errno 104] Connection reset by peer\n",
+        1,
+        Verdict.BLOCKED,
+        "The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit "
+        "detail: Task was killed due to the node running low on memory.",
+        "host memory",
+        rule="host-oom",
     ),
     Case(
         "dataloader-out-of-shared-memory",

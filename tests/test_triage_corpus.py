@@ -61,12 +61,8 @@ KNOWN_MISSES.update(BLIND_WRITTEN_MISSES)
 # session, and measured then (verdict 0.94). Session 6's rules took one class its misses showed (a read timeout is
 # the network), so it is a tuning set now. Each says what the triage got against what the seeds and the report
 # expect.
-BLIND_MISSES = {
-    "verl-1197-actor-grad-norm-always-nan": (
-        "verdict right (Fail, NaN gradient norm at exit 0); quotes the metric as 'actor/grad_norm = nan at step "
-        "\"1\"' instead of the step line it was read from"
-    ),
-}
+# (verl-1197, quoted as 'actor/grad_norm = nan at step "1"' instead of its step line, is right since session 9.)
+BLIND_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND_MISSES)
 
 # Sixth blind-written set (session 6, split blind6): measured blind at verdict 0.60, Blocked kind 0.11, root-cause
@@ -114,6 +110,13 @@ BLIND10_MISSES = {
 }
 KNOWN_MISSES.update(BLIND10_MISSES)
 
+# Eleventh blind-written set (session 9, split blind11, 8 logs), written by a helper that did not read the rule code,
+# measured before any change: verdict 0.75 (6/8), Blocked kind 0.33 (1/3), root-cause line 0.75 (6/8). Rules were
+# then written from its classes (a `df` reading at >= 95% explains a failed write; Ray's "Worker exit detail" is the
+# cause when no process printed an exception; verl's NaN quoted on its step line), so it is a tuning set now.
+BLIND11_MISSES: dict[str, str] = {}
+KNOWN_MISSES.update(BLIND11_MISSES)
+
 CASES = load_cases()
 
 
@@ -134,7 +137,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     # The four blind-written sets, measured and then tuned on, are tuning cases (logs/).
     assert len([c for c in CASES if c["split"] == "tune"]) >= 120
     assert {c["split"] for c in CASES} == {
-        "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10"
+        "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11"
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -151,6 +154,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(blind9) >= 16 and set(BLIND9_MISSES) <= blind9
     blind10 = {c["id"] for c in CASES if c["split"] == "blind10"}
     assert len(blind10) >= 16 and set(BLIND10_MISSES) <= blind10
+    blind11 = {c["id"] for c in CASES if c["split"] == "blind11"}
+    assert len(blind11) >= 8 and set(BLIND11_MISSES) <= blind11
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
