@@ -10,15 +10,16 @@ Each row's diff is read with `git diff <sha>^ <sha>` through bot.core.diffsource
 tree at `<sha>` (bot.infra.graphcache; `--planner rules` or `--no-reach`: path and content rules only; `--planner
 gated`: the rules, with the parallelism and architecture levels only where the call graph shows downstream reach).
 
-Printed per split (`tune`, `check`) and framework: recall of the labelled levels (micro-averaged over
+Printed per split (`tune`, `check`, then any other split the file holds, such as a set labelled aside) and
+framework: recall of the labelled levels (micro-averaged over
 (PR, level) pairs), precision, the exact-set match rate; the tune - check gap; plan latency per PR (diff +
 reach + plan) p50/p95: cold (empty cache, on a sample of rows), new tree (module summaries cached by blob id,
 the tree itself new: what a new PR head costs), warm (the tree's reach cached on disk, a new process), warm in
 memory (the same head planned again in one process, as the App does on a re-run); the natural mix: mean estimated
 GPU-minutes per commit over N random recent first-parent commits of the repo's default branch (the most recent
 1000, `random.Random(20261123)`); then every missed and extra level of the `tune` rows with what the planner
-found, so each difference can be explained. `check` rows are scored, never itemised: tuning on them is what
-the split guards against. A benchmark, not a test: it prints figures and exits 0 unless it cannot run.
+found, so each difference can be explained. Rows of other splits than `tune` are scored, never itemised: tuning
+on them is what the split guards against. A benchmark, not a test: it prints figures and exits 0 unless it cannot run.
 """
 
 from __future__ import annotations
@@ -107,9 +108,15 @@ def _plan_one(
     return plan, time.perf_counter() - t0
 
 
+def _splits(rows: list[dict]) -> list[str]:
+    """tune and check first, then any other split the file holds (a set labelled aside), then all."""
+    seen = {row.get("split", "tune") for row in rows}
+    return ["tune", "check", *sorted(seen - {"tune", "check", "all"}), "all"]
+
+
 def _score(rows: list[dict], plans: dict[str, Plan]) -> dict[str, dict[str, Tally]]:
     out: dict[str, dict[str, Tally]] = {}
-    for split in ("tune", "check", "all"):
+    for split in _splits(rows):
         out[split] = {fw: Tally() for fw in FRAMEWORKS}
     for row in rows:
         plan = plans.get(row["sha"])
@@ -169,7 +176,7 @@ def _print_scores(
     )
     head = f"{'split':6} {'framework':10} {'recall':>7} {'precision':>9} {'exact':>7}"
     print(f"{head}   rows  (PR,level) pairs: tp fn fp")
-    for split in ("tune", "check", "all"):
+    for split in scores:
         for fw in FRAMEWORKS:
             t = scores[split][fw]
             print(
