@@ -1,7 +1,7 @@
 """Score `plan` against labelled Megatron-Bridge pull requests (shared/bench/devset.jsonl), time it, and
 measure its GPU cost on the natural mix of recent Bridge commits.
 
-    .venv/bin/python bench/levels.py [--devset PATH] [--bridge-repo PATH] [--config-dir DIR]
+    .venv/bin/python bench/levels.py [--devset PATH [PATH ...]] [--bridge-repo PATH] [--config-dir DIR]
                                      [--natural-mix N] [--cold-sample N] [--planner rules|reach|gated]
                                      [--no-reach] [--cache-dir DIR] [--verbose]
 
@@ -171,7 +171,7 @@ def _print_scores(
     timings: tuple[tuple[str, list[float]], ...],
 ) -> None:
     print(
-        f"dev set: {args.devset} ({len(plans)} PRs scored, {len(errors)} unreadable); "
+        f"dev set: {' '.join(str(p) for p in args.devset)} ({len(plans)} PRs scored, {len(errors)} unreadable); "
         f"Bridge repo: {args.bridge_repo}; planner: {_PLANNER_TEXT[args.planner]}"
     )
     head = f"{'split':6} {'framework':10} {'recall':>7} {'precision':>9} {'exact':>7}"
@@ -218,7 +218,11 @@ def _print_scores(
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    ap.add_argument("--devset", type=Path, default=DEFAULT_DEVSET)
+    ap.add_argument(
+        "--devset", type=Path, nargs="+", default=[DEFAULT_DEVSET],
+        help="labelled rows (JSON lines); several files are scored together, each row by its own split "
+        "(the sets labelled aside: bench/data/aside1.jsonl bench/data/aside2.jsonl)",
+    )
     ap.add_argument(
         "--bridge-repo",
         default=os.environ.get("BRIDGE_REPO", DEFAULT_REPO),
@@ -247,7 +251,12 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         rules = load_rules(args.config_dir)
-        rows = [json.loads(line) for line in args.devset.read_text(encoding="utf-8").splitlines() if line.strip()]
+        rows = [
+            json.loads(line)
+            for path in args.devset
+            for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip()
+        ]
     except (ConfigError, OSError, json.JSONDecodeError) as exc:
         print(f"bench/levels.py: {exc}", file=sys.stderr)
         return 2
