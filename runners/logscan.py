@@ -39,9 +39,10 @@ _HEADERS = (
     # `W0519 08:12:40.116000 2210 torch/distributed/run.py:766] `
     re.compile(r"^\[?[IWEF]\d{3,4} \d\d:\d\d:\d\d\.\d+(?: \d+)? [^\]\s]+\] ?"),
     # Ray's C++ core: `[2025-03-13 09:40:40,475 W 1760803 1760803] core_worker.cc:451: ` (raylet adds `(raylet) `
-    # after the bracket); the source file and line are part of the header, as in glog's
+    # after the bracket); the source file and line are part of the header, as in glog's. Ray's levels are spdlog's:
+    # T, D, I, W, E and C (critical: a RAY_CHECK or fatal error), F in older releases.
     re.compile(
-        r"^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [IWEF] \d+ \d+\] (?:\((?:raylet|gcs_server)\) )?"
+        r"^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [TDIWECF] \d+ \d+\] (?:\((?:raylet|gcs_server)\) )?"
         r"(?:[\w.]+\.(?:cc|cpp|h):\d+: )?"
     ),
     # Ray's Python logger: `2025-09-10 14:02:11,355\tINFO worker.py:1917 -- `

@@ -685,6 +685,15 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="check the node (raylet log, dmesg, preemption) and rerun",
     ),
     TriageRule(
+        id="open-files-limit",
+        # EMFILE: the process hit the host's open-file limit (ulimit -n), at any time; a node setting, not the code
+        pattern=r"Too many open files|\[Errno 24\]|system:24\b",
+        outcome="blocked",
+        category="cluster",
+        reason="a process hit the node's open-file limit ({match}): " + NOT_EVIDENCE,
+        follow_up="raise the open-file limit on the nodes (ulimit -n, the container's nofile) and rerun",
+    ),
+    TriageRule(
         id="host-oom",
         # Ray's memory monitor, at any time: host RAM, not GPU memory (cuda-oom)
         pattern=r"Task was killed due to the node running low on memory|ray\.exceptions\.OutOfMemoryError"

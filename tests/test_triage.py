@@ -1273,6 +1273,22 @@ CASES = [
         rule="host-oom",
     ),
     Case(
+        "raylet-open-file-limit",
+        "verl",
+        "(raylet) [2025-02-01 10:00:00,001 C 300 300] (raylet) worker_pool.cc:512: Failed to start worker with "
+        "return value system:24: Too many open files\n"
+        "(raylet) *** StackTrace Information ***\n"
+        "(raylet) /opt/venv/lib/python3.12/site-packages/ray/core/src/ray/raylet/raylet(+0x11a4f3a) "
+        "[0x5586f1aa4f3a] ray::operator<<()\n"
+        "(raylet) *** SIGABRT received at time=1738404000 on cpu 3 ***\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n",
+        1,
+        Verdict.BLOCKED,
+        "Failed to start worker with return value system:24: Too many open files",
+        "open-file limit",
+        rule="open-files-limit",
+    ),
+    Case(
         "dataloader-out-of-shared-memory",
         "nemo-rl",
         NRL_OK.split("========================= Step 2/2")[0]

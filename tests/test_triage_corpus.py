@@ -117,6 +117,22 @@ KNOWN_MISSES.update(BLIND10_MISSES)
 BLIND11_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND11_MISSES)
 
+# Twelfth blind-written set (session 9, split blind12, 8 logs), written blind like blind11 and measured after blind11's
+# rules: verdict 0.75 (6/8), Blocked kind 0.00 (0/3), root-cause line 0.88 (7/8). Then two classes were taken (Ray's
+# C++ header with spdlog's `C` level is decoration; hitting the open-file limit is the node's). The two left are
+# the ones the writer marked as doubtful.
+BLIND12_MISSES = {
+    "verl-5889-vllm-server-port-eaddrinuse": (
+        "verdict right (Blocked); kind vllm (the server that could not bind) where the label says network (the port "
+        "was taken); the writer marked vllm as an equally good kind"
+    ),
+    "nrl-3366-mcore-gen-nvshmem-max-ctas-unset": (
+        "Fail where the label says Blocked job-config (a setting the job did not pass); the writer marked Fail as "
+        "a reading seed 001 allows (weight transfer must not raise)"
+    ),
+}
+KNOWN_MISSES.update(BLIND12_MISSES)
+
 CASES = load_cases()
 
 
@@ -137,7 +153,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     # The four blind-written sets, measured and then tuned on, are tuning cases (logs/).
     assert len([c for c in CASES if c["split"] == "tune"]) >= 120
     assert {c["split"] for c in CASES} == {
-        "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11"
+        "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12"
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -156,6 +172,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(blind10) >= 16 and set(BLIND10_MISSES) <= blind10
     blind11 = {c["id"] for c in CASES if c["split"] == "blind11"}
     assert len(blind11) >= 8 and set(BLIND11_MISSES) <= blind11
+    blind12 = {c["id"] for c in CASES if c["split"] == "blind12"}
+    assert len(blind12) >= 8 and set(BLIND12_MISSES) <= blind12
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
