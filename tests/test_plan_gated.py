@@ -80,3 +80,27 @@ def test_deleting_provider_classes_plans_no_parallelism_level_downstream_does_no
     assert any(n.startswith("verl Level 2 not planned") for n in gated.notes)
     gate_notes = [e.note for d in gated.decisions for e in d.evidence if e.kind == "conservative"]
     assert gate_notes and all("the call graph gates only" in n for n in gate_notes)
+
+
+def test_reach_decides_rules_are_the_training_modules_downstream_calls_a_few_functions_of(rules: Rules) -> None:
+    decides = {r.id for r in rules.surfaces.rules if r.reach_decides}
+    assert decides == {"config-container", "training-runtime"}
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1200)
+@pytest.mark.skipif(not BRIDGE.exists(), reason="no Megatron-Bridge mirror on this machine")
+def test_a_reach_decides_rule_plans_only_where_the_call_graph_reaches(rules: Rules, tmp_path: Path) -> None:
+    # Megatron-Bridge #2838 (configurable eval batch sizes) adds fields to training/config.py and uses them in
+    # Bridge's own eval loop. The path rule `config-container` would plan the smoke in both frameworks; the call
+    # graph shows NeMo-RL reaching the changed config lines and verl not, so the gated plan keeps NeMo-RL 0 only.
+    sha = "6c78fba79ac2d157d673d4f118064dc92c8772d3"
+    inp = from_git(BRIDGE, f"{sha}^", sha)
+    reach = ReachCache(tmp_path / "cache").reach_for(BRIDGE, sha, rules)
+    by_rules = make_plan(inp, rules)
+    gated = make_plan(inp, rules, reach=reach, planner="gated")
+    assert 0 in by_rules.levels["verl"]
+    assert gated.levels["verl"] == []
+    assert 0 in gated.levels["nemo-rl"]
+    assert any("config-container plans only where the call graph reaches" in n for n in gated.notes)
+    assert unexplained(gated) == []

@@ -206,6 +206,12 @@ class SurfaceRule(_Rule):
         default=False,
         description="also runs when the call graph decides its surface (what reach cannot see of that surface)",
     )
+    reach_decides: bool = Field(
+        default=False,
+        description="gated planner: this rule plans levels only through the call graph (where a downstream entry "
+        "point reaches the changed lines); without a call graph it plans as any rule. For modules downstream imports "
+        "but calls only a few functions of (the conventions: code downstream never calls needs nothing)",
+    )
     gate: Literal["line", "class"] = Field(
         default="line",
         description="with the call graph: 'line' = downstream must run the changed line; 'class' = downstream "
