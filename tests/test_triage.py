@@ -37,6 +37,15 @@ GOOD_METRICS = {
     "train/token_mult_prob_error": {"1": 1.01, "2": 1.02},
     "train/probs_ratio_clamped_min": {"1": 0.95, "2": 0.96},
 }
+# A checkpoint write that failed without saying why (torch's stream writer), after the first step.
+WRITE_FAILED = (
+    NRL_OK.split("========================= Step 2/2")[0]
+    + "(MegatronPolicyWorker pid=9) Traceback (most recent call last):\n"
+    '(MegatronPolicyWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/torch/serialization.py", '
+    "line 965, in save\n"
+    "(MegatronPolicyWorker pid=9) RuntimeError: [enforce fail at inline_container.cc:603] . PytorchStreamWriter "
+    "failed writing file data/4: file write failed\n"
+)
 VERL_OK = """\
 + NUM_GPUS=8
 + VANILLA_MBRIDGE=False
@@ -1217,18 +1226,14 @@ CASES = [
         "placed on one GPU",
         rule="duplicate-gpu",
     ),
+    # The same failed write: a df reading at 99% makes it the disk, one at 50% leaves it the run's.
     Case(
         "failed-write-with-a-full-df-reading",
         "nemo-rl",
         "+ df -h /scratch\n"
         "Filesystem      Size  Used Avail Use% Mounted on\n"
         "/dev/nvme1n1    1.8T  1.8T   12G  99% /scratch\n"
-        + NRL_OK.split("========================= Step 2/2")[0]
-        + "(MegatronPolicyWorker pid=9) Traceback (most recent call last):\n"
-        '(MegatronPolicyWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/torch/serialization.py", '
-        "line 965, in save\n"
-        "(MegatronPolicyWorker pid=9) RuntimeError: [enforce fail at inline_container.cc:603] . PytorchStreamWriter "
-        "failed writing file data/4: file write failed\n",
+        + WRITE_FAILED,
         1,
         Verdict.BLOCKED,
         "RuntimeError: [enforce fail at inline_container.cc:603] . PytorchStreamWriter failed writing file data/4: "
@@ -1241,12 +1246,7 @@ CASES = [
         "nemo-rl",
         "Filesystem      Size  Used Avail Use% Mounted on\n"
         "/dev/nvme1n1    1.8T  0.9T  0.9T  50% /scratch\n"
-        + NRL_OK.split("========================= Step 2/2")[0]
-        + "(MegatronPolicyWorker pid=9) Traceback (most recent call last):\n"
-        '(MegatronPolicyWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/torch/serialization.py", '
-        "line 965, in save\n"
-        "(MegatronPolicyWorker pid=9) RuntimeError: [enforce fail at inline_container.cc:603] . PytorchStreamWriter "
-        "failed writing file data/4: file write failed\n",
+        + WRITE_FAILED,
         1,
         Verdict.FAIL,
         "RuntimeError: [enforce fail at inline_container.cc:603] . PytorchStreamWriter failed writing file data/4: "
