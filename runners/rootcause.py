@@ -387,6 +387,23 @@ def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         events.append(ev)
 
 
+# A native library's own fatal banner, printed outside Python (Open MPI's `*** An error occurred in MPI_Init_thread`):
+# the process aborts without a traceback, and everything after it is a consequence.
+_NATIVE_FATAL = re.compile(r"^\*\*\* An error occurred in MPI_\w+")
+
+
+def _native_fatal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    seen: set[str] = set()
+    for i, ln in enumerate(lines):
+        msg = ln.msg.strip()
+        if not _NATIVE_FATAL.search(msg) or _proc(ln.stream) in seen or any(e.index == i for e in events):
+            continue
+        seen.add(_proc(ln.stream))
+        ev = Event(i, ln, "log", None, msg)
+        ev.quote = msg
+        events.append(ev)
+
+
 def _kernel_assertions(lines: Sequence[LogLine], events: list[Event]) -> None:
     """A CUDA `device-side assert triggered` error is explained by the kernel's own assertion, which the same
     process printed first (`Indexing.cu:1553: indexSelectLargeIndex: ... Assertion `srcIndex < ...` failed.`):
@@ -434,6 +451,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     for idx in streams.values():
         _StreamParser(lines, idx, events).run()
     _build_events(lines, events)
+    _native_fatal_events(lines, events)
     _signal_events(lines, events)
     _link_wrappers(events)
     _kernel_assertions(lines, events)

@@ -379,6 +379,24 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="fix the job template's setting the message names (configs/jobs.yaml) and rerun",
     ),
     TriageRule(
+        id="job-inputs-do-not-fit",
+        # What the job chose does not fit together, whatever the Bridge change: a chat dataset applied to a model
+        # without a chat template; prompts as long as the generation engine's max model length (vLLM rejects a
+        # prompt that leaves no room for one generated token). Outside any Bridge frame.
+        pattern=r"tokenizer\.chat_template is not set"
+        r"|[Pp]rompt length of \d+ is longer than the maximum model length"
+        r"|decoder prompt \(length \d+\) is longer than the maximum model length"
+        r"|Input prompt \(\d+ tokens\) is too long and exceeds limit",
+        root_kinds=("exception",),
+        outside_bridge=True,
+        outcome="blocked",
+        category="job-config",
+        reason="the job's own inputs do not fit together ({match}): the model, dataset or length settings the "
+        "job template chose, " + NOT_EVIDENCE,
+        follow_up="pick an instruct model (or a chat-template override) for chat data, or raise the generation "
+        "max model length above the prompt length (configs/jobs.yaml), and rerun",
+    ),
+    TriageRule(
         id="package-index-unreachable",
         # uv / pip could not reach the package index while preparing the job's environment
         pattern=r"error: Failed to fetch:? `?https?://|Could not fetch URL https?://"

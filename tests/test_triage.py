@@ -1289,6 +1289,36 @@ CASES = [
         rule="open-files-limit",
     ),
     Case(
+        "open-mpi-aborts-before-any-traceback",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=71) *** An error occurred in MPI_Comm_split\n"
+        "(MegatronPolicyWorker pid=71) *** MPI_ERRORS_ARE_FATAL (processes in this communicator will now abort,\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/tests/check_metrics.py", line 40, in <module>\n'
+        "FileNotFoundError: metrics.json not found\n",
+        1,
+        Verdict.FAIL,
+        "*** An error occurred in MPI_Comm_split",
+        "before the first training step",
+    ),
+    Case(
+        "prompt-as-long-as-the-engine-allows",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 1/2")[0]
+        + "(VllmGenerationWorker pid=8) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=8)   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/engine/processor.py", '
+        "line 380, in _validate_model_input\n"
+        "(VllmGenerationWorker pid=8) ValueError: The decoder prompt (length 1024) is longer than the maximum model "
+        "length of 1024. Make sure that `max_model_len` is no smaller than the number of text tokens.\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: The decoder prompt (length 1024) is longer than the maximum model length of 1024. Make sure "
+        "that `max_model_len` is no smaller than the number of text tokens.",
+        "inputs do not fit together",
+        rule="job-inputs-do-not-fit",
+    ),
+    Case(
         "dataloader-out-of-shared-memory",
         "nemo-rl",
         NRL_OK.split("========================= Step 2/2")[0]

@@ -133,6 +133,22 @@ BLIND12_MISSES = {
 }
 KNOWN_MISSES.update(BLIND12_MISSES)
 
+# Thirteenth blind-written set (session 9, split blind13, 8 logs), measured after blind12's rules: verdict 0.75 (6/8),
+# Blocked kind 0.00 (0/3), root-cause line 0.88 (7/8). Two classes taken from it: inputs the job chose that do not fit
+# (a chat dataset on a model without a chat template, prompts as long as vLLM's max model length) are job-config;
+# Open MPI's fatal banner is an error of its own. Left: two kinds the writer marked as doubtful.
+BLIND13_MISSES = {
+    "verl-390-base-model-no-chat-template": (
+        "verdict right (Blocked); kind job-config (the job chose a base model for chat data) where the label says "
+        "data; the writer marked job-config as defensible"
+    ),
+    "ray-56697-uv-worker-pythonpath-site-bridge": (
+        "verdict right (Blocked: the workers imported an installed Bridge); kind bridge-import, as the corpus's "
+        "earlier wrong-Bridge case, where the label says bridge-path; the writer noted that case"
+    ),
+}
+KNOWN_MISSES.update(BLIND13_MISSES)
+
 CASES = load_cases()
 
 
@@ -153,7 +169,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     # The four blind-written sets, measured and then tuned on, are tuning cases (logs/).
     assert len([c for c in CASES if c["split"] == "tune"]) >= 120
     assert {c["split"] for c in CASES} == {
-        "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12"
+        "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13"
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -174,6 +190,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(blind11) >= 8 and set(BLIND11_MISSES) <= blind11
     blind12 = {c["id"] for c in CASES if c["split"] == "blind12"}
     assert len(blind12) >= 8 and set(BLIND12_MISSES) <= blind12
+    blind13 = {c["id"] for c in CASES if c["split"] == "blind13"}
+    assert len(blind13) >= 8 and set(BLIND13_MISSES) <= blind13
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
