@@ -314,6 +314,46 @@ def test_bridge_hooks_by_scope(rules: Rules) -> None:
     assert surfaces(run(rules, config)) == {Surface.CHECKPOINT}
 
 
+def test_a_bridges_config_translation_attributes_are_config_not_weights(rules: Rules) -> None:
+    # model_bridge.py reads CONFIG_MAPPING in hf_config_to_provider_kwargs and, reversed, in megatron_to_hf_config;
+    # PROVIDER_CLASS picks the provider. Editing them changes the provider and the exported HF config, not the
+    # weight mapping (no refit level from them).
+    bridge = """\
+        class NemotronHBridge(MegatronModelBridge):
+            PROVIDER_CLASS = NemotronHModelProvider
+            CONFIG_MAPPING = MegatronModelBridge.CONFIG_MAPPING + [
+                ("hybrid_override_pattern", "hybrid_override_pattern"),
+                ("mamba_num_heads", "mamba_num_heads"),
+            ]
+
+            def mapping_registry(self):
+                return {"decoder.norm.weight": "backbone.norm_f.weight"}
+        """
+    path = f"{PKG}/models/nemotronh/nemotron_h_bridge.py"
+    renamed = change(path, bridge, bridge.replace('"hybrid_override_pattern")', '"hybrid_layer_pattern")'))
+    found = run(rules, renamed)
+    assert surfaces(found) == {Surface.PROVIDER, Surface.CHECKPOINT}
+    assert {"family-bridge-provider", "family-bridge-hf-config-export"} <= {x.rule_id for x in found}
+    provider = change(path, bridge, bridge.replace("= NemotronHModelProvider", "= MambaModelProvider"))
+    assert surfaces(run(rules, provider)) == {Surface.PROVIDER}
+    # the same file's weight mapping is still the mapping
+    weights = change(path, bridge, bridge.replace("backbone.norm_f", "backbone.final_norm"))
+    assert surfaces(run(rules, weights)) == {Surface.MAPPING}
+
+
+def test_class_attribute_lines_carry_their_attribute() -> None:
+    before = "class B:\n    A = [\n        1,\n    ]\n    b: int = 2\n\n    def f(self):\n        x = 1\n"
+    after = before.replace("        1,\n", "        1,\n        3,\n").replace("x = 1", "x = 2")
+    after = after.replace("= 2\n", "= 4\n", 1)
+    f = change("m.py", before, after)
+    lines = {(ln.side, ln.lineno): ln for ln in analyze(f.patch or "", f.old_source, f.new_source)}
+    assert lines[("+", 4)].attr == "B.A" and lines[("+", 4)].scope == "B"
+    assert lines[("+", 6)].attr == "B.b"
+    assert lines[("+", 9)].attr == "" and lines[("+", 9)].scope == "B.f"
+    # a patch without the sources cannot tell
+    assert all(ln.attr == "" for ln in analyze(f.patch or ""))
+
+
 def test_experiment_logger_calls_are_inert(rules: Rules) -> None:
     before = "def init(state):\n    state.ready = True\n"
     after = "def init(state):\n    state.ready = True\n    install_mlflow_failure_hook()\n"

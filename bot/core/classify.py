@@ -199,6 +199,13 @@ class SurfaceRule(_Rule):
     surfaces: list[Surface] = Field(min_length=1)
     scopes: list[str] = Field(default_factory=list)
     exclude_scopes: list[str] = Field(default_factory=list)
+    attrs: list[str] = Field(
+        default_factory=list,
+        description="with or instead of `scopes`: lines of a class-level assignment whose `Class.NAME` matches",
+    )
+    exclude_attrs: list[str] = Field(
+        default_factory=list, description="never lines of a class-level assignment whose `Class.NAME` matches"
+    )
     patterns: list[str] = Field(default_factory=list)
     context: bool = False
     match_scope: bool = False
@@ -218,7 +225,7 @@ class SurfaceRule(_Rule):
         "builds the class the line belongs to (a method or field of it downstream need not call itself)",
     )
 
-    @field_validator("scopes", "exclude_scopes", "patterns")
+    @field_validator("scopes", "exclude_scopes", "attrs", "exclude_attrs", "patterns")
     @classmethod
     def _regexes(cls, v: list[str]) -> list[str]:
         _compile_regexes(v)
@@ -233,7 +240,7 @@ class SurfaceRule(_Rule):
 
     @property
     def needs_content(self) -> bool:
-        return bool(self.scopes or self.exclude_scopes or self.patterns)
+        return bool(self.scopes or self.exclude_scopes or self.attrs or self.exclude_attrs or self.patterns)
 
     @cached_property
     def _scope_res(self) -> list[re.Pattern[str]]:
@@ -244,12 +251,25 @@ class SurfaceRule(_Rule):
         return _compile_regexes(self.exclude_scopes)
 
     @cached_property
+    def _attr_res(self) -> list[re.Pattern[str]]:
+        return _compile_regexes(self.attrs)
+
+    @cached_property
+    def _exclude_attr_res(self) -> list[re.Pattern[str]]:
+        return _compile_regexes(self.exclude_attrs)
+
+    @cached_property
     def _pattern_res(self) -> list[re.Pattern[str]]:
         return _compile_regexes(self.patterns)
 
     def in_scope(self, line: ChangedLine) -> bool:
-        if self.scopes and not any(r.search(line.scope) for r in self._scope_res):
+        if line.attr and any(r.search(line.attr) for r in self._exclude_attr_res):
             return False
+        if self.scopes or self.attrs:
+            by_scope = any(r.search(line.scope) for r in self._scope_res)
+            by_attr = bool(line.attr) and any(r.search(line.attr) for r in self._attr_res)
+            if not (by_scope or by_attr):
+                return False
         return not (self.exclude_scopes and any(r.search(line.scope) for r in self._exclude_scope_res))
 
     def match_line(self, text: str) -> bool:

@@ -89,6 +89,9 @@ class ChangedLine:
     # The code tokens of this line that the change inserted, deleted or replaced (token diff of the hunk's two
     # sides); None when unknown. A rule reads what changed, not what a changed line merely mentions.
     changed_tokens: frozenset[str] | None = None
+    # "Class.NAME" when the line belongs to a class-level assignment (`CONFIG_MAPPING = [...]`, a dataclass
+    # field), "" otherwise or when only the patch is known: what the line declares, where `scope` is the class.
+    attr: str = ""
 
     @property
     def live(self) -> bool:
@@ -417,6 +420,31 @@ def _scope_map(tree: ast.Module, nlines: int) -> list[str]:
     return scopes
 
 
+def _attr_map(tree: ast.Module) -> dict[int, str]:
+    """Line -> "Class.NAME" for the lines of each class-level assignment to one name (nested classes included,
+    never inside a function)."""
+    out: dict[int, str] = {}
+
+    def walk(body: list[ast.stmt], cls: str) -> None:
+        for child in body:
+            if isinstance(child, ast.ClassDef):
+                walk(child.body, f"{cls}.{child.name}" if cls else child.name)
+                continue
+            if not cls:
+                continue
+            target: ast.expr | None = None
+            if isinstance(child, ast.Assign) and len(child.targets) == 1:
+                target = child.targets[0]
+            elif isinstance(child, ast.AnnAssign):
+                target = child.target
+            if isinstance(target, ast.Name):
+                for ln in range(child.lineno, (child.end_lineno or child.lineno) + 1):
+                    out[ln] = f"{cls}.{target.id}"
+
+    walk(tree.body, "")
+    return out
+
+
 # Decorators that only wrap a definition; any other (e.g. `@MegatronModelBridge.register_bridge(...)`) may
 # register it at import time, which makes a new definition live without a call site.
 _WRAPPING_DECORATOR = re.compile(
@@ -454,6 +482,7 @@ class _FileView:
     side: _SideView
     scopes: list[str]
     new_defs: set[int]
+    attrs: dict[int, str] = field(default_factory=dict)
 
 
 def _parse(source: str | None) -> ast.Module | None:
@@ -490,7 +519,9 @@ def _file_views(
             sv = _side_view(src)
         if not sv.complete:
             return None
-        views.append(_FileView(sv, _scope_map(tree, src.count("\n") + 1), _new_definitions(tree, other)))
+        views.append(
+            _FileView(sv, _scope_map(tree, src.count("\n") + 1), _new_definitions(tree, other), _attr_map(tree))
+        )
     return views[0], views[1]
 
 
@@ -749,7 +780,11 @@ def _analyze(patch: str, old_source: str | None, new_source: str | None, *, whol
                 scope = view.scopes[ln] if ln < len(view.scopes) else ""
                 changed = frozenset((ch_old if mk == "-" else ch_new).get(ln, ()))
                 out.append(
-                    ChangedLine(mk, ln, text, kind, scope, ln in view.new_defs, hi, cosmetic, rename, changed)  # type: ignore[arg-type]
+                    ChangedLine(
+                        mk,  # type: ignore[arg-type]
+                        ln, text, kind, scope, ln in view.new_defs, hi, cosmetic, rename, changed,
+                        view.attrs.get(ln, ""),
+                    )
                 )
                 if mk == "-":
                     o += 1
