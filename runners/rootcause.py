@@ -59,6 +59,8 @@ _SIGNAL = re.compile(
     r"^\*\*\* (?P<sig>SIG[A-Z]+) received|^Fatal Python error: (?P<fatal>Aborted|Segmentation fault)"
     r"|^(?P<core>Aborted|Segmentation fault) \(core dumped\)"
 )
+# A native backtrace's banner (UCX, glibc): `==== backtrace (tid:  88410) ====`.
+_BACKTRACE_BANNER = re.compile(r"^=+ ?backtrace\b.*=+$")
 _SIGNAL_DUMP = re.compile(
     r"^(?:PC: @|\s+@ |\s*@ +0x|\*\*\*|Fatal Python error|Stack \(most recent call first\)|Current thread"
     r"|Thread 0x|Extension modules:|\s+File \".*\", line \d+ in |.*logging\.cc:\d+:|ray::\w+\(|.*\[0x[0-9a-f]+\])"
@@ -339,7 +341,10 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             if _proc(prev.stream) != proc:
                 continue
             t = prev.msg.strip()
-            if not t or _SIGNAL_DUMP.match(prev.msg) or _SIGNAL.match(t) or _is_launcher(prev):
+            # the dump's own frame (separators, a native backtrace's banner) is not what the process was doing
+            if not t or _SIGNAL_DUMP.match(prev.msg) or _SIGNAL.match(t) or _is_launcher(prev) or _SEPARATOR.match(t):
+                continue
+            if _BACKTRACE_BANNER.match(t):
                 continue
             cause = j
             break
@@ -387,9 +392,16 @@ def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         events.append(ev)
 
 
-# A native library's own fatal banner, printed outside Python (Open MPI's `*** An error occurred in MPI_Init_thread`):
-# the process aborts without a traceback, and everything after it is a consequence.
-_NATIVE_FATAL = re.compile(r"^\*\*\* An error occurred in MPI_\w+")
+# Errors a native library reports outside Python, with no traceback of their own. Open MPI's fatal banner
+# (`*** An error occurred in MPI_Init_thread`): the process aborts, everything after it is a consequence.
+_NATIVE_FATAL = re.compile(
+    r"^\*\*\* An error occurred in MPI_\w+"
+    # A native extension that did not load, logged as a warning by the package that goes on without it (vLLM's
+    # `Failed to import from vllm._C with ImportError(...)`): every later missing op or attribute follows from it.
+    # Only a loader failure (C library too old, missing symbol or shared object), never a plain missing module.
+    r"|^Failed to import from [\w.]+ with ImportError\(.*(?:GLIBC_[\d.]+'? not found|undefined symbol"
+    r"|cannot open shared object file)"
+)
 
 
 def _native_fatal_events(lines: Sequence[LogLine], events: list[Event]) -> None:

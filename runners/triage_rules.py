@@ -655,6 +655,20 @@ RULES: tuple[TriageRule, ...] = (
         "(torch / Triton versions, the compile cache under ~/.cache/vllm/torch_compile_cache)",
     ),
     TriageRule(
+        id="ray-job-submit",
+        # raised by Ray's job submission or runtime_env packaging (uploading the working dir, building the
+        # package) before the framework ran at all, whatever the message
+        pattern=r".",
+        context=r"/ray/dashboard/modules/(?:job/|dashboard_sdk\.py)|/ray/_private/runtime_env/(?:working_dir|packaging)\.py",
+        outside_bridge=True,
+        outcome="blocked",
+        before_training=True,
+        category="ray",
+        reason="Ray's job submission failed before the job ran ({match}): " + NOT_EVIDENCE,
+        follow_up="check the job's working_dir and runtime_env (size, excludes such as outputs/ and logs/) and "
+        "the dashboard's job server, then resubmit",
+    ),
+    TriageRule(
         id="ray-startup",
         # raised by Ray's own process start-up (ray.init starting or joining a node), whatever the message
         pattern=r".",

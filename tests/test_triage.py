@@ -1319,6 +1319,52 @@ CASES = [
         rule="job-inputs-do-not-fit",
     ),
     Case(
+        "native-segfault-quotes-the-signal-not-the-banner",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "(MegatronPolicyWorker pid=5) [gpu-7:5:0:5] Caught signal 11 (Segmentation fault: invalid permissions for "
+        "mapped object at address 0x7f00)\n"
+        "(MegatronPolicyWorker pid=5) ==== backtrace (tid:      5) ====\n"
+        "(MegatronPolicyWorker pid=5)  0  /opt/hpcx/ucx/lib/libucs.so.0(ucs_handle_error+0x2e4) [0x7f6db1966614]\n"
+        "(MegatronPolicyWorker pid=5) =================================\n"
+        "(MegatronPolicyWorker pid=5) Fatal Python error: Segmentation fault\n",
+        1,
+        Verdict.FAIL,
+        "Caught signal 11 (Segmentation fault: invalid permissions for mapped object at address 0x7f00)",
+        "after reaching step",
+    ),
+    Case(
+        "ray-job-submission-fails-before-the-job",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/usr/lib/python3/dist-packages/ray/dashboard/modules/job/sdk.py", line 210, in submit_job\n'
+        '  File "/usr/lib/python3/dist-packages/ray/dashboard/modules/dashboard_sdk.py", line 283, in _raise_error\n'
+        "RuntimeError: Request failed with status code 413: payload of 812 MiB over the package limit\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: Request failed with status code 413: payload of 812 MiB over the package limit",
+        "job submission failed",
+        rule="ray-job-submit",
+    ),
+    Case(
+        "a-native-extension-that-did-not-load-explains-missing-ops",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 1/2")[0]
+        + "(VllmGenerationWorker pid=3) WARNING 07-10 10:00:00 [_custom_ops.py:20] Failed to import from vllm._C with "
+        "ImportError('/opt/venv/lib/python3.12/site-packages/vllm/_C.abi3.so: undefined symbol: "
+        "_ZN3c104cuda9SetDeviceEi')\n"
+        "(VllmGenerationWorker pid=3) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=3)   File "/opt/venv/lib/python3.12/site-packages/vllm/_custom_ops.py", line 201, '
+        "in rms_norm\n"
+        "(VllmGenerationWorker pid=3) AttributeError: '_OpNamespace' '_C' object has no attribute 'rms_norm'\n",
+        1,
+        Verdict.BLOCKED,
+        "Failed to import from vllm._C with ImportError('/opt/venv/lib/python3.12/site-packages/vllm/_C.abi3.so: "
+        "undefined symbol: _ZN3c104cuda9SetDeviceEi')",
+        "native library",
+        rule="container-abi",
+    ),
+    Case(
         "dataloader-out-of-shared-memory",
         "nemo-rl",
         NRL_OK.split("========================= Step 2/2")[0]

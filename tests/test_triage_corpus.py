@@ -149,6 +149,13 @@ BLIND13_MISSES = {
 }
 KNOWN_MISSES.update(BLIND13_MISSES)
 
+# Fourteenth blind-written set (session 9, split blind14, 8 logs), measured after blind13's rules: verdict 0.88 (7/8),
+# Blocked kind 0.33 (1/3), root-cause line 0.75 (6/8). Classes then taken: a native backtrace's separators are never
+# the cause of a signal (UCX's `[host:pid:idx:tid]` prefix is decoration); Ray's job submission failing is Blocked
+# ray; a native extension that did not load (GLIBC too old, a missing symbol) explains the missing ops after it.
+BLIND14_MISSES: dict[str, str] = {}
+KNOWN_MISSES.update(BLIND14_MISSES)
+
 CASES = load_cases()
 
 
@@ -169,7 +176,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     # The four blind-written sets, measured and then tuned on, are tuning cases (logs/).
     assert len([c for c in CASES if c["split"] == "tune"]) >= 120
     assert {c["split"] for c in CASES} == {
-        "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13"
+        "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12",
+        "blind13", "blind14",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -192,6 +200,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(blind12) >= 8 and set(BLIND12_MISSES) <= blind12
     blind13 = {c["id"] for c in CASES if c["split"] == "blind13"}
     assert len(blind13) >= 8 and set(BLIND13_MISSES) <= blind13
+    blind14 = {c["id"] for c in CASES if c["split"] == "blind14"}
+    assert len(blind14) >= 8 and set(BLIND14_MISSES) <= blind14
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
