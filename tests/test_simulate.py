@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli.simulate import SimJob, SimPR, simulate
+from bot.cli.simulate import SimJob, SimPR, day_bound, simulate
 from tests.conftest import GIT_ENV
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -154,3 +154,10 @@ def test_bad_fleet_figures_are_refused(history: Path, bad: list[str]) -> None:
     p = simulate_cli("--repo", str(history), "--since", "2026-05-01", "--until", "2026-05-04", *bad)
     assert p.returncode == 2
     assert "simulate:" in p.stderr and "Traceback" not in p.stderr
+
+
+def test_a_bare_date_is_the_whole_day_whatever_the_time_of_day() -> None:
+    # git reads `--since=2026-05-02` as that date at the current time of day: the window would move with the clock
+    assert day_bound("2026-05-02", end=False) == "2026-05-02 00:00:00 +0000"
+    assert day_bound("2026-05-04", end=True) == "2026-05-04 23:59:59 +0000"
+    assert day_bound("2026-05-02T12:00:00Z", end=False) == "2026-05-02T12:00:00Z"

@@ -22,6 +22,7 @@ import argparse
 import hashlib
 import heapq
 import json
+import re
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -266,10 +267,21 @@ def _jobs_of(sha: str, repo: Path, rules: Any) -> list[dict[str, Any]]:
     ]
 
 
+_DAY = re.compile(r"\d{4}-\d\d-\d\d")
+
+
+def day_bound(value: str, *, end: bool) -> str:
+    """A bare date as the whole day in UTC. git reads `--since=2026-05-02` as that date at the current time of day,
+    so the window (and every figure) would depend on when the command ran."""
+    if _DAY.fullmatch(value):
+        return f"{value} {'23:59:59' if end else '00:00:00'} +0000"
+    return value
+
+
 def load_history(repo: Path, since: str, until: str, rules: Any, cache: Path | None) -> list[SimPR]:
     """First-parent commits in the window, oldest first, each with its plan's jobs (cached per commit)."""
-    lines = _git(repo, "log", "--first-parent", "--reverse", f"--since={since}", f"--until={until}",
-                 "--format=%H %ct", "HEAD").split("\n")
+    lines = _git(repo, "log", "--first-parent", "--reverse", f"--since={day_bound(since, end=False)}",
+                 f"--until={day_bound(until, end=True)}", "--format=%H %ct", "HEAD").split("\n")
     commits = [(ln.split()[0], int(ln.split()[1])) for ln in lines if ln.strip()]
     known: dict[str, list[dict[str, Any]]] = {}
     if cache is not None and cache.is_file():
