@@ -32,38 +32,50 @@ def _ray(
     )
 
 
+def _distinct_ports(n: int) -> list[int]:
+    """n free ports, all different (two free_port() calls can return the same port once the first is closed)."""
+    out: list[int] = []
+    while len(out) < n:
+        p = free_port()
+        if p not in out:
+            out.append(p)
+    return out
+
+
 def start_head(temp: str, token: str, gpus: int = 4, cpus: int = 4) -> tuple[str, dict[str, str]]:
     """`ray start --head` with 4 declared GPUs, token auth, and every listener on a free port (other Ray
-    instances on this machine must not collide with it). Returns the job API address and the env used."""
+    instances on this machine must not collide with it). Returns the job API address and the env used.
+
+    A port found free can be taken before Ray binds it (by another process, or by a port Ray picks itself):
+    Ray then refuses to start ("... is trying to use a port number N that is used by other components"), and
+    the head is started again on new ports, up to three times."""
     env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0", "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": token}
-    dash = free_port()
-    ports = {
-        "--port": free_port(),
-        "--dashboard-port": dash,
-        "--dashboard-agent-listen-port": free_port(),
-        "--dashboard-agent-grpc-port": free_port(),
-        "--ray-client-server-port": free_port(),
-        "--metrics-export-port": free_port(),
-        "--runtime-env-agent-port": free_port(),
-        "--node-manager-port": free_port(),
-        "--object-manager-port": free_port(),
-    }
-    started = _ray(
-        "start",
-        "--head",
-        f"--num-gpus={gpus}",
-        f"--num-cpus={cpus}",
-        *(f"{k}={v}" for k, v in ports.items()),
-        "--include-dashboard=true",
-        "--dashboard-host=127.0.0.1",
-        f"--temp-dir={temp}",
-        "--disable-usage-stats",
-        env=env,
-        timeout=180,
-    )
-    if started.returncode != 0:
-        raise RuntimeError("ray start failed:\n" + started.stdout + started.stderr)
-    return f"http://127.0.0.1:{dash}", env
+    flags = ["--port", "--dashboard-port", "--dashboard-agent-listen-port", "--dashboard-agent-grpc-port",
+             "--ray-client-server-port", "--metrics-export-port", "--runtime-env-agent-port", "--node-manager-port",
+             "--object-manager-port"]
+    last = ""
+    for _ in range(3):
+        ports = dict(zip(flags, _distinct_ports(len(flags)), strict=True))
+        started = _ray(
+            "start",
+            "--head",
+            f"--num-gpus={gpus}",
+            f"--num-cpus={cpus}",
+            *(f"{k}={v}" for k, v in ports.items()),
+            "--include-dashboard=true",
+            "--dashboard-host=127.0.0.1",
+            f"--temp-dir={temp}",
+            "--disable-usage-stats",
+            env=env,
+            timeout=180,
+        )
+        if started.returncode == 0:
+            return f"http://127.0.0.1:{ports['--dashboard-port']}", env
+        last = started.stdout + started.stderr
+        if "used by other components" not in last and "already in use" not in last:
+            break
+        stop_head(token)
+    raise RuntimeError("ray start failed:\n" + last)
 
 
 def wait_for_job_api(address: str, token: str) -> None:
