@@ -104,7 +104,7 @@ _WRAPPER_TYPES = re.compile(
 _WRAPPER_TEXT = re.compile(
     r"(?i)see (?:the )?(?:root cause|stack trace)[^.]*above|check the stack trace above"
     r"|failed to import on the worker|the actor died|failed to unpickle serialized exception"
-    r"|engine core initialization failed|enginecore encountered an issue"
+    r"|engine core initialization failed|enginecore encountered an issue|^error raised in subprocess"
 )
 # Ray's own statement of why an actor's worker process died (the memory monitor's kill, a signal): no exception of
 # the worker's carries that death, so when no process printed one, this line is the cause.
@@ -455,6 +455,17 @@ def _link_wrappers(events: list[Event]) -> None:
             b.wrapped_by.append(a.exc_type)
 
 
+def _child_errors_carried(events: list[Event]) -> None:
+    """`RuntimeError: Error raised in subprocess:` raised from a CalledProcessError prints the child's own
+    traceback under it: the child's exception is the cause, the CalledProcessError only says the child failed."""
+    by_index = {e.index: e for e in events}
+    for ev in events:
+        if ev.wrapper and ev.caused_by is not None and _WRAPPER_TEXT.search(ev.message):
+            cause = by_index.get(ev.caused_by)
+            if cause is not None and (cause.exc_type or "").endswith("CalledProcessError"):
+                cause.wrapper = True
+
+
 def analyze(lines: Sequence[LogLine]) -> Analysis:
     streams: dict[str, list[int]] = defaultdict(list)
     for i, ln in enumerate(lines):
@@ -466,6 +477,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _native_fatal_events(lines, events)
     _signal_events(lines, events)
     _link_wrappers(events)
+    _child_errors_carried(events)
     _kernel_assertions(lines, events)
     events.sort(key=lambda e: e.index)
     rank, code = _torchrun(lines)

@@ -573,6 +573,17 @@ RULES: tuple[TriageRule, ...] = (
         "torch and vLLM, then rerun",
     ),
     TriageRule(
+        id="uid-without-user",
+        # the container runs as a uid its /etc/passwd does not know (an arbitrary uid from the cluster): getpass,
+        # torch's cache dirs and Triton ask for the user name and fail, whatever the code under test
+        pattern=r"getpwuid\(\): uid not found",
+        outcome="blocked",
+        category="container",
+        reason="the job's uid has no user in the container ({match}): " + NOT_EVIDENCE,
+        follow_up="run the container as a uid it knows (or add the uid to /etc/passwd, or set USER and "
+        "TORCHINDUCTOR_CACHE_DIR), then rerun",
+    ),
+    TriageRule(
         id="nccl-shared-memory",
         # NCCL's generic "unhandled system error" is explained by the WARN lines NCCL printed before it: a shared
         # memory segment it could not create under /dev/shm is the container's size, whichever process (the vLLM

@@ -1365,6 +1365,28 @@ CASES = [
         rule="container-abi",
     ),
     Case(
+        "the-childs-traceback-not-the-calledprocesserror",
+        "verl",
+        "(WorkerDict pid=4) Traceback (most recent call last):\n"
+        '(WorkerDict pid=4)   File "/usr/lib/python3.12/subprocess.py", line 502, in check_returncode\n'
+        "(WorkerDict pid=4) subprocess.CalledProcessError: Command '['python', '-m', 'probe']' returned non-zero "
+        "exit status 1.\n"
+        "(WorkerDict pid=4) \n"
+        "(WorkerDict pid=4) The above exception was the direct cause of the following exception:\n"
+        "(WorkerDict pid=4) \n"
+        "(WorkerDict pid=4) Traceback (most recent call last):\n"
+        '(WorkerDict pid=4)   File "/opt/venv/lib/python3.12/site-packages/vllm/registry.py", line 90, in run\n'
+        "(WorkerDict pid=4) RuntimeError: Error raised in subprocess:\n"
+        "(WorkerDict pid=4) Traceback (most recent call last):\n"
+        '(WorkerDict pid=4)   File "/usr/lib/python3.12/getpass.py", line 169, in getuser\n'
+        "(WorkerDict pid=4) KeyError: 'getpwuid(): uid not found: 1000770000'\n",
+        1,
+        Verdict.BLOCKED,
+        "KeyError: 'getpwuid(): uid not found: 1000770000'",
+        "no user in the container",
+        rule="uid-without-user",
+    ),
+    Case(
         "dataloader-out-of-shared-memory",
         "nemo-rl",
         NRL_OK.split("========================= Step 2/2")[0]

@@ -156,6 +156,18 @@ KNOWN_MISSES.update(BLIND13_MISSES)
 BLIND14_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND14_MISSES)
 
+# Fifteenth blind-written set (session 9, split blind15, 8 logs), measured after blind14's rules: verdict 1.00 (8/8),
+# Blocked kind 0.33 (1/3), root-cause line 0.88 (7/8). Then: a CalledProcessError carried by "Error raised in
+# subprocess" is not the cause, the child's traceback under it is; a uid the container does not know is Blocked
+# container. Left: one kind the writer marked as doubtful.
+BLIND15_MISSES = {
+    "mb-1168-submodule-not-initialized-processgroupcollection": (
+        "verdict right (Blocked); kind dependency (Megatron-Core lacks the name Bridge imports) where the label "
+        "says bridge-import (the submodule was never initialized); the writer named both as arguable"
+    ),
+}
+KNOWN_MISSES.update(BLIND15_MISSES)
+
 CASES = load_cases()
 
 
@@ -177,7 +189,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len([c for c in CASES if c["split"] == "tune"]) >= 120
     assert {c["split"] for c in CASES} == {
         "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12",
-        "blind13", "blind14",
+        "blind13", "blind14", "blind15",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -202,6 +214,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(blind13) >= 8 and set(BLIND13_MISSES) <= blind13
     blind14 = {c["id"] for c in CASES if c["split"] == "blind14"}
     assert len(blind14) >= 8 and set(BLIND14_MISSES) <= blind14
+    blind15 = {c["id"] for c in CASES if c["split"] == "blind15"}
+    assert len(blind15) >= 8 and set(BLIND15_MISSES) <= blind15
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
