@@ -36,7 +36,8 @@ from dataclasses import dataclass, field, replace
 from runners.contract import Frame, RootCause, RootCauseKind
 from runners.logscan import MAX_QUOTE, LogLine
 
-_TB_HEADER = re.compile(r"Traceback \(most recent call last\):\s*$")
+# torch.distributed.checkpoint prints each rank's traceback inside its CheckpointException as `Traceback: (most ...`
+_TB_HEADER = re.compile(r"Traceback:? \(most recent call last\):\s*$")
 _FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<func>.+?)\s*$')
 _CHAIN_CAUSE = "The above exception was the direct cause of the following exception:"
 _CHAIN_CONTEXT = "During handling of the above exception, another exception occurred:"
@@ -99,7 +100,8 @@ _CARET = re.compile(r"^\s*[\^~]+\s*$")
 # printed elsewhere, before or inside them.
 _WRAPPER_TYPES = re.compile(
     r"(?:^|\.)(?:RayTaskError(?:\(.*\))?|ActorDiedError|RayActorError|ActorUnavailableError|WorkerCrashedError"
-    r"|ChildFailedError|EngineDeadError)$"
+    # torch.distributed.checkpoint's CheckpointException gathers the ranks' own exceptions, printed under it
+    r"|ChildFailedError|EngineDeadError|CheckpointException)$"
 )
 _WRAPPER_TEXT = re.compile(
     r"(?i)see (?:the )?(?:root cause|stack trace)[^.]*above|check the stack trace above"

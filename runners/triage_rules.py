@@ -584,6 +584,18 @@ RULES: tuple[TriageRule, ...] = (
         "TORCHINDUCTOR_CACHE_DIR), then rerun",
     ),
     TriageRule(
+        id="container-privileges",
+        # a system call the container's seccomp profile or capabilities forbid (CUDA IPC handles passed between
+        # processes need pidfd_getfd / ptrace): the container's settings, not the code
+        pattern=r"(?:pidfd_getfd|pidfd_open|ptrace|process_vm_readv)\S*:? Operation not permitted"
+        r"|CAP_SYS_PTRACE",
+        outcome="blocked",
+        category="container",
+        reason="the container forbids a system call the job needs ({match}): " + NOT_EVIDENCE,
+        follow_up="run the container with the capability the call needs (--cap-add SYS_PTRACE, or a seccomp "
+        "profile that allows pidfd_getfd), then rerun",
+    ),
+    TriageRule(
         id="nccl-shared-memory",
         # NCCL's generic "unhandled system error" is explained by the WARN lines NCCL printed before it: a shared
         # memory segment it could not create under /dev/shm is the container's size, whichever process (the vLLM

@@ -1387,6 +1387,34 @@ CASES = [
         rule="uid-without-user",
     ),
     Case(
+        "dcp-checkpoint-exception-carries-the-ranks-errors",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "(MegatronPolicyWorker pid=6) torch.distributed.checkpoint.api.CheckpointException: CheckpointException "
+        "ranks:dict_keys([0])\n"
+        "(MegatronPolicyWorker pid=6) Traceback: (most recent call last):\n"
+        '(MegatronPolicyWorker pid=6)   File "/opt/venv/lib/python3.12/site-packages/torch/distributed/checkpoint/'
+        'default_planner.py", line 471, in create_local_plan\n'
+        "(MegatronPolicyWorker pid=6) RuntimeError: Missing key in checkpoint state_dict: decoder.final_norm.weight.\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: Missing key in checkpoint state_dict: decoder.final_norm.weight.",
+        "after reaching step",
+    ),
+    Case(
+        "a-system-call-the-container-forbids",
+        "verl",
+        "(WorkerDict pid=2) Traceback (most recent call last):\n"
+        '(WorkerDict pid=2)   File "/opt/venv/lib/python3.12/site-packages/torch/multiprocessing/reductions.py", '
+        "line 181, in rebuild_cuda_tensor\n"
+        "(WorkerDict pid=2) RuntimeError: pidfd_getfd: Operation not permitted\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: pidfd_getfd: Operation not permitted",
+        "forbids a system call",
+        rule="container-privileges",
+    ),
+    Case(
         "dataloader-out-of-shared-memory",
         "nemo-rl",
         NRL_OK.split("========================= Step 2/2")[0]

@@ -168,6 +168,13 @@ BLIND15_MISSES = {
 }
 KNOWN_MISSES.update(BLIND15_MISSES)
 
+# Sixteenth blind-written set (session 9, split blind16, 8 logs from the NeMo-RL, verl and Bridge trackers), measured
+# after blind15's rules: verdict 0.88 (7/8), Blocked kind 0.67 (2/3), root-cause line 0.88 (7/8). Then: torch DCP's
+# CheckpointException carries each rank's own traceback (`Traceback: (most recent call last):`); a system call the
+# container forbids (pidfd_getfd, ptrace) is Blocked container.
+BLIND16_MISSES: dict[str, str] = {}
+KNOWN_MISSES.update(BLIND16_MISSES)
+
 CASES = load_cases()
 
 
@@ -189,7 +196,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len([c for c in CASES if c["split"] == "tune"]) >= 120
     assert {c["split"] for c in CASES} == {
         "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12",
-        "blind13", "blind14", "blind15",
+        "blind13", "blind14", "blind15", "blind16",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -216,6 +223,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(blind14) >= 8 and set(BLIND14_MISSES) <= blind14
     blind15 = {c["id"] for c in CASES if c["split"] == "blind15"}
     assert len(blind15) >= 8 and set(BLIND15_MISSES) <= blind15
+    blind16 = {c["id"] for c in CASES if c["split"] == "blind16"}
+    assert len(blind16) >= 8 and set(BLIND16_MISSES) <= blind16
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
