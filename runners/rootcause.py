@@ -403,6 +403,8 @@ _NATIVE_FATAL = re.compile(
     # Only a loader failure (C library too old, missing symbol or shared object), never a plain missing module.
     r"|^Failed to import from [\w.]+ with ImportError\(.*(?:GLIBC_[\d.]+'? not found|undefined symbol"
     r"|cannot open shared object file)"
+    # NVML (nvidia-smi, or any process asking the driver) cannot talk to the driver: every CUDA error after it follows
+    r"|^Failed to initialize NVML: "
 )
 
 

@@ -894,6 +894,17 @@ RULES: tuple[TriageRule, ...] = (
     ),
     # --- GPU and communication failures during the run
     TriageRule(
+        id="nvml-unavailable",
+        # The node's NVIDIA driver cannot be reached: kernel module and user libraries of different versions (a
+        # driver upgraded without a reboot), or the device nodes not given to the container.
+        pattern=r"Failed to initialize NVML: |Driver/library version mismatch|NVML_SUCCESS == .*nvmlInit",
+        outcome="blocked",
+        category="cluster",
+        reason="the GPU driver could not be reached on this node ({match}): the machine's, " + NOT_EVIDENCE,
+        follow_up="reboot or drain the node (its driver module and libraries differ), or fix the container's "
+        "device access, then rerun",
+    ),
+    TriageRule(
         id="gpu-hardware-fault",
         # The GPU or its link reported a hardware fault (CUDA's ECC / hardware error codes, an Xid, a GPU gone
         # from the bus): the machine's, at any point of the run, whatever code was running.

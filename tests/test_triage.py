@@ -1415,6 +1415,22 @@ CASES = [
         rule="container-privileges",
     ),
     Case(
+        "nvml-cannot-reach-the-driver",
+        "nemo-rl",
+        "+ nvidia-smi\n"
+        "Failed to initialize NVML: Driver/library version mismatch\n"
+        "(MegatronPolicyWorker pid=3) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=3)   File "/opt/venv/lib/python3.12/site-packages/torch/cuda/memory.py", line 30, '
+        "in empty_cache\n"
+        "(MegatronPolicyWorker pid=3) RuntimeError: CUDA driver initialization failed, you might not have a "
+        "CUDA gpu.\n",
+        1,
+        Verdict.BLOCKED,
+        "Failed to initialize NVML: Driver/library version mismatch",
+        "driver could not be reached",
+        rule="nvml-unavailable",
+    ),
+    Case(
         "dataloader-out-of-shared-memory",
         "nemo-rl",
         NRL_OK.split("========================= Step 2/2")[0]

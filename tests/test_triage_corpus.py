@@ -175,6 +175,18 @@ KNOWN_MISSES.update(BLIND15_MISSES)
 BLIND16_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND16_MISSES)
 
+# Seventeenth blind-written set (session 9, split blind17, 8 logs from the vLLM, PyTorch and transformers trackers),
+# measured after blind16's rules: verdict 0.88 (7/8), Blocked kind 0.33 (1/3), root-cause line 0.88 (7/8); one kind
+# miss was the case's own (its log put the Bridge at /home/ci/src/Megatron-Bridge and the case did not say so:
+# bridge_root added). Then: NVML that cannot reach the driver is the node's (Blocked cluster), quoted from its own line.
+BLIND17_MISSES = {
+    "pt-173679-triton-cache-nfs-ebusy": (
+        "verdict right (Blocked); kind vllm (vLLM's compile step failed) where the label says disk (Triton's cache "
+        "on NFS answered EBUSY); the writer named vllm as arguable"
+    ),
+}
+KNOWN_MISSES.update(BLIND17_MISSES)
+
 CASES = load_cases()
 
 
@@ -196,7 +208,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len([c for c in CASES if c["split"] == "tune"]) >= 120
     assert {c["split"] for c in CASES} == {
         "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12",
-        "blind13", "blind14", "blind15", "blind16",
+        "blind13", "blind14", "blind15", "blind16", "blind17",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -225,6 +237,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(blind15) >= 8 and set(BLIND15_MISSES) <= blind15
     blind16 = {c["id"] for c in CASES if c["split"] == "blind16"}
     assert len(blind16) >= 8 and set(BLIND16_MISSES) <= blind16
+    blind17 = {c["id"] for c in CASES if c["split"] == "blind17"}
+    assert len(blind17) >= 8 and set(BLIND17_MISSES) <= blind17
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
