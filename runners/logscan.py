@@ -54,6 +54,8 @@ _HEADERS = (
     re.compile(
         r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:,\d+)?|[A-Za-z_][\w.]*):(?=\S)"
     ),
+    # uv's error tree: `  × No solution found ...`, `  ╰─▶ Because ...`
+    re.compile(r"^\s*(?:×|[╰├]─▶)\s+"),
     # pytest's failure report marks the exception lines of a failed test `E   ` (the Bridge-checks stage runs pytest)
     re.compile(r"^E {3}(?=\S)"),
 )

@@ -405,6 +405,8 @@ _NATIVE_FATAL = re.compile(
     r"|cannot open shared object file)"
     # NVML (nvidia-smi, or any process asking the driver) cannot talk to the driver: every CUDA error after it follows
     r"|^Failed to initialize NVML: "
+    # Ray's raylet says why it exited (it then takes the node's actors with it)
+    r"|^The raylet exited immediately because"
 )
 
 

@@ -722,7 +722,7 @@ RULES: tuple[TriageRule, ...] = (
         r"|ray\.exceptions\.(?:OutOfMemoryError|NodeDiedError)"
         # the driver's and the workers' Ray or Python versions differ (a worker venv built for another Python)
         r"|Version mismatch: The cluster was started with|Python version mismatch|RuntimeEnvSetupError"
-        r"|Task was killed due to the node running low on memory",
+        r"|Task was killed due to the node running low on memory|The raylet exited immediately because",
         outcome="blocked",
         before_training=True,
         category="ray",
@@ -883,8 +883,42 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="check every node's NCCL / network setup and that all ranks started, then rerun",
     ),
     TriageRule(
+        id="unsatisfiable-requirements",
+        # the resolver's own explanation of why the requested versions cannot be installed together (uv, pip):
+        # the versions the requirements ask for do not exist together, whatever the code
+        pattern=r"we can conclude that .+ cannot be used|requirements are unsatisfiable|ResolutionImpossible"
+        r"|Could not find a version that satisfies the requirement",
+        outcome="blocked",
+        before_training=True,
+        category="dependency",
+        reason="the job's requirements cannot be installed together ({match}): " + NOT_EVIDENCE,
+        follow_up="pin versions that exist together on the index the job uses (or add the index that has the "
+        "pre-release), then rerun",
+    ),
+    TriageRule(
+        id="resolver-failed",
+        # the resolver's header when it printed no explanation (with one, unsatisfiable-requirements quotes it)
+        pattern=r"No solution found when resolving dependencies",
+        unless=r"we can conclude that .+ cannot be used|requirements are unsatisfiable",
+        outcome="blocked",
+        before_training=True,
+        category="dependency",
+        reason="the job's requirements could not be resolved ({match}): " + NOT_EVIDENCE,
+        follow_up="pin versions that exist together on the index the job uses, then rerun",
+    ),
+    TriageRule(
+        id="slurm-launch-failed",
+        # Slurm could not start the job's tasks on a node: the allocation's, at any time
+        pattern=r"srun: error: Task launch for \S+ failed on node \S+|srun: error: Node failure on"
+        r"|srun: error: .*(?:Communication connection failure|Unable to contact slurm controller)",
+        outcome="blocked",
+        category="cluster",
+        reason="Slurm could not launch the job's tasks ({match}): " + NOT_EVIDENCE,
+        follow_up="drain or exclude the node Slurm names and resubmit",
+    ),
+    TriageRule(
         id="container-setup",
-        pattern=r"uv: command not found|No solution found when resolving dependencies|Failed to (?:prepare "
+        pattern=r"uv: command not found|Failed to (?:prepare "
         r"distributions|download)|GLIBC_[\d.]+' not found",
         outcome="blocked",
         before_training=True,
@@ -893,6 +927,25 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="rebuild the container or virtualenv and rerun",
     ),
     # --- GPU and communication failures during the run
+    TriageRule(
+        id="torchvision-abi",
+        # torchvision's compiled ops built for another torch: the installed pair does not match
+        pattern=r"operator torchvision::\w+ does not exist",
+        outcome="blocked",
+        category="dependency",
+        reason="torchvision does not match the installed torch ({match}): " + NOT_EVIDENCE,
+        follow_up="install the torchvision built for the environment's torch (or remove torchvision), then rerun",
+    ),
+    TriageRule(
+        id="trust-remote-code-required",
+        # the model repo ships its own code and the job did not allow it: the job template's setting
+        pattern=r"requires you to execute the (?:configuration|tokenizer|model)? ?file in that repo on your local "
+        r"machine|set the option `trust_remote_code=True`",
+        outcome="blocked",
+        category="job-config",
+        reason="the model needs trust_remote_code and the job did not set it ({match}): " + NOT_EVIDENCE,
+        follow_up="set trust_remote_code for this model in the job template (configs/jobs.yaml) and rerun",
+    ),
     TriageRule(
         id="nvml-unavailable",
         # The node's NVIDIA driver cannot be reached: kernel module and user libraries of different versions (a

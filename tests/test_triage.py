@@ -1431,6 +1431,44 @@ CASES = [
         rule="nvml-unavailable",
     ),
     Case(
+        "requirements-that-cannot-be-met",
+        "nemo-rl",
+        "+ uv pip install -e /workspace/Megatron-Bridge\n"
+        "  × No solution found when resolving dependencies:\n"
+        "  ╰─▶ Because only flash-attn<=2.7.4 is available and megatron-bridge==0.4.0 depends on flash-attn>=2.8, "
+        "we can conclude that megatron-bridge==0.4.0 cannot be used.\n",
+        1,
+        Verdict.BLOCKED,
+        "Because only flash-attn<=2.7.4 is available and megatron-bridge==0.4.0 depends on flash-attn>=2.8, we can "
+        "conclude that megatron-bridge==0.4.0 cannot be used.",
+        "cannot be installed together",
+        rule="unsatisfiable-requirements",
+    ),
+    Case(
+        "slurm-cannot-launch-on-a-node",
+        "nemo-rl",
+        "[INFO] starting Ray workers\n"
+        "srun: error: Task launch for StepId=77.1 failed on node gpu-04: Communication connection failure\n"
+        "srun: error: Application launch failed: Communication connection failure\n",
+        1,
+        Verdict.BLOCKED,
+        "srun: error: Task launch for StepId=77.1 failed on node gpu-04: Communication connection failure",
+        "Slurm could not launch",
+        rule="slurm-launch-failed",
+    ),
+    Case(
+        "torchvision-built-for-another-torch",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/torchvision/_meta_registrations.py", line 164, in <module>\n'
+        "RuntimeError: operator torchvision::nms does not exist\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: operator torchvision::nms does not exist",
+        "torchvision does not match",
+        rule="torchvision-abi",
+    ),
+    Case(
         "dataloader-out-of-shared-memory",
         "nemo-rl",
         NRL_OK.split("========================= Step 2/2")[0]
