@@ -203,6 +203,17 @@ BLIND19_MISSES = {
 KNOWN_MISSES.update(BLIND18_MISSES)
 KNOWN_MISSES.update(BLIND19_MISSES)
 
+# Twentieth blind-written set (session 9, split blind20, 4 logs: the writer ran out of time for the second batch),
+# measured after blind19's rules: verdict 1.00 (4/4), Blocked kind 0.00 (0/1), root-cause line 1.00 (4/4). No rule
+# written from it.
+BLIND20_MISSES = {
+    "verl-967-gloo-connectfullmesh-docker0-hostname": (
+        "verdict and line right (Blocked); kind vllm (vLLM's Gloo group could not connect) where the label says "
+        "network (the hostname resolved to docker0); the writer named vllm as arguable"
+    ),
+}
+KNOWN_MISSES.update(BLIND20_MISSES)
+
 CASES = load_cases()
 
 
@@ -225,6 +236,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert {c["split"] for c in CASES} == {
         "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12",
         "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19",
+        "blind20",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -255,9 +267,10 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert len(blind16) >= 8 and set(BLIND16_MISSES) <= blind16
     blind17 = {c["id"] for c in CASES if c["split"] == "blind17"}
     assert len(blind17) >= 8 and set(BLIND17_MISSES) <= blind17
-    for split, misses in (("blind18", BLIND18_MISSES), ("blind19", BLIND19_MISSES)):
+    for split, misses, n in (("blind18", BLIND18_MISSES, 8), ("blind19", BLIND19_MISSES, 8),
+                             ("blind20", BLIND20_MISSES, 4)):
         ids = {c["id"] for c in CASES if c["split"] == split}
-        assert len(ids) >= 8 and set(misses) <= ids
+        assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["verdict"] in {"Pass", "Fail", "Blocked"}, c["id"]
