@@ -947,6 +947,16 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="set trust_remote_code for this model in the job template (configs/jobs.yaml) and rerun",
     ),
     TriageRule(
+        id="vllm-custom-allreduce",
+        # vLLM's own all-reduce kernel (peer-to-peer between the GPUs) failing on this machine's topology: vLLM's
+        # setting for this hardware, not the weights it was given
+        pattern=r"custom_all_reduce\.cuh:\d+|CustomAllreduce.*(?:failed|not supported)",
+        outcome="blocked",
+        category="vllm",
+        reason="vLLM's custom all-reduce failed on this machine ({match}): " + NOT_EVIDENCE,
+        follow_up="rerun with the rollout's disable_custom_all_reduce=True (or on GPUs with peer access)",
+    ),
+    TriageRule(
         id="nvml-unavailable",
         # The node's NVIDIA driver cannot be reached: kernel module and user libraries of different versions (a
         # driver upgraded without a reboot), or the device nodes not given to the container.

@@ -1469,6 +1469,22 @@ CASES = [
         rule="torchvision-abi",
     ),
     Case(
+        "vllm-custom-allreduce-on-this-topology",
+        "verl",
+        "(WorkerDict pid=8) INFO 01-02 03:04:05 [custom_all_reduce_utils.py:246] reading GPU P2P access cache\n"
+        "(WorkerDict pid=8) Failed: Cuda error /workspace/csrc/custom_all_reduce.cuh:307 'peer access is not "
+        "supported between these two devices'\n"
+        "(WorkerDict pid=8) *** SIGABRT received at time=1758559326 on cpu 5 ***\n"
+        "(WorkerDict pid=8) PC: @     0x7f3b7c8969fc  (unknown)  pthread_kill\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n",
+        1,
+        Verdict.BLOCKED,
+        "Failed: Cuda error /workspace/csrc/custom_all_reduce.cuh:307 'peer access is not supported between these two "
+        "devices'",
+        "custom all-reduce failed",
+        rule="vllm-custom-allreduce",
+    ),
+    Case(
         "dataloader-out-of-shared-memory",
         "nemo-rl",
         NRL_OK.split("========================= Step 2/2")[0]

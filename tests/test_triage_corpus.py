@@ -214,6 +214,19 @@ BLIND20_MISSES = {
 }
 KNOWN_MISSES.update(BLIND20_MISSES)
 
+# Twenty-first blind-written set (session 9, split blind21, 8 logs), measured after blind19's rules: verdict 0.88
+# (7/8), Blocked kind 0.33 (1/3), root-cause line 0.88 (7/8). Then: vLLM's custom all-reduce kernel failing on the
+# machine is Blocked vllm. Left: an NCCL-over-InfiniBand case whose expected line contradicts blind6's (there the
+# watchdog line was expected, here the NET/IB completion line).
+BLIND21_MISSES = {
+    "nccl-1814-roce-completion-status12-barrier": (
+        "verdict right (Blocked); quotes the watchdog's 'remote process exited or there was a network error' line "
+        "and says cluster where the label wants the NET/IB completion line and network; blind6's nccl-1405 expects "
+        "the watchdog line for the same shape"
+    ),
+}
+KNOWN_MISSES.update(BLIND21_MISSES)
+
 CASES = load_cases()
 
 
@@ -236,7 +249,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     assert {c["split"] for c in CASES} == {
         "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12",
         "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19",
-        "blind20",
+        "blind20", "blind21",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -268,7 +281,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
     blind17 = {c["id"] for c in CASES if c["split"] == "blind17"}
     assert len(blind17) >= 8 and set(BLIND17_MISSES) <= blind17
     for split, misses, n in (("blind18", BLIND18_MISSES, 8), ("blind19", BLIND19_MISSES, 8),
-                             ("blind20", BLIND20_MISSES, 4)):
+                             ("blind20", BLIND20_MISSES, 4), ("blind21", BLIND21_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
