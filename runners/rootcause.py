@@ -344,9 +344,8 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
                 continue
             t = prev.msg.strip()
             # the dump's own frame (separators, a native backtrace's banner) is not what the process was doing
-            if not t or _SIGNAL_DUMP.match(prev.msg) or _SIGNAL.match(t) or _is_launcher(prev) or _SEPARATOR.match(t):
-                continue
-            if _BACKTRACE_BANNER.match(t):
+            dump = _SIGNAL_DUMP.match(prev.msg) or _SEPARATOR.match(t) or _BACKTRACE_BANNER.match(t)
+            if not t or dump or _SIGNAL.match(t) or _is_launcher(prev):
                 continue
             cause = j
             break
@@ -396,7 +395,7 @@ def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
 
 # Errors a native library reports outside Python, with no traceback of their own. Open MPI's fatal banner
 # (`*** An error occurred in MPI_Init_thread`): the process aborts, everything after it is a consequence.
-_NATIVE_FATAL = re.compile(
+_NATIVE_ERROR = re.compile(
     r"^\*\*\* An error occurred in MPI_\w+"
     # A native extension that did not load, logged as a warning by the package that goes on without it (vLLM's
     # `Failed to import from vllm._C with ImportError(...)`): every later missing op or attribute follows from it.
@@ -410,11 +409,13 @@ _NATIVE_FATAL = re.compile(
 )
 
 
-def _native_fatal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """One event per process for the first native error line it printed (_NATIVE_ERROR)."""
     seen: set[str] = set()
+    taken = {e.index for e in events}
     for i, ln in enumerate(lines):
         msg = ln.msg.strip()
-        if not _NATIVE_FATAL.search(msg) or _proc(ln.stream) in seen or any(e.index == i for e in events):
+        if not _NATIVE_ERROR.search(msg) or _proc(ln.stream) in seen or i in taken:
             continue
         seen.add(_proc(ln.stream))
         ev = Event(i, ln, "log", None, msg)
@@ -461,12 +462,15 @@ def _link_wrappers(events: list[Event]) -> None:
             b.wrapped_by.append(a.exc_type)
 
 
+_SUBPROCESS_CARRIER = re.compile(r"(?i)^error raised in subprocess")
+
+
 def _child_errors_carried(events: list[Event]) -> None:
     """`RuntimeError: Error raised in subprocess:` raised from a CalledProcessError prints the child's own
     traceback under it: the child's exception is the cause, the CalledProcessError only says the child failed."""
     by_index = {e.index: e for e in events}
     for ev in events:
-        if ev.wrapper and ev.caused_by is not None and _WRAPPER_TEXT.search(ev.message):
+        if ev.wrapper and ev.caused_by is not None and _SUBPROCESS_CARRIER.search(ev.message):
             cause = by_index.get(ev.caused_by)
             if cause is not None and (cause.exc_type or "").endswith("CalledProcessError"):
                 cause.wrapper = True
@@ -480,7 +484,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     for idx in streams.values():
         _StreamParser(lines, idx, events).run()
     _build_events(lines, events)
-    _native_fatal_events(lines, events)
+    _native_error_events(lines, events)
     _signal_events(lines, events)
     _link_wrappers(events)
     _child_errors_carried(events)
@@ -500,11 +504,10 @@ def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event |
     rest = [e for e in events if not e.caught_at_shutdown and e.caused_by is None]
     # No process printed an exception of its own, and Ray says why a worker died before any symptom (broken
     # pipes, resets) appeared: the death is the cause, quoted from Ray's own line.
-    died = [e for e in rest if e.wrapper and e.death is not None]
+    died = [(e, e.death) for e in rest if e.wrapper and e.death is not None]
     if died:
-        first = min(died, key=lambda e: e.index)
+        first, (at, line) = min(died, key=lambda pair: pair[0].index)
         if all(e.index > first.index for e in rest if e.weak and not e.wrapper):
-            at, line = first.death  # type: ignore[misc]
             return replace(first, index=at, line=line, quote=line.msg.strip(), wrapper=False, frames=[])
     weak = [e for e in rest if e.weak and not e.wrapper] or rest
     # Among symptoms, an exception the process raised over a message it logged about the same trouble (a socket
