@@ -360,6 +360,24 @@ def test_experiment_logger_calls_are_inert(rules: Rules) -> None:
     assert surfaces(run(rules, change(f"{PKG}/training/state.py", before, after))) == {Surface.NONE}
 
 
+def test_a_helper_named_for_its_logger_is_inert_argument_lines_too(rules: Rules) -> None:
+    before = "def save(state, name):\n    write(name)\n    done = True\n"
+    helper = (
+        "def save(state, name):\n    write(name)\n\n    def comet_finalize_fn():\n        report(\n"
+        "            name,\n            step=state.step,\n        )\n\n    comet_finalize_fn()\n    done = True\n"
+    )
+    assert surfaces(run(rules, change(f"{PKG}/training/checkpointing.py", before, helper))) == {Surface.NONE}
+    # the same argument lines in a helper named for something else still count
+    other = helper.replace("comet_finalize_fn", "finalize_fn")
+    assert Surface.CHECKPOINT in surfaces(run(rules, change(f"{PKG}/training/checkpointing.py", before, other)))
+
+
+def test_megatron_lm_compat_and_distillation_are_bridge_only(rules: Rules) -> None:
+    for path in (f"{PKG}/training/mlm_compat/arguments.py", f"{PKG}/models/distillation_provider.py"):
+        f = change(path, "def f(args):\n    return args.a\n", "def f(args):\n    return args.b\n")
+        assert surfaces(run(rules, f)) == {Surface.NONE}, path
+
+
 def test_imports_only_change_gets_the_smoke(rules: Rules) -> None:
     found = run(
         rules, change(f"{PKG}/models/gpt_provider.py", "import os\nX = 1\n", "import os\nimport sys\nX = 1\n")

@@ -147,12 +147,15 @@ class InertRule(_Rule):
 
     `scopes`: regexes over the def/class a line sits in (searched in the qualified name); `except_scopes`: the
     module's only reachable scopes (everything else, module level included, is inert); `patterns`: regexes
-    over the line itself (e.g. experiment-logger calls).
+    over the line itself (e.g. experiment-logger calls); `match_scope: true` also tests them against the name
+    of the innermost def/class the line sits in, so a helper named for what it does (`comet_finalize_fn`,
+    the `wandb_logger` property) is covered line by line, its argument lines included.
     """
 
     scopes: list[str] = Field(default_factory=list)
     except_scopes: list[str] = Field(default_factory=list)
     patterns: list[str] = Field(default_factory=list)
+    match_scope: bool = False
 
     @field_validator("scopes", "except_scopes", "patterns")
     @classmethod
@@ -183,7 +186,12 @@ class InertRule(_Rule):
             return True
         if self.except_scopes and not any(r.search(line.scope) for r in self._except_res if line.scope):
             return True
-        return bool(self.patterns) and any(r.search(line.text) for r in self._pattern_res)
+        if not self.patterns:
+            return False
+        if any(r.search(line.text) for r in self._pattern_res):
+            return True
+        leaf = line.scope.rsplit(".", 1)[-1]
+        return self.match_scope and bool(leaf) and any(r.search(leaf) for r in self._pattern_res)
 
 
 class SurfaceRule(_Rule):
