@@ -386,7 +386,8 @@ class Scenario:
             made = getattr(self, f"_{kind}")()
             if made is not None:
                 self.kinds[kind] += 1
-                return made  # type: ignore[no-any-return]
+                sent: tuple[str, dict[str, Any]] | Sent = made
+                return sent
 
     # -- the kinds (None: not possible now, draw another)
 

@@ -306,6 +306,11 @@ class _StreamParser:
                     quote_line = c
                     break
         at = i if quote_line is ln else self.idx[k + 1 + cont.index(quote_line)]
+        if quote_line is ln and not message and frames and frames[-1].code.startswith("assert "):
+            # A bare AssertionError says nothing; the failed `assert` statement, printed in its frame, says what.
+            found = self._frame_code_line(k, frames[-1].code)
+            if found is not None:
+                at, quote_line = found
         ev = Event(at, quote_line, "exception", exc_type, message, frames)
         ev.quote = quote_line.msg.strip()
         ev.wrapper = bool(_WRAPPER_TYPES.search(exc_type) or _WRAPPER_TEXT.search(message))
@@ -325,6 +330,15 @@ class _StreamParser:
         self.frames = None
         self.ignored = False
         return j
+
+
+    def _frame_code_line(self, k: int, code: str) -> tuple[int, LogLine] | None:
+        """The log line (index, line) that printed the innermost frame's source `code`, just above entry k."""
+        for j in range(k - 1, max(k - 8, -1), -1):
+            cand = self.lines[self.idx[j]]
+            if cand.msg.strip() == code:
+                return self.idx[j], cand
+        return None
 
 
 def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
@@ -476,6 +490,40 @@ def _child_errors_carried(events: list[Event]) -> None:
                 cause.wrapper = True
 
 
+# NCCL's generic return codes: the message itself says the details were logged (NCCL WARN lines)
+_NCCL_GENERIC = re.compile(
+    r"(?i)unhandled system error|\binternal error\b|unhandled cuda error|remote process exited or there was a "
+    r"network error|nccl(?:System|Internal|UnhandledCuda|Remote)Error"
+)
+_NCCL_WARN = re.compile(r"\bNCCL WARN\s+(?P<msg>\S.*)$")
+# WARN lines that are not errors: the network plugin's absence, environment notices
+_NCCL_WARN_BENIGN = re.compile(r"(?i)plugin|dlerror|libnccl-net|set by environment|\bignoring\b")
+
+
+def _nccl_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A generic NCCL error ("unhandled system error", "remote process exited or there was a network error") is
+    explained by the first NCCL WARN line logged before it (a /dev/shm segment that did not fit, an IB completion
+    error): quote that line, keeping the exception's type and frames for the classification."""
+    if root is None:
+        return root
+    own = _NCCL_WARN.search(root.quote)
+    if own:
+        # the WARN line itself: quoted without NCCL's host:pid:tid [dev] file:line header
+        return replace(root, quote=own.group("msg").strip())
+    if not _NCCL_GENERIC.search(f"{root.quote}\n{root.message}"):
+        return root
+    warns = []
+    for i in range(min(root.index, len(lines) - 1), -1, -1):
+        m = _NCCL_WARN.search(lines[i].msg)
+        if m and not _NCCL_WARN_BENIGN.search(m.group("msg")):
+            warns.append((i, m.group("msg").strip()))
+    if not warns:
+        return root
+    same = [w for w in warns if lines[w[0]].stream == root.stream]
+    at, msg = min(same or warns)
+    return replace(root, index=at, line=lines[at], quote=msg)
+
+
 def analyze(lines: Sequence[LogLine]) -> Analysis:
     streams: dict[str, list[int]] = defaultdict(list)
     for i, ln in enumerate(lines):
@@ -491,7 +539,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _kernel_assertions(lines, events)
     events.sort(key=lambda e: e.index)
     rank, code = _torchrun(lines)
-    return Analysis(events, choose(events, rank), rank, code)
+    return Analysis(events, _nccl_details(lines, choose(events, rank)), rank, code)
 
 
 def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event | None:

@@ -282,6 +282,20 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=_HELPERS_FIX,
     ),
     TriageRule(
+        id="nccl-shared-memory",
+        # NCCL's generic "unhandled system error" is explained by the WARN lines NCCL printed before it: a shared
+        # memory segment it could not create under /dev/shm is the container's size, whichever process (the vLLM
+        # engine, a trainer rank) then raised the error
+        pattern=r"ncclSystemError|unhandled system error|NCCL error",
+        requires=r"NCCL WARN[^\n]*(?:Error while creating shared memory segment|posix_fallocate failed|/dev/shm)",
+        outcome="blocked",
+        category="container",
+        reason="NCCL could not create its shared-memory segments ({match}, after NCCL's own /dev/shm warnings): "
+        "the container's /dev/shm size, " + NOT_EVIDENCE,
+        follow_up=_SHM_FIX,
+    ),
+    # --- environment before model construction -------------------------------------------------------------
+    TriageRule(
         id="disk-full",
         pattern=r"No space left on device|\[Errno 28\]|Disk quota exceeded|\[Errno 122\]|OutOfDiskError"
         r"|[Ll]ocal disk is full|Not enough disk space\. Needed|NotEnoughDiskSpace",
@@ -367,7 +381,9 @@ RULES: tuple[TriageRule, ...] = (
         # actor_rollout_ref.*, trainer.*, ...), raised in the framework's code with no Bridge frame.
         pattern=r"\b(?:policy|grpo|sft|dpo|distillation|loss_fn|checkpointing|cluster|logger|env"
         r"|actor_rollout_ref|critic|reward_model|algorithm|trainer)\.\w+(?:\.\w+)*\s*(?:=|is not supported"
-        r"|must be|should be|is required)",
+        r"|must be|should be|is required)"
+        # a bare assertion over the job's settings, quoted as its `assert` statement (the framework's config check)
+        r"|(?:^|\n)assert\b[^\n]*\b(?:config|cfg)\.\w+\.\w+",
         origin=r"/(?:nemo_rl|verl)/",
         root_kinds=("exception",),
         outside_bridge=True,
@@ -596,20 +612,6 @@ RULES: tuple[TriageRule, ...] = (
         "profile that allows pidfd_getfd), then rerun",
     ),
     TriageRule(
-        id="nccl-shared-memory",
-        # NCCL's generic "unhandled system error" is explained by the WARN lines NCCL printed before it: a shared
-        # memory segment it could not create under /dev/shm is the container's size, whichever process (the vLLM
-        # engine, a trainer rank) then raised the error
-        pattern=r"ncclSystemError|unhandled system error|NCCL error",
-        requires=r"NCCL WARN[^\n]*(?:Error while creating shared memory segment|posix_fallocate failed|/dev/shm)",
-        outcome="blocked",
-        category="container",
-        reason="NCCL could not create its shared-memory segments ({match}, after NCCL's own /dev/shm warnings): "
-        "the container's /dev/shm size, " + NOT_EVIDENCE,
-        follow_up=_SHM_FIX,
-    ),
-    # --- environment before model construction -------------------------------------------------------------
-    TriageRule(
         id="gpu-lacks-capability",
         # the GPU the job landed on cannot run what the job asks for (FP8 needs compute capability 8.9+, some
         # kernels need Hopper, bf16 needs 8.0): the cluster gave the job the wrong GPU, at whatever point the feature
@@ -693,9 +695,11 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="ray-startup",
-        # raised by Ray's own process start-up (ray.init starting or joining a node), whatever the message
+        # raised by Ray's own code during its process start-up (ray.init starting or joining a node: the node's
+        # temp dirs, sockets, ports), whatever the message and whichever Ray helper raised it
         pattern=r".",
-        origin=r"/ray/_private/(?:services|node|parameter)\.py$",
+        origin=r"/ray/_private/",
+        context=r"/ray/_private/(?:services|node|parameter)\.py:\d+ in ",
         outcome="blocked",
         before_training=True,
         category="ray",
@@ -728,6 +732,20 @@ RULES: tuple[TriageRule, ...] = (
         category="ray",
         reason="Ray failed before the first training step ({match}): " + NOT_EVIDENCE,
         follow_up="run `ray stop --force`, check for a stale cluster and the node's memory, and rerun",
+    ),
+    TriageRule(
+        id="workers-never-placed",
+        # Ray never placed the job's actors (their GPUs held by another, often a dead and uncleaned, job): the
+        # trainer's wait for its workers' registration or its placement group times out
+        pattern=r"Failed to get register_center_actor"
+        r"|[Pp]lacement group\w*\b[^\n]*\b(?:timed? ?out|did not become ready)",
+        outcome="blocked",
+        before_training=True,
+        category="ray",
+        reason="Ray could not place the job's workers before the first training step ({match}): their GPUs "
+        "were held by another job's actors, " + NOT_EVIDENCE,
+        follow_up="check `ray status` for another job's actors (`ray stop --force` a stale cluster) and that the "
+        "cluster has the GPUs the job asks for, and rerun",
     ),
     TriageRule(
         id="node-lost",

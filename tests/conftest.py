@@ -194,7 +194,7 @@ def make_db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Callable[[str
 class ServerThread:
     """An ASGI app served by uvicorn on a free loopback port, in a thread (real HTTP, in-process)."""
 
-    def __init__(self, app: object) -> None:
+    def __init__(self, app: Any) -> None:
         import threading
 
         import uvicorn
@@ -206,7 +206,7 @@ class ServerThread:
             host="127.0.0.1",
             port=self.port,
             log_config=None,
-            access_log=False,  # type: ignore[arg-type]
+            access_log=False,
             lifespan="on",
             timeout_graceful_shutdown=5,
         )

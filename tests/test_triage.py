@@ -961,8 +961,8 @@ CASES = [
         "(WorkerDict pid=7, ip=10.0.0.2) *** SIGABRT received at time=1 on cpu 3 ***\n",
         1,
         Verdict.BLOCKED,
-        "n2:7:9 [1] NCCL WARN NET/IB : Got completion from peer 10.0.0.3<4> with status=5 opcode=1 len=0 vendor "
-        "err 244 (Send) hca mlx5_1",
+        # quoted without NCCL's host:pid:tid [dev] header
+        "NET/IB : Got completion from peer 10.0.0.3<4> with status=5 opcode=1 len=0 vendor err 244 (Send) hca mlx5_1",
         "interconnect failed a transfer",
         rule="interconnect-fault",
     ),
@@ -1680,10 +1680,74 @@ CASES = [
         "error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5\n",
         1,
         Verdict.BLOCKED,
-        "torch.distributed.DistBackendError: NCCL error in: NCCLUtils.hpp:268, unhandled system error (run with "
-        "NCCL_DEBUG=INFO for details), NCCL version 2.21.5",
+        # NCCL's generic error is explained by the first WARN line it logged ("run with NCCL_DEBUG=INFO for details")
+        "Call to posix_fallocate failed : No space left on device",
         "/dev/shm size",
         rule="nccl-shared-memory",
+    ),
+    # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
+    Case(
+        "nccl-generic-error-with-only-plugin-warnings",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=7) n1:7:9 [0] NCCL WARN NET/Plugin: Could not find: libnccl-net.so\n"
+        "(MegatronPolicyWorker pid=7) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=7)   File "/opt/venv/lib/python3.12/site-packages/torch/distributed/'
+        'distributed_c10d.py", line 4000, in barrier\n'
+        "(MegatronPolicyWorker pid=7) torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:3356, "
+        "unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.26.5\n",
+        1,
+        Verdict.BLOCKED,
+        "torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:3356, unhandled system error (run "
+        "with NCCL_DEBUG=INFO for details), NCCL version 2.26.5",
+        "NCCL failed before the first training step",
+        rule="nccl-setup",
+    ),
+    # A bare AssertionError says nothing: the failed `assert` statement its frame printed is quoted, and an
+    # assertion over the job's own settings in the framework's config check is the job's configuration.
+    Case(
+        "bare-assertion-quotes-its-statement",
+        "verl",
+        "(TaskRunner pid=5) Traceback (most recent call last):\n"
+        '(TaskRunner pid=5)   File "/workspace/verl/verl/trainer/ppo/ray_trainer.py", line 507, in check_config\n'
+        "(TaskRunner pid=5)     assert config.data.train_batch_size >= config.actor_rollout_ref.rollout.n\n"
+        "(TaskRunner pid=5)            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+        "(TaskRunner pid=5) AssertionError\n",
+        1,
+        Verdict.BLOCKED,
+        "assert config.data.train_batch_size >= config.actor_rollout_ref.rollout.n",
+        "rejected the job's configuration",
+        rule="job-config-rejected",
+    ),
+    # Ray never placed the job's workers: the trainer's wait for their registration timed out.
+    Case(
+        "workers-never-placed-is-blocked",
+        "verl",
+        "(TaskRunner pid=5) WARNING: Waiting for register center actor ab_register_center to be ready. Elapsed "
+        "time: 120 seconds out of 120 seconds.\n"
+        "(TaskRunner pid=5) Traceback (most recent call last):\n"
+        '(TaskRunner pid=5)   File "/workspace/verl/verl/single_controller/ray/base.py", line 420, in _init\n'
+        "(TaskRunner pid=5) TimeoutError: Failed to get register_center_actor ab_register_center in [] for 120 "
+        "seconds.\n",
+        1,
+        Verdict.BLOCKED,
+        "TimeoutError: Failed to get register_center_actor ab_register_center in [] for 120 seconds.",
+        "could not place the job's workers",
+        rule="workers-never-placed",
+    ),
+    # ray.init's own start-up raising through one of Ray's helpers (a socket path too long) is Ray's, not the PR's.
+    Case(
+        "ray-start-up-error-raised-in-a-ray-helper",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/main_ppo.py", line 69, in run_ppo\n'
+        '  File "/usr/lib/python3/dist-packages/ray/_private/node.py", line 470, in _init_temp\n'
+        '  File "/usr/lib/python3/dist-packages/ray/_private/utils.py", line 1751, in validate_socket_filepath\n'
+        "OSError: AF_UNIX path length cannot exceed 107 bytes: '/very/long/tmp/ray/sockets/plasma_store'\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: AF_UNIX path length cannot exceed 107 bytes: '/very/long/tmp/ray/sockets/plasma_store'",
+        "Ray could not start its processes",
+        rule="ray-startup",
     ),
     Case(
         "429-retried-then-passed",
