@@ -104,3 +104,19 @@ def test_a_reach_decides_rule_plans_only_where_the_call_graph_reaches(rules: Rul
     assert 0 in gated.levels["nemo-rl"]
     assert any("config-container plans only where the call graph reaches" in n for n in gated.notes)
     assert unexplained(gated) == []
+
+
+def test_a_downstream_call_of_a_def_the_change_adds_is_not_reach(rules: Rules, tmp_path: Path) -> None:
+    # Megatron-Bridge #5132 adds AutoBridge.get_model (and the helpers it calls, among them a parallel-state
+    # set-up). verl's manifest, made from a later verl, calls get_model: that verl was written against a later
+    # Bridge, so the call does not run this change. Chains that start at a def the change adds are dropped; the
+    # parallelism level they alone gave (verl 2) goes, the smoke other chains reach stays.
+    sha = "061468b782d653acd11aad5458a37eb2e8d92673"
+    inp = from_git(BRIDGE, f"{sha}^", sha)
+    reach = ReachCache(tmp_path / "cache").reach_for(BRIDGE, sha, rules)
+    gated = make_plan(inp, rules, reach=reach, planner="gated")
+    assert 2 not in gated.levels["verl"]
+    assert 0 in gated.levels["verl"] and 0 in gated.levels["nemo-rl"]
+    chains = [e.chain for d in gated.decisions for e in d.evidence if e.chain]
+    assert chains and not any(c[-1].endswith("AutoBridge.get_model") for c in chains)
+    assert unexplained(gated) == []

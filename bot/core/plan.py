@@ -558,7 +558,7 @@ def make_plan(
     notes: list[str] = []
     usable = reach is not None and _usable(reach, rules)
     if reach is not None and usable and inp.patches_available:
-        cr = ChangeReach(reach)
+        cr = ChangeReach(reach, inp.files)
         memo = LineMemo()
         unknown = [f for f in inp.files if not cr.knows(f)]
         if unknown:

@@ -445,11 +445,17 @@ class LineReach:
 class ChangeReach:
     """Maps the changed lines of a PlanInput onto the graph and attributes levels (pure, memoised)."""
 
-    def __init__(self, reach: DownstreamReach) -> None:
+    def __init__(self, reach: DownstreamReach, files: Iterable[ChangedFile] = ()) -> None:
         self.reach = reach
         self.graph = reach.graph
         self._old: dict[str, ModuleSummary | None] = {}
         self._memo: dict[tuple[str, str, int], LineReach] = {}
+        # the change's Python modules, by module name: what each looked like at the base
+        self._changed: dict[str, ChangedFile] = {}
+        for f in files:
+            mod = self.module_of(f.path) if f.path.endswith(".py") else None
+            if mod is not None:
+                self._changed[mod] = f
 
     def module_of(self, path: str) -> str | None:
         mn = module_name(path, self.graph.cfg.source_root)
@@ -490,9 +496,28 @@ class ChangeReach:
             if node not in self.graph.defs and not self._is_data(node):
                 found = self._surviving(node)
             chains = self.reach.attributed(found) if found else {}
+            chains = {k: c for k, c in chains.items() if not self._entry_added_by_change(c)}
             lr = LineReach(f.path, ln, found or "", chains)
         self._memo[key] = lr
         return lr
+
+    def _entry_added_by_change(self, chain: Chain) -> bool:
+        """The downstream use at the chain's end calls a def this change adds: the downstream code that calls it
+        was written against a later Bridge (the manifest is newer than the change), so it does not run the change
+        yet. A def the base already had, or one reached through an existing def, keeps its chain."""
+        bridge = [n for n, how in chain.nodes if how != "downstream"]
+        if not bridge:
+            return False
+        mod, _, qual = bridge[-1].partition(":")
+        f = self._changed.get(mod)
+        if f is None or not qual:
+            return False
+        if f.status == "added":
+            return True
+        old = self._old_summary(f, mod)
+        if old is None or old.error is not None:
+            return False
+        return qual not in old.defs
 
     def _is_data(self, node: str) -> bool:
         mod, _, qual = node.partition(":")
