@@ -420,6 +420,9 @@ _NATIVE_ERROR = re.compile(
     r"|^Failed to initialize NVML: "
     # Ray's raylet says why it exited (it then takes the node's actors with it)
     r"|^The raylet exited immediately because"
+    # a native extension's CUDA check (`CUDA Error: <what> at <file>.cpp:<line>`): the Python error that follows
+    # (often an out-of-memory with memory free) reports the allocation or call that this broke
+    r"|^CUDA Error: .+ at \S+\.(?:cpp|cu|cc|cuh|hpp|h):\d+$"
 )
 
 

@@ -656,7 +656,8 @@ RULES: tuple[TriageRule, ...] = (
         id="vllm-engine-setup",
         pattern=r".",
         context=_VLLM_CONTEXT,
-        root_kinds=("exception", "signal"),
+        # an exception, a signal, or a native error line a vLLM process printed (its CUDA allocator's own check)
+        root_kinds=("exception", "signal", "log"),
         outcome="blocked",
         before_training=True,
         category="vllm",

@@ -1749,6 +1749,23 @@ CASES = [
         "Ray could not start its processes",
         rule="ray-startup",
     ),
+    # A native extension's own CUDA check printed first explains the Python error after it (an out-of-memory
+    # with the memory free); in a vLLM process before the first step it is vLLM's.
+    Case(
+        "native-cuda-check-before-a-python-error",
+        "nemo-rl",
+        "(VllmGenerationWorker pid=3) CUDA Error: invalid argument at /src/csrc/allocator.cpp:119\n"
+        "(VllmGenerationWorker pid=3) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=3)   File "/opt/venv/lib/python3.12/site-packages/vllm/worker.py", line 9, in '
+        "wake_up\n"
+        "(VllmGenerationWorker pid=3) torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB. GPU 0 "
+        "has a total capacity of 79.19 GiB of which 77.62 GiB is free.\n",
+        1,
+        Verdict.BLOCKED,
+        "CUDA Error: invalid argument at /src/csrc/allocator.cpp:119",
+        "the vLLM engine failed",
+        rule="vllm-engine-setup",
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",
