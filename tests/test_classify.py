@@ -372,6 +372,15 @@ def test_a_helper_named_for_its_logger_is_inert_argument_lines_too(rules: Rules)
     assert Surface.CHECKPOINT in surfaces(run(rules, change(f"{PKG}/training/checkpointing.py", before, other)))
 
 
+def test_a_learning_signal_rule_reads_changed_modules_not_added_ones(rules: Rules) -> None:
+    body = "class W:\n    def __init__(self):\n        self.w = Parameter(zeros(4), requires_grad=False)\n"
+    path = f"{PKG}/models/qwen3/modeling_extra.py"
+    added = change(path, "", body, status="added")
+    assert Surface.TRAINING not in surfaces(run(rules, added))
+    changed = change(path, body.replace("False", "True"), body)
+    assert Surface.TRAINING in surfaces(run(rules, changed))
+
+
 def test_megatron_lm_compat_and_distillation_are_bridge_only(rules: Rules) -> None:
     for path in (f"{PKG}/training/mlm_compat/arguments.py", f"{PKG}/models/distillation_provider.py"):
         f = change(path, "def f(args):\n    return args.a\n", "def f(args):\n    return args.b\n")

@@ -215,6 +215,11 @@ class SurfaceRule(_Rule):
         default_factory=list, description="never lines of a class-level assignment whose `Class.NAME` matches"
     )
     patterns: list[str] = Field(default_factory=list)
+    added_files: bool = Field(
+        default=True,
+        description="false: the rule does not read files the change adds (a new module changes nothing that ran "
+        "before; what it adds is covered through its importers and its family's levels)",
+    )
     context: bool = False
     match_scope: bool = False
     with_reach: bool = Field(
@@ -282,6 +287,9 @@ class SurfaceRule(_Rule):
 
     def match_line(self, text: str) -> bool:
         return any(r.search(text) for r in self._pattern_res)
+
+    def applies(self, f: ChangedFile) -> bool:
+        return self.matches_path(f.path) and (self.added_files or f.status != "added")
 
 
 class SurfaceRules(BaseModel):
@@ -868,7 +876,7 @@ def _classify_reached(
     in_built = [ln for ln in fl.live if class_gate(f, ln)] if class_gate is not None else []
     class_findings: list[Finding] = []
     for rule in rules.rules:
-        if rule.gate != "class" or not in_built or not rule.matches_path(f.path):
+        if rule.gate != "class" or not in_built or not rule.applies(f):
             continue
         if set(rule.surfaces) <= skip and not rule.with_reach:
             continue
@@ -893,7 +901,7 @@ def _classify_reached(
     view = _FileLines(fl.lines, reached, fl.context_by_hunk, fl.why_quiet)
     findings: list[Finding] = list(class_findings)
     for rule in rules.rules:
-        if rule.gate == "class" or not rule.matches_path(f.path):
+        if rule.gate == "class" or not rule.applies(f):
             continue
         if set(rule.surfaces) <= skip and not rule.with_reach:
             continue
@@ -1004,7 +1012,7 @@ def _classify_file(
             return [_finding(Surface.NONE, f, "no-live-change", fl.why_quiet, family)]
     else:
         for rule in rules.rules:
-            if not rule.matches_path(f.path):
+            if not rule.applies(f):
                 continue
             fired, line, text = _fire(rule, fl)
             if fired:
