@@ -298,7 +298,9 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="disk-full",
         pattern=r"No space left on device|\[Errno 28\]|Disk quota exceeded|\[Errno 122\]|OutOfDiskError"
-        r"|[Ll]ocal disk is full|Not enough disk space\. Needed|NotEnoughDiskSpace",
+        r"|[Ll]ocal disk is full|Not enough disk space\. Needed|NotEnoughDiskSpace"
+        # Python's tempfile found no directory it can write a file to (every candidate full or read-only)
+        r"|No usable temporary directory found in",
         outcome="blocked",
         category="disk",
         reason="the host ran out of disk ({match}): " + NOT_EVIDENCE,
@@ -398,8 +400,11 @@ RULES: tuple[TriageRule, ...] = (
         id="job-inputs-do-not-fit",
         # What the job chose does not fit together, whatever the Bridge change: a chat dataset applied to a model
         # without a chat template; prompts as long as the generation engine's max model length (vLLM rejects a
-        # prompt that leaves no room for one generated token). Outside any Bridge frame.
+        # prompt that leaves no room for one generated token); a LoRA rank above the engine's max_lora_rank.
+        # Outside any Bridge frame.
         pattern=r"tokenizer\.chat_template is not set"
+        # the adapter rank the job trains is above the rank the job's generation engine was told to serve
+        r"|LoRA rank \d+ is greater than max_lora_rank \d+"
         r"|[Pp]rompt length of \d+ is longer than the maximum model length"
         r"|decoder prompt \(length \d+\) is longer than the maximum model length"
         r"|Input prompt \(\d+ tokens\) is too long and exceeds limit",
@@ -565,8 +570,9 @@ RULES: tuple[TriageRule, ...] = (
         id="installed-package-api-skew",
         # A class or module of one installed package lacks a member another installed package uses, raised in
         # that installed code (not the Bridge checkout, not the downstream repository): two package versions
-        # that do not go together.
-        pattern=r"type object '\w+' has no attribute '\w+'|module '[\w.]+' has no attribute '\w+'",
+        # that do not go together. protobuf's runtime refusing code generated for an older protobuf is the same.
+        pattern=r"type object '\w+' has no attribute '\w+'|module '[\w.]+' has no attribute '\w+'"
+        r"|Descriptors cannot (?:not )?be created directly",
         origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)",
         outcome="blocked",
         category="dependency",

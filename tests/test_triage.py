@@ -1766,6 +1766,49 @@ CASES = [
         "the vLLM engine failed",
         rule="vllm-engine-setup",
     ),
+    # Python's tempfile finding no writable directory is the disk, whichever process hit it first.
+    Case(
+        "no-usable-temporary-directory-is-the-disk",
+        "nemo-rl",
+        "(VllmGenerationWorker pid=4) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=4)   File "/usr/lib/python3.12/tempfile.py", line 184, in _get_default_tempdir\n'
+        "(VllmGenerationWorker pid=4) FileNotFoundError: [Errno 2] No usable temporary directory found in ['/tmp', "
+        "'/var/tmp']\n",
+        1,
+        Verdict.BLOCKED,
+        "FileNotFoundError: [Errno 2] No usable temporary directory found in ['/tmp', '/var/tmp']",
+        "disk",
+        rule="disk-full",
+    ),
+    # protobuf's runtime refusing generated code made for an older protobuf: installed packages that do not fit.
+    Case(
+        "protobuf-runtime-newer-than-generated-code",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/tensorboard/compat/proto/resource_handle_pb2.py", line 16, in '
+        "<module>\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/google/protobuf/descriptor.py", line 621, in __new__\n'
+        "TypeError: Descriptors cannot be created directly.\n",
+        1,
+        Verdict.BLOCKED,
+        "TypeError: Descriptors cannot be created directly.",
+        "do not go together",
+        rule="installed-package-api-skew",
+    ),
+    # The job's LoRA rank above the rank its own generation engine serves: the job's settings contradict.
+    Case(
+        "lora-rank-above-the-engines-max-lora-rank",
+        "verl",
+        "(WorkerDict pid=8) Traceback (most recent call last):\n"
+        '(WorkerDict pid=8)   File "/opt/venv/lib/python3.12/site-packages/vllm/config.py", line 1700, in '
+        "__post_init__\n"
+        "(WorkerDict pid=8) ValueError: LoRA rank 32 is greater than max_lora_rank 8.\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: LoRA rank 32 is greater than max_lora_rank 8.",
+        "inputs do not fit together",
+        rule="job-inputs-do-not-fit",
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",
