@@ -633,6 +633,21 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="run the job on the GPUs its template needs (FP8: compute capability 8.9+) and rerun",
     ),
     TriageRule(
+        id="gpu-operation-unsupported",
+        # the GPU or its driver refuses a plain CUDA operation (RNG state, memory pools, IPC) before any step: a
+        # virtual GPU without unified memory, a MIG slice, a driver setting; raised outside the Bridge, so the
+        # node's, not the change's
+        pattern=r"CUDA error: operation not supported|cudaErrorNotSupported|CUDA_ERROR_NOT_SUPPORTED",
+        outside_bridge=True,
+        before_training=True,
+        outcome="blocked",
+        category="cluster",
+        reason="the GPU or its driver does not support a CUDA operation the run makes before any step ({match}): "
+        "the node's GPU setup (vGPU, MIG, driver), " + NOT_EVIDENCE,
+        follow_up="run on a full GPU whose driver supports the operation (on a vGPU, enable unified memory), and "
+        "rerun",
+    ),
+    TriageRule(
         id="refit-weights-rejected",
         # vLLM's model rejected the weights the policy handed over in a refit (update_weights* -> load_weights /
         # weight_loader): the names, shapes or layout the Bridge exported. Before the first step too: the first

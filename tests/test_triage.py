@@ -1809,6 +1809,20 @@ CASES = [
         "inputs do not fit together",
         rule="job-inputs-do-not-fit",
     ),
+    # A plain CUDA operation the GPU or its driver refuses before any step, outside the Bridge: the node's.
+    Case(
+        "cuda-operation-not-supported-before-any-step",
+        "verl",
+        "(WorkerDict pid=9) Traceback (most recent call last):\n"
+        '(WorkerDict pid=9)   File "/usr/local/lib/python3.10/dist-packages/torch/cuda/random.py", line 42, in '
+        "get_rng_state\n"
+        "(WorkerDict pid=9) RuntimeError: CUDA error: operation not supported\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: CUDA error: operation not supported",
+        "does not support a CUDA operation",
+        rule="gpu-operation-unsupported",
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",
