@@ -36,9 +36,6 @@ CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(not HAVE_RAY and not CI, reason="ray is not installed (pip install -e .[ray])"),
-    # Under pytest-xdist (`--dist loadgroup`, scripts/test.sh) the whole module runs on one worker: its Ray head is
-    # a module fixture, and tests spread over several workers would start one head (~10 s of CPU) on each.
-    pytest.mark.xdist_group("dispatch-ray"),
 ]
 SECRET = "ray-test-secret"
 
