@@ -118,6 +118,12 @@ class PostgresServer:
             "start",
         )
 
+    def port_taken(self) -> bool:
+        """Whether the last start failed because another process bound the port first (see _start_postgres)."""
+        log = self.root / "pg.log"
+        text = log.read_text(errors="replace") if log.exists() else ""
+        return "could not bind" in text or "Address already in use" in text
+
     def stop(self) -> None:
         try:
             self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
@@ -138,8 +144,15 @@ class PostgresServer:
         return self.url(name)
 
 
+def worker_id() -> str:
+    """This pytest-xdist worker's id ("gw0", "gw1", ...), or "main" when the suite runs in one process."""
+    return os.environ.get("PYTEST_XDIST_WORKER", "main")
+
+
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[PostgresServer]:
+    """One server per test process: under pytest-xdist every worker starts its own, in its own directory and on
+    its own free port (nothing fixed is shared between workers)."""
     bindir = _pg_bindir()
     if bindir is None:
         if _in_ci():
@@ -148,14 +161,31 @@ def postgres_server() -> Iterator[PostgresServer]:
             )
         pytest.skip("PostgreSQL binaries not installed (apt-get install postgresql)")
     # Not under pytest's tmp dir: that is private to root, and the server runs as `postgres`.
-    root = Path(tempfile.mkdtemp(prefix="bv-pg-"))
-    server = PostgresServer(bindir, root)
-    server.start()
+    root = Path(tempfile.mkdtemp(prefix=f"bv-pg-{worker_id()}-"))
+    server = _start_postgres(bindir, root)
     try:
         yield server
     finally:
         server.stop()
         shutil.rmtree(root, ignore_errors=True)
+
+
+def _start_postgres(bindir: Path, root: Path) -> PostgresServer:
+    """initdb + start on a free port. The port is free when chosen but not reserved: another xdist worker's
+    server (or Ray, or uvicorn) can bind it before this one does. Only that case starts again, on a new port
+    in a fresh data directory (up to three times); any other failure is raised at once."""
+    for attempt in range(3):
+        where = root / f"try{attempt}" if attempt else root
+        where.mkdir(exist_ok=True)
+        server = PostgresServer(bindir, where)
+        try:
+            server.start()
+            return server
+        except RuntimeError:
+            if attempt == 2 or not server.port_taken():
+                raise
+            server.stop()
+    raise AssertionError("unreachable")
 
 
 @pytest.fixture
@@ -353,11 +383,20 @@ class Bot:
         return [json.loads(x) for x in self.logs.getvalue().splitlines() if x.startswith("{")]
 
 
+# The runner's Ray worker import check (runners.importcheck) starts a throwaway local Ray instance for every job:
+# ~12 s of CPU per job on a 2-core host, most of an App end-to-end test's time. The bots of the end-to-end tests
+# leave it off (`ray_check=False`, as tests/service_harness.py and the tests that set BRIDGE_VALIDATE_RAY_CHECK=0
+# do) unless their subject is that check; test_app_e2e's PR flow keeps it on (and asserts it ran), and
+# tests/test_runner.py::test_ray_worker_import_check tests it on its own.
+NO_RAY_CHECK = {"BRIDGE_VALIDATE_RAY_CHECK": "0"}
+
+
 @pytest.fixture
 def make_bot(request: pytest.FixtureRequest, checkouts: Checkouts, tmp_path: Path) -> Iterator[Any]:
-    """`make_bot(db_url, mode="pass", job_env=None, **BRIDGE_VALIDATE_overrides) -> Bot` (`job_env`: extra
-    variables in the jobs' environment). The test module must import
-    the double's `github_double` fixture (tests.github_double.fixtures)."""
+    """`make_bot(db_url, mode="pass", job_env=None, ray_check=False, **BRIDGE_VALIDATE_overrides) -> Bot`
+    (`job_env`: extra variables in the jobs' environment; `ray_check`: run the runner's Ray worker import check,
+    see NO_RAY_CHECK). The test module must import the double's `github_double` fixture
+    (tests.github_double.fixtures)."""
     from bot.dispatch.local import ResumingLocalExecutor
     from bot.infra.logging import configure_logging
     from bot.infra.store import Store
@@ -370,7 +409,9 @@ def make_bot(request: pytest.FixtureRequest, checkouts: Checkouts, tmp_path: Pat
     gh.state.set_permission(gh.repo, "contributor", "write")
     servers: list[ServerThread] = []
 
-    def make(db_url: str, mode: str = "pass", job_env: dict[str, str] | None = None, **extra: str) -> Bot:
+    def make(
+        db_url: str, mode: str = "pass", job_env: dict[str, str] | None = None, ray_check: bool = False, **extra: str
+    ) -> Bot:
         env = bot_env(gh, db_url, checkouts, tmp_path, **extra)
         settings: Any = settings_from(env)
         logs = io.StringIO()
@@ -381,7 +422,11 @@ def make_bot(request: pytest.FixtureRequest, checkouts: Checkouts, tmp_path: Pat
             repos={"nemo-rl": checkouts.nemo_rl, "verl": checkouts.verl},
             # No `ray stop --force` from the runner: it would stop every Ray instance on a shared test host.
             env=fixture_env(
-                BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, FIXTURE_MODE=mode, BRIDGE_VALIDATE_RAY_STOP="0", **(job_env or {})
+                BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS,
+                FIXTURE_MODE=mode,
+                BRIDGE_VALIDATE_RAY_STOP="0",
+                **({} if ray_check else NO_RAY_CHECK),
+                **(job_env or {}),
             ),
         )
         store = Store(settings.database_url)

@@ -11,6 +11,7 @@ import httpx
 import pytest
 from markupsafe import escape
 
+from runners.contract import JobResult
 from tests.conftest import NAMES, PROVIDER_FILE, Bot, Checkouts, docs_pull, provider_pull, wait_for
 from tests.github_double import CheckRun, GitHubDouble, webhooks
 from tests.github_double.fixtures import github_app_key, github_double  # noqa: F401
@@ -53,7 +54,8 @@ def assert_no_secrets(bot: Bot) -> None:
 def test_pr_opened_plans_runs_and_concludes(
     make_bot: Any, make_db_url: Any, checkouts: Checkouts, db: str, mode: str, expected: dict[str, str]
 ) -> None:
-    bot: Bot = make_bot(make_db_url(db), mode)
+    # The one App flow that keeps the runner's Ray worker import check on (tests/conftest.py: NO_RAY_CHECK).
+    bot: Bot = make_bot(make_db_url(db), mode, ray_check=True)
     gh = bot.gh
     pull = provider_pull(gh, checkouts)
     payload = webhooks.pull_request("opened", pull, double=gh)
@@ -98,6 +100,10 @@ def test_pr_opened_plans_runs_and_concludes(
         ("verl", 0, "done", 1),
     ]
     assert sorted(p.name for p in bot.workdir.iterdir()) == sorted(j.id for j in jobs)  # each job ran once
+    for j in jobs:  # each job's import was proven in a Ray worker too, against the fixture Bridge checkout
+        checks = JobResult.model_validate_json(j.result_json).evidence.checks
+        detail = next(c.detail for c in checks if c.name == "import check")
+        assert f"Ray worker: megatron.bridge from {checkouts.bridge}/src/megatron/bridge/__init__.py" in detail
     if mode == "pass":  # the NeMo-RL run's TensorBoard events are kept with its artifacts (its EXP_DIR is not)
         assert list((bot.workdir / jobs[0].id / "tensorboard").rglob("events.out.tfevents.*"))
 

@@ -16,7 +16,7 @@ import httpx
 import pytest
 
 from runners.contract import JobSpec
-from tests.conftest import FIXTURE_GPUS, Bot, Checkouts, ServerThread, bot_env, settings_from
+from tests.conftest import FIXTURE_GPUS, NO_RAY_CHECK, Bot, Checkouts, ServerThread, bot_env, settings_from
 from tests.fixtures.builders import fixture_env, git
 from tests.github_double import PullFile, webhooks
 from tests.github_double.fixtures import github_app_key, github_double  # noqa: F401
@@ -50,7 +50,8 @@ def per_sha_bot(checkouts: Checkouts, tmp_path: Path, github_double: Any) -> Ite
             workdir=settings.workdir,
             bridge_repo=checkouts.bridge,
             repos={"nemo-rl": checkouts.nemo_rl, "verl": checkouts.verl},
-            env=fixture_env(BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, BRIDGE_VALIDATE_RAY_STOP="0"),
+            # The runner's Ray worker import check is off (tests/conftest.py: NO_RAY_CHECK).
+            env=fixture_env(BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, BRIDGE_VALIDATE_RAY_STOP="0", **NO_RAY_CHECK),
         )
         executor.checkouts = BridgeCheckouts(checkouts.bridge, tmp_path / "worktrees", busy=executor.busy_shas)
         store = Store(settings.database_url)

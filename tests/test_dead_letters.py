@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -66,17 +67,26 @@ def test_a_failing_delivery_backs_off_is_dead_lettered_listed_counted_and_replay
             raise GitHubUnavailable("GitHub answered 502 (test)")
         return "handled after the replay"
 
-    async def go(seconds: float) -> None:
+    def state(guid: str) -> str | None:
+        d = store.deliveries.get(guid)
+        return d.state if d is not None else None
+
+    async def go(until: Callable[[], bool], what: str, timeout: float = 30.0) -> None:
+        """Run a worker until `until()` holds (it used to run for a fixed 2.5 s / 0.6 s), then stop it."""
         w = make_worker(
             store, "w", delivery_retry_s=0.1, delivery_retry_max_s=0.4, dead_letter_after_s=1.2, poll_interval_s=0.02
         )
         w.start()
-        await asyncio.sleep(seconds)
+        deadline = asyncio.get_running_loop().time() + timeout
+        while not until():
+            assert asyncio.get_running_loop().time() < deadline, f"timed out after {timeout:.0f} s waiting for {what}"
+            await asyncio.sleep(0.05)
         await w.stop()
 
     handlers.HANDLERS["ping"] = flaky
     try:
-        asyncio.run(go(2.5))
+        # Both end: the failing one dead-lettered (a final state: the worker never takes it again), the other done.
+        asyncio.run(go(lambda: state("doomed") == "failed" and state("fine") == "done", "the dead letter"))
         dead = store.deliveries.get("doomed")
         assert dead is not None and dead.state == "failed", dead and dead.state
         assert "GitHubUnavailable" in (dead.error or "") and dead.processed == 0
@@ -111,7 +121,7 @@ def test_a_failing_delivery_backs_off_is_dead_lettered_listed_counted_and_replay
         replayed = _cli(db_url, "replay", "doomed")
         assert replayed.returncode == 0 and "queued doomed again (was failed)" in replayed.stdout, replayed.stderr
         healed["now"] = True
-        asyncio.run(go(0.6))
+        asyncio.run(go(lambda: state("doomed") == "done", "the replayed delivery to be handled"))
     finally:
         del handlers.HANDLERS["ping"]
     again = store.deliveries.get("doomed")

@@ -46,6 +46,12 @@ BEARER = "sk-" + _alnum(32)
         (f"export WANDB_API_KEY='{'ab12' * 10}'", "ab12" * 10),
         (f"aws_secret_access_key = {_alnum(40)}x9", None),
     ],
+    # Fixed ids: the secrets are fresh random values in every process, and pytest-xdist's workers must collect the
+    # same test names (ids made from the values differ between workers and fail the collection).
+    ids=[
+        "hf-env", "hf-hub", "ghp-remote", "ghs-clone-url", "github-pat", "akia", "nvapi", "jwt", "bearer-header",
+        "token-json-header", "token-query", "amz-signature", "postgres-url", "wandb-export", "aws-secret-key",
+    ],
 )
 def test_known_shapes_are_cut_out(line: str, secret: str | None) -> None:
     out = Redactor()(line)

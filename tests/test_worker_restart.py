@@ -19,6 +19,7 @@ from bot.infra.store import Store
 from tests.conftest import (
     FIXTURE_GPUS,
     NAMES,
+    NO_RAY_CHECK,
     Checkouts,
     bot_env,
     free_port,
@@ -85,12 +86,10 @@ def test_sigkill_mid_delivery_and_mid_job_then_restart_completes_once(
 ) -> None:
     gh = github_double
     db_url = make_db_url(db)
-    env = fixture_env(BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, BRIDGE_VALIDATE_RAY_STOP="0")  # no `ray stop --force` here
-    env = {
-        k: v
-        for k, v in env.items()
-        if not k.startswith("BRIDGE_VALIDATE_") or k in ("BRIDGE_VALIDATE_GPUS", "BRIDGE_VALIDATE_RAY_STOP")
-    }
+    # No `ray stop --force` here; no Ray worker import check either (tests/conftest.py: NO_RAY_CHECK).
+    env = fixture_env(BRIDGE_VALIDATE_GPUS=FIXTURE_GPUS, BRIDGE_VALIDATE_RAY_STOP="0", **NO_RAY_CHECK)
+    kept = ("BRIDGE_VALIDATE_GPUS", "BRIDGE_VALIDATE_RAY_STOP", *NO_RAY_CHECK)
+    env = {k: v for k, v in env.items() if not k.startswith("BRIDGE_VALIDATE_") or k in kept}
     env.update(bot_env(gh, db_url, checkouts, tmp_path, BRIDGE_VALIDATE_LEASE_S="3"))
     log = tmp_path / "serve.log"
     bot = Serve(env, tmp_path, log)
