@@ -103,8 +103,11 @@ def _plan_one(
     t0 = time.perf_counter()
     inp = from_git(repo, f"{sha}^", sha)
     reach: DownstreamReach | None = cache.reach_for(repo, sha, rules) if cache is not None else None
+    lines = cache.lines if cache is not None else None  # the files' line analyses, as the App keeps them
     with collector.paused():  # as the `plan` command and the App plan (bot.infra.collector)
-        plan = make_plan(inp, rules, reach=reach, planner=planner)
+        plan = make_plan(inp, rules, reach=reach, planner=planner, lines=lines)
+    if lines is not None:
+        lines.flush()
     return plan, time.perf_counter() - t0
 
 

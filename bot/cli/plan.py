@@ -24,7 +24,7 @@ from bot.core.plan_text import render_plan
 from bot.core.reach import DownstreamReach
 from bot.core.rules import Rules, load_rules
 from bot.infra import collector
-from bot.infra.graphcache import ReachCache
+from bot.infra.graphcache import LineCache, ReachCache
 
 __all__ = ["cli_plan", "read_input"]
 
@@ -74,16 +74,19 @@ def _request(args: argparse.Namespace, rules: Rules) -> tuple[Request, list[str]
     return req, request_notes(req, rules.jobs)
 
 
-def _reach(args: argparse.Namespace, inp: PlanInput, rules: Rules) -> tuple[DownstreamReach | None, list[str]]:
-    """The downstream reach through the Bridge tree at the head (git input only), cached by tree id."""
+def _reach(
+    args: argparse.Namespace, inp: PlanInput, rules: Rules
+) -> tuple[DownstreamReach | None, LineCache | None, list[str]]:
+    """The downstream reach through the Bridge tree at the head (git input only), cached by tree id, and the
+    cache of line analyses beside it."""
     wanted = getattr(args, "reach", False) or getattr(args, "gated", False)
     if args.repo is None or not wanted or getattr(args, "no_reach", False) or inp.head is None:
-        return None, []
+        return None, None, []
     try:
         cache = ReachCache(getattr(args, "cache_dir", None))
-        return cache.reach_for(Path(args.repo), inp.head, rules), []
+        return cache.reach_for(Path(args.repo), inp.head, rules), cache.lines, []
     except DiffSourceError as exc:
-        return None, [f"no Bridge call graph ({exc}): levels come from path and content rules"]
+        return None, None, [f"no Bridge call graph ({exc}): levels come from path and content rules"]
 
 
 def cli_plan(args: argparse.Namespace) -> int:
@@ -91,11 +94,13 @@ def cli_plan(args: argparse.Namespace) -> int:
         rules = load_rules(Path(args.config_dir) if getattr(args, "config_dir", None) else DEFAULT_CONFIG_DIR)
         request, notes = _request(args, rules)
         inp = read_input(args)
-        reach, reach_notes = _reach(args, inp, rules)
+        reach, lines, reach_notes = _reach(args, inp, rules)
         notes = [*reach_notes, *notes]
         kind: PlannerKind = "gated" if getattr(args, "gated", False) else "reach"
         with collector.paused():
-            plan = make_plan(inp, rules, request, reach=reach, planner=kind)
+            plan = make_plan(inp, rules, request, reach=reach, planner=kind, lines=lines)
+        if lines is not None:
+            lines.flush()
     except (ConfigError, DiffSourceError, _UsageError) as exc:
         print(f"bridge-validate plan: {exc}", file=sys.stderr)
         return 2

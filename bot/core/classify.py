@@ -18,13 +18,14 @@ The rules are data (`configs/surfaces.yaml`, validated at load). For every chang
 from __future__ import annotations
 
 import bisect
+import hashlib
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -41,11 +42,13 @@ __all__ = [
     "Gate",
     "InertRule",
     "LineMemo",
+    "LineStore",
     "SurfaceRule",
     "SurfaceRules",
     "classify",
     "confirmed_renames",
     "glob_to_regex",
+    "line_key",
     "live_lines",
     "load_surfaces",
     "renamed",
@@ -454,10 +457,32 @@ _DEF_NAME = re.compile(r"^\s*(?:async\s+)?(?:def|class)\s+([A-Za-z_]\w*)")
 RENAME_MIN_HUNKS = 3
 
 
-class LineMemo:
-    """The line analysis of a change's files, done once: each file's lines, and the change's renames."""
+class LineStore(Protocol):
+    """Line analyses kept across plans by an edge (bot.infra.graphcache): a re-plan of the same head, or a push
+    that leaves a file's diff as it was, reads the file's lines instead of tokenizing and parsing it again."""
 
-    def __init__(self) -> None:
+    def get(self, key: str) -> list[ChangedLine] | None: ...
+
+    def put(self, key: str, lines: list[ChangedLine]) -> None: ...
+
+
+def line_key(f: ChangedFile) -> str:
+    """What a file's line analysis depends on (its paths, patch and both sources), hashed."""
+    h = hashlib.sha256()
+    for part in (f.path, f.previous_path, f.patch, f.old_source, f.new_source):
+        # a length prefix keeps the parts apart; None differs from ""
+        raw = b"\xff" if part is None else part.encode("utf-8", "surrogatepass")
+        h.update(len(raw).to_bytes(8, "big"))
+        h.update(raw)
+    return h.hexdigest()
+
+
+class LineMemo:
+    """The line analysis of a change's files, done once: each file's lines, and the change's renames. With a
+    `store`, a file whose content was analysed by an earlier plan is read from it."""
+
+    def __init__(self, store: LineStore | None = None) -> None:
+        self.store = store
         self.files: dict[int, tuple[ChangedFile, _FileLines]] = {}
         self.raw: dict[int, tuple[ChangedFile, list[ChangedLine]]] = {}
         self.renames: frozenset[tuple[str, str]] | None = None
@@ -468,9 +493,14 @@ class LineMemo:
         hit = self.raw.get(id(f))
         if hit is not None and hit[0] is f:
             return hit[1]
-        lines = _raw_lines(f)
-        self.raw[id(f)] = (f, lines)
-        return lines
+        key = line_key(f) if self.store is not None else ""
+        got = self.store.get(key) if self.store is not None else None
+        if got is None:
+            got = _raw_lines(f)
+            if self.store is not None:
+                self.store.put(key, got)
+        self.raw[id(f)] = (f, got)
+        return got
 
     def prepare(self, files: Iterable[ChangedFile]) -> None:
         if self.renames is None:

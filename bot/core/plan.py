@@ -23,6 +23,7 @@ from bot.core.classify import (
     RENAMES_ONLY_RULE,
     UNCOVERED_RULE,
     LineMemo,
+    LineStore,
     classify,
     live_lines,
     moved,
@@ -458,7 +459,7 @@ def _with_rules(
 ) -> tuple[list[Finding], dict[Framework, dict[int, LevelDecision]]]:
     """The gated planner: the rules' findings and levels added to the call graph's, with the `reach_gated` levels
     kept only where the call graph planned them; each level the gate leaves out is named in `notes`."""
-    shared = LineMemo()
+    shared = LineMemo(memo.store)
     shared.raw = memo.raw  # the same files' line analysis (tokens, scopes), done once for both layers
     by_rules = classify(inp, rules.surfaces, rules.catalog, memo=shared)
     # Rules marked `reach_decides` plan here only through the call graph (the reach layer already read the lines
@@ -544,6 +545,7 @@ def make_plan(
     reach: DownstreamReach | None = None,
     *,
     planner: PlannerKind = "reach",
+    lines: LineStore | None = None,
 ) -> Plan:
     """The plan for one change. Pure.
 
@@ -551,7 +553,8 @@ def make_plan(
     from what downstream reaches and the content rules read on the reached lines; without it (a patch or a file
     list with no Bridge tree), from the path and content rules alone. `planner="gated"` with `reach`: the
     `reach_gated` levels from the call graph, every other level from the path and content rules as well;
-    `planner="rules"`: the path and content rules alone, whatever `reach` is."""
+    `planner="rules"`: the path and content rules alone, whatever `reach` is. `lines`: line analyses kept by an
+    edge across plans (`LineStore`); the plan is the same with or without it."""
     request = request or Request()
     if planner == "rules":
         reach = None
@@ -559,12 +562,14 @@ def make_plan(
     usable = reach is not None and _usable(reach, rules)
     if reach is not None and usable and inp.patches_available:
         cr = ChangeReach(reach, inp.files)
-        memo = LineMemo()
+        memo = LineMemo(lines)
         unknown = [f for f in inp.files if not cr.knows(f)]
         if unknown:
             known = [f for f in inp.files if cr.knows(f)]
             findings, decided = _reach_layer(inp.model_copy(update={"files": known}), rules, cr, memo)
-            rest = classify(inp.model_copy(update={"files": unknown}), rules.surfaces, rules.catalog)
+            rest = classify(
+                inp.model_copy(update={"files": unknown}), rules.surfaces, rules.catalog, memo=LineMemo(lines)
+            )
             findings = [*findings, *rest]
             _merge_decisions(decided, _decide(rest, rules))
             more = f" and {len(unknown) - 3} more" if len(unknown) > 3 else ""
@@ -578,7 +583,7 @@ def make_plan(
         if planner == "gated":
             findings, decided = _with_rules(inp, rules, findings, decided, memo, notes)
     else:
-        findings = classify(inp, rules.surfaces, rules.catalog)
+        findings = classify(inp, rules.surfaces, rules.catalog, memo=LineMemo(lines))
         decided = _decide(findings, rules)
         if reach is not None and not usable:
             notes.append(

@@ -1,4 +1,5 @@
-"""The Bridge call graph and the downstream reach through it, for one Bridge tree, cached on disk.
+"""The Bridge call graph and the downstream reach through it, for one Bridge tree, cached on disk; and the
+changed files' line analyses (`LineCache`), keyed by content.
 
 `plan` is pure and takes a `DownstreamReach`; this module is the I/O that makes one: it reads the package's
 Python sources at a revision through git (bot.diffsource, bare clones too), summarises each module once per
@@ -20,19 +21,24 @@ import threading
 from collections import OrderedDict
 from pathlib import Path
 
-from bot.core import callgraph, diffsource, downstream, pysummary, reach
+from bot.core import callgraph, classify, diffsource, downstream, pycode, pysummary, reach
 from bot.core.callgraph import BridgeGraph
+from bot.core.pycode import ChangedLine
 from bot.core.pysummary import ModuleSummary, module_name, summarize
 from bot.core.reach import DownstreamReach
 from bot.core.rules import Rules
 from bot.infra import collector
 
-__all__ = ["ReachCache", "default_cache_dir"]
+__all__ = ["LineCache", "ReachCache", "default_cache_dir"]
 
 _CODE = hashlib.sha256(
     b"".join(Path(m.__file__ or "").read_bytes() for m in (pysummary, callgraph, reach, downstream))
 ).hexdigest()[:16]
 _SUMMARY_CODE = hashlib.sha256(Path(pysummary.__file__ or "").read_bytes()).hexdigest()[:16]
+# what a file's line analysis depends on besides its content (bot.core.classify.line_key)
+_LINES_CODE = hashlib.sha256(
+    b"".join(Path(m.__file__ or "").read_bytes() for m in (pycode, classify))
+).hexdigest()[:16]
 _MEMORY = 4  # finished reaches kept in memory (a few PR heads in flight)
 _DISK_TREES = 256  # finished reaches kept on disk
 
@@ -52,6 +58,7 @@ class ReachCache:
         self._fingerprints: dict[int, tuple[Rules, str]] = {}
         self._lock = threading.Lock()
         self.stats = {"memory": 0, "disk": 0, "built": 0, "parsed": 0}
+        self.lines = LineCache(self.dir, disk=disk)
 
     # -- keys ---------------------------------------------------------------------------------------------
 
@@ -177,6 +184,83 @@ class ReachCache:
             while len(self._mem) > _MEMORY:
                 self._mem.popitem(last=False)
         return dr
+
+
+class LineCache:
+    """A `bot.core.classify.LineStore`: changed files' line analyses by content key, in memory (the last
+    `memory` files) and in SQLite beside the summaries. `put` keeps a new analysis in memory; `flush()` (after a
+    plan) writes the new ones in one transaction and keeps the newest `keep` rows on disk."""
+
+    def __init__(self, cache_dir: Path, *, disk: bool = True, memory: int = 4096, keep: int = 50_000) -> None:
+        self.dir = cache_dir
+        self.disk = disk
+        self._memory = memory
+        self._keep = keep
+        self._mem: OrderedDict[str, list[ChangedLine]] = OrderedDict()
+        self._pending: dict[str, bytes] = {}
+        self._lock = threading.Lock()
+        self.stats = {"memory": 0, "disk": 0, "analysed": 0}
+
+    def _db(self) -> sqlite3.Connection:
+        self.dir.mkdir(parents=True, exist_ok=True)
+        con = sqlite3.connect(self.dir / f"lines-{_LINES_CODE}.sqlite", timeout=30)
+        con.execute("CREATE TABLE IF NOT EXISTS lines (key TEXT PRIMARY KEY, body BLOB)")
+        return con
+
+    def _remember(self, key: str, lines: list[ChangedLine]) -> None:
+        self._mem[key] = lines
+        self._mem.move_to_end(key)
+        while len(self._mem) > self._memory:
+            self._mem.popitem(last=False)
+
+    def get(self, key: str) -> list[ChangedLine] | None:
+        with self._lock:
+            hit = self._mem.get(key)
+            if hit is not None:
+                self._mem.move_to_end(key)
+                self.stats["memory"] += 1
+                return hit
+        if not self.disk:
+            return None
+        try:
+            con = self._db()
+            try:
+                row = con.execute("SELECT body FROM lines WHERE key = ?", (key,)).fetchone()
+            finally:
+                con.close()
+            lines = pickle.loads(row[0]) if row is not None else None  # noqa: S301 - our own cache, keyed by content
+        except (sqlite3.Error, OSError, pickle.UnpicklingError, EOFError, AttributeError, TypeError):
+            return None
+        if not isinstance(lines, list):
+            return None
+        with self._lock:
+            self._remember(key, lines)
+            self.stats["disk"] += 1
+        return lines
+
+    def put(self, key: str, lines: list[ChangedLine]) -> None:
+        with self._lock:
+            self._remember(key, lines)
+            self.stats["analysed"] += 1
+            if self.disk:
+                self._pending[key] = pickle.dumps(lines, protocol=pickle.HIGHEST_PROTOCOL)
+
+    def flush(self) -> None:
+        """Write the analyses `put` since the last flush (a cache: a failed write loses only speed)."""
+        with self._lock:
+            rows, self._pending = list(self._pending.items()), {}
+        if not rows or not self.disk:
+            return
+        try:
+            con = self._db()
+            try:
+                with con:
+                    con.executemany("INSERT OR REPLACE INTO lines VALUES (?, ?)", rows)
+                    con.execute("DELETE FROM lines WHERE rowid <= (SELECT MAX(rowid) FROM lines) - ?", (self._keep,))
+            finally:
+                con.close()
+        except (sqlite3.Error, OSError):
+            pass
 
 
 def _prune_dir(directory: Path, keep: int) -> None:

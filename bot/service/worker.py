@@ -139,6 +139,7 @@ class Worker:
             permissions=self.permissions,
             policy=JobPolicy.from_settings(self.settings),
             reach=self.reach,
+            lines=self.reach.cache.lines if self.reach is not None else None,
             planner=self.settings.planner,
             lock_lease_s=self.settings.lease_s,
             lock_wait_s=max(self.settings.lease_s, 5.0),

@@ -14,6 +14,7 @@ from bot.dispatch.base import Executor
 from bot.dispatch.reconciler import JobPolicy
 from bot.infra.authz import PermissionCache
 from bot.infra.github import RepoClient
+from bot.infra.graphcache import LineCache
 from bot.infra.logging import get_logger
 from bot.infra.store import Store
 from bot.service.handlers.events import BadPayload
@@ -40,6 +41,9 @@ class HandlerContext:
     reach: Callable[[str, int | None], tuple[DownstreamReach | None, str | None]] | None = None
     # how the plan combines `reach` with the rules (bot.core.plan.make_plan; without `reach`, the rules alone)
     planner: PlannerKind = "reach"
+    # changed files' line analyses kept across plans (a re-plan of a head, a push that leaves a file's diff as it
+    # was); None: every plan analyses its files afresh
+    lines: LineCache | None = None
     # Commit locks (bot.service.handlers.commit_lock): this context's own holder id, the lease (the worker's
     # delivery lease), how long to wait for a busy commit, and the locks held now (re-entrant).
     lock_owner: str = field(default_factory=lambda: uuid.uuid4().hex)

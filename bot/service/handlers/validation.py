@@ -156,8 +156,12 @@ def plan_change(
         base=base,
         head=head,
     )
-    with collector.paused():
-        plan = planner.make_plan(inp, ctx.rules, request, reach=reach, planner=ctx.planner)
+    try:
+        with collector.paused():
+            plan = planner.make_plan(inp, ctx.rules, request, reach=reach, planner=ctx.planner, lines=ctx.lines)
+    finally:
+        if ctx.lines is not None:
+            ctx.lines.flush()
     if note:
         plan = plan.model_copy(update={"notes": [*plan.notes, note]})
     return plan
