@@ -527,6 +527,28 @@ def _nccl_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     return replace(root, index=at, line=lines[at], quote=msg)
 
 
+# Ray's driver-side words for "a Ray process on this node did not come up": the reason is in that process's own log
+_RAY_START_GENERIC = re.compile(
+    r"(?i)processes? failed to start ?up|node timed out during start ?up|has not been updated within \d+ seconds"
+)
+# A fatal line of a Ray process (raylet, gcs_server): `[date time C pid tid] (raylet) file.cc:N: msg`, C and F
+# being Ray's fatal severities (logscan strips the header from the line's `msg`)
+_RAY_FATAL = re.compile(r"^\[\d{4}-\d\d-\d\d [\d:,.]+ [CF] \d+ \d+\]\s+(?:\([\w ]+\)\s+)?[\w./-]+\.(?:cc|h|cpp):\d+:")
+
+
+def _ray_process_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """Ray saying that one of its processes failed to start ("the current node timed out during startup") is
+    explained by the first fatal line a Ray process logged (a port already taken, a socket path too long),
+    wherever the run printed that process's log: quote it without its glog header, keeping the exception's
+    position, type and frames for the classification."""
+    if root is None or not _RAY_START_GENERIC.search(f"{root.quote}\n{root.message}"):
+        return root
+    for ln in lines:
+        if _RAY_FATAL.search(ln.text.strip()) and ln.msg.strip():
+            return replace(root, line=ln, quote=ln.msg.strip())
+    return root
+
+
 def analyze(lines: Sequence[LogLine]) -> Analysis:
     streams: dict[str, list[int]] = defaultdict(list)
     for i, ln in enumerate(lines):
@@ -542,7 +564,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _kernel_assertions(lines, events)
     events.sort(key=lambda e: e.index)
     rank, code = _torchrun(lines)
-    return Analysis(events, _nccl_details(lines, choose(events, rank)), rank, code)
+    return Analysis(events, _ray_process_details(lines, _nccl_details(lines, choose(events, rank))), rank, code)
 
 
 def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event | None:

@@ -325,14 +325,22 @@ def _from_hit(hit: Hit, verdict: Verdict, base: Judgement, start: int | None) ->
 _STDLIB = re.compile(r"(?:^|/)lib/python3\.\d+/(?!(?:site|dist)-packages/)|^<frozen ")
 
 
+# A compiled binding's own source (Cython `.pyx`/`.pxi`, as Ray's `_raylet.pyx` prints it): the native call a
+# package's Python code made, so that Python frame is the component that raised.
+_BINDING = re.compile(r"\.(?:pyx|pxi|pxd)$")
+
+
 def _raisers(rc: RootCause) -> list[Frame]:
-    """The frame that raised the root cause and, when that is the standard library, the innermost frame of the
-    component that called into it (urllib3 over ssl.py, the dataset library over subprocess)."""
+    """The frame that raised the root cause and, when that is the standard library or a compiled binding, the
+    innermost frame of the component that called into it (urllib3 over ssl.py, the dataset library over
+    subprocess, Ray's node start-up over `_raylet.pyx`)."""
     if rc.origin is None:
         return []
     out = [rc.origin]
-    if _STDLIB.search(rc.origin.file):
-        owner = next((f for f in reversed(rc.frames) if not _STDLIB.search(f.file)), None)
+    if _STDLIB.search(rc.origin.file) or _BINDING.search(rc.origin.file):
+        owner = next(
+            (f for f in reversed(rc.frames) if not _STDLIB.search(f.file) and not _BINDING.search(f.file)), None
+        )
         if owner is not None:
             out.append(owner)
     return out

@@ -567,6 +567,19 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
+        id="optional-package-missing",
+        # An installed library says a package it needs for this path is not installed (transformers converting a
+        # slow tokenizer without sentencepiece, a backend `requires_backends` names): the container lacks it.
+        pattern=r"You need to have (?P<module>[A-Za-z][\w-]*)(?: or [A-Za-z][\w-]*)* installed"
+        r"|requires the (?P<type>[A-Za-z][\w-]*) library but it was not found in your environment",
+        origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)",
+        outcome="blocked",
+        category="dependency",
+        reason="the job's environment lacks {missing}, which an installed package needs here ({match}): "
+        "dependency skew, " + NOT_EVIDENCE,
+        follow_up=DEPENDENCY_FIX,
+    ),
+    TriageRule(
         id="installed-package-api-skew",
         # A class or module of one installed package lacks a member another installed package uses, raised in
         # that installed code (not the Bridge checkout, not the downstream repository): two package versions

@@ -1833,6 +1833,73 @@ CASES = [
         "completed 2/2",
         metrics=GOOD_METRICS,
     ),
+    # Ray's driver says a Ray process failed to start; the raylet's fatal line, printed later from its own log,
+    # says why (here a socket path too long): that line is quoted, and the start-up through `_raylet.pyx` is Ray's.
+    Case(
+        "ray-start-explained-by-the-raylet-fatal-line",
+        "verl",
+        "+ ray start --head --port=6380\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/ray/_private/node.py", line 310, in __init__\n'
+        "    node_info = ray._private.services.get_node_to_connect_for_driver(\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/ray/_private/services.py", line 460, in '
+        "get_node_to_connect_for_driver\n"
+        "    return global_state.get_node_to_connect_for_driver(node_ip_address)\n"
+        '  File "python/ray/_raylet.pyx", line 3100, in ray._raylet.GcsClient.get_node_to_connect_for_driver\n'
+        '  File "python/ray/includes/common.pxi", line 100, in ray._raylet.check_status\n'
+        "ray.exceptions.RaySystemError: System error: Failed to get the node. Some of the Ray processes failed to "
+        "startup.\n"
+        "+ tail -n 3 /tmp/ray/session_latest/logs/raylet.err\n"
+        "[2026-01-02 03:04:05,678 I 41 41] (raylet) main.cc:200: Setting cluster ID to: 1a2b\n"
+        "[2026-01-02 03:04:05,700 C 41 41] (raylet) io_service_pool.cc:37:  Check failed: path.size() < 108 "
+        "socket path /tmp/ray/session_2026-01-02_03-04-05_123456_41/sockets/raylet is too long\n"
+        "[2026-01-02 03:04:05,700 C 41 41] (raylet) io_service_pool.cc:37: *** StackTrace Information ***\n",
+        1,
+        Verdict.BLOCKED,
+        "Check failed: path.size() < 108 socket path /tmp/ray/session_2026-01-02_03-04-05_123456_41/sockets/raylet "
+        "is too long",
+        "Ray could not start its processes",
+        rule="ray-startup",
+    ),
+    # Without a fatal line from a Ray process, the driver's own error stays the quote.
+    Case(
+        "ray-start-without-a-fatal-line-quotes-the-driver",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/ray/_private/node.py", line 372, in __init__\n'
+        "    node_info = ray._private.services.get_node_to_connect_for_driver(\n"
+        '  File "python/ray/includes/common.pxi", line 104, in ray._raylet.check_status\n'
+        "Exception: The current node timed out during startup. This could happen because some of the Ray "
+        "processes failed to startup.\n"
+        "[2026-01-02 03:04:05,700 E 41 41] (raylet) worker_pool.cc:500: Some workers of the worker process(41) "
+        "have not registered within the timeout.\n",
+        1,
+        Verdict.BLOCKED,
+        "Exception: The current node timed out during startup. This could happen because some of the Ray processes "
+        "failed to startup.",
+        "Ray could not start its processes",
+        rule="ray-startup",
+    ),
+    # An installed library needing a package the container lacks for this path: dependency, the package named.
+    Case(
+        "installed-library-needs-a-package-the-container-lacks",
+        "verl",
+        "(TaskRunner pid=9) Traceback (most recent call last):\n"
+        '(TaskRunner pid=9)   File "/workspace/verl/verl/utils/tokenizer.py", line 60, in hf_processor\n'
+        "(TaskRunner pid=9)     processor = AutoProcessor.from_pretrained(name_or_path, **kwargs)\n"
+        '(TaskRunner pid=9)   File "/usr/local/lib/python3.10/dist-packages/transformers/utils/import_utils.py", '
+        "line 1600, in requires_backends\n"
+        "(TaskRunner pid=9)     raise ImportError(\"\".join(failed))\n"
+        "(TaskRunner pid=9) ImportError: \n"
+        "(TaskRunner pid=9) Qwen2VLImageProcessor requires the torchvision library but it was not found in your "
+        "environment. Check out the instructions on the installation page.\n",
+        1,
+        Verdict.BLOCKED,
+        "Qwen2VLImageProcessor requires the torchvision library but it was not found in your environment. Check out "
+        "the instructions on the installation page.",
+        "lacks torchvision",
+        rule="optional-package-missing",
+    ),
 ]
 
 
