@@ -107,6 +107,8 @@ _WRAPPER_TEXT = re.compile(
     r"(?i)see (?:the )?(?:root cause|stack trace)[^.]*above|check the stack trace above"
     r"|failed to import on the worker|the actor died|failed to unpickle serialized exception"
     r"|engine core initialization failed|enginecore encountered an issue|^error raised in subprocess"
+    # torch re-raising a worker's exception (its ExceptionWrapper), the worker's own under "Original Traceback"
+    r"|^caught \w+ in (?:dataloader worker process \d+|pin memory thread|replica \d+ on device)"
 )
 # Ray's own statement of why an actor's worker process died (the memory monitor's kill, a signal): no exception of
 # the worker's carries that death, so when no process printed one, this line is the cause.

@@ -307,6 +307,17 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="move HF_HOME, HF_HUB_CACHE and MODEL_PATH to a larger shared or node-local path and rerun",
     ),
     TriageRule(
+        id="read-only-filesystem",
+        # the storage the job writes to (checkpoints, caches, logs) is mounted read-only where it writes: the
+        # host's storage, whichever code made the directory
+        pattern=r"\[Errno 30\] Read-only file system|Read-only file system \(os error 30\)",
+        outcome="blocked",
+        category="disk",
+        reason="the job writes to a read-only filesystem ({match}): " + NOT_EVIDENCE,
+        follow_up="point the job's output and cache paths (checkpoint dir, HF_HOME, /tmp) at a writable filesystem "
+        "and rerun",
+    ),
+    TriageRule(
         id="write-failed-disk-full",
         # A write that failed without naming why (torch's stream writer, a short write) on a host whose log says
         # a filesystem was (nearly) full: the disk, as a full one is the usual cause of these messages.
@@ -361,6 +372,19 @@ RULES: tuple[TriageRule, ...] = (
         category="data",
         reason="the job's dataset could not be loaded ({match}): data setup, " + NOT_EVIDENCE,
         follow_up="check the dataset files and the datasets/pyarrow versions the image carries, then rerun",
+    ),
+    TriageRule(
+        id="data-item-rejected",
+        # raised while a DataLoader worker fetched a dataset item (its prompt longer than the job allows, a field
+        # missing), outside the Bridge: the data the job was given, not the model under test
+        pattern=r".",
+        context=r"/torch/utils/data/_utils/fetch\.py:\d+ in fetch|:\d+ in _worker_loop\n",
+        outside_bridge=True,
+        outcome="blocked",
+        category="data",
+        reason="a dataset item was rejected while the data loader read it ({match}): data setup, " + NOT_EVIDENCE,
+        follow_up="filter or truncate the items the job's limits reject (e.g. over-long prompts), or raise the "
+        "limit, and rerun",
     ),
     TriageRule(
         id="model-type-unknown-to-transformers",

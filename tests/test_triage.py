@@ -1880,6 +1880,48 @@ CASES = [
         "Ray could not start its processes",
         rule="ray-startup",
     ),
+    # A checkpoint directory on a filesystem mounted read-only: the host's storage (disk), not the save code.
+    Case(
+        "checkpoint-save-on-a-read-only-filesystem",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=3) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=3)   File "/opt/nemo-rl/nemo_rl/utils/checkpoint.py", line 120, in init_tmp_'
+        "checkpoint\n"
+        "(MegatronPolicyWorker pid=3)     os.makedirs(save_dir, exist_ok=True)\n"
+        '(MegatronPolicyWorker pid=3)   File "<frozen os>", line 225, in makedirs\n'
+        "(MegatronPolicyWorker pid=3) OSError: [Errno 30] Read-only file system: '/results/ckpt/step_10'\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: [Errno 30] Read-only file system: '/results/ckpt/step_10'",
+        "read-only filesystem",
+        rule="read-only-filesystem",
+    ),
+    # torch re-raises a DataLoader worker's exception ("Caught X in DataLoader worker process N"): the worker's own
+    # error under "Original Traceback" is the cause; an item the data pipeline rejects is the job's data.
+    Case(
+        "dataloader-worker-error-is-the-workers-own",
+        "verl",
+        "(TaskRunner pid=4) Traceback (most recent call last):\n"
+        '(TaskRunner pid=4)   File "/usr/local/lib/python3.10/dist-packages/torch/utils/data/dataloader.py", '
+        "line 1480, in _process_data\n"
+        "(TaskRunner pid=4)     data.reraise()\n"
+        "(TaskRunner pid=4) KeyError: Caught KeyError in DataLoader worker process 0.\n"
+        "(TaskRunner pid=4) Original Traceback (most recent call last):\n"
+        '(TaskRunner pid=4)   File "/usr/local/lib/python3.10/dist-packages/torch/utils/data/_utils/worker.py", '
+        "line 349, in _worker_loop\n"
+        "(TaskRunner pid=4)     data = fetcher.fetch(index)\n"
+        '(TaskRunner pid=4)   File "/usr/local/lib/python3.10/dist-packages/torch/utils/data/_utils/fetch.py", '
+        "line 52, in fetch\n"
+        "(TaskRunner pid=4)     data = [self.dataset[idx] for idx in possibly_batched_index]\n"
+        '(TaskRunner pid=4)   File "/workspace/verl/verl/utils/dataset/rl_dataset.py", line 240, in __getitem__\n'
+        "(TaskRunner pid=4)     chat = row_dict.pop(self.prompt_key)\n"
+        "(TaskRunner pid=4) KeyError: 'prompt'\n",
+        1,
+        Verdict.BLOCKED,
+        "KeyError: 'prompt'",
+        "dataset item was rejected",
+        rule="data-item-rejected",
+    ),
     # An installed library needing a package the container lacks for this path: dependency, the package named.
     Case(
         "installed-library-needs-a-package-the-container-lacks",
