@@ -307,17 +307,6 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="move HF_HOME, HF_HUB_CACHE and MODEL_PATH to a larger shared or node-local path and rerun",
     ),
     TriageRule(
-        id="read-only-filesystem",
-        # the storage the job writes to (checkpoints, caches, logs) is mounted read-only where it writes: the
-        # host's storage, whichever code made the directory
-        pattern=r"\[Errno 30\] Read-only file system|Read-only file system \(os error 30\)",
-        outcome="blocked",
-        category="disk",
-        reason="the job writes to a read-only filesystem ({match}): " + NOT_EVIDENCE,
-        follow_up="point the job's output and cache paths (checkpoint dir, HF_HOME, /tmp) at a writable filesystem "
-        "and rerun",
-    ),
-    TriageRule(
         id="write-failed-disk-full",
         # A write that failed without naming why (torch's stream writer, a short write) on a host whose log says
         # a filesystem was (nearly) full: the disk, as a full one is the usual cause of these messages.
@@ -561,6 +550,18 @@ RULES: tuple[TriageRule, ...] = (
         category="model-download",
         reason="the model, tokenizer or config could not be fetched ({match}): " + NOT_EVIDENCE,
         follow_up=_OFFLINE_FIX,
+    ),
+    TriageRule(
+        id="read-only-filesystem",
+        # the storage the job writes to (checkpoints, caches, logs) is mounted read-only where it writes: the
+        # host's storage, whichever code made the directory. After hub-fetch: a hub download writing into a
+        # read-only (shared, pre-filled) model cache lacks the model there, which is the download's problem.
+        pattern=r"\[Errno 30\] Read-only file system|Read-only file system \(os error 30\)",
+        outcome="blocked",
+        category="disk",
+        reason="the job writes to a read-only filesystem ({match}): " + NOT_EVIDENCE,
+        follow_up="point the job's output and cache paths (checkpoint dir, HF_HOME, /tmp) at a writable filesystem "
+        "and rerun",
     ),
     # --- Bridge API breaks: real failures
     TriageRule(

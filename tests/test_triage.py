@@ -1896,6 +1896,25 @@ CASES = [
         "read-only filesystem",
         rule="read-only-filesystem",
     ),
+    # The hub's download writing into a read-only, pre-filled model cache: the model is not in that cache, the
+    # download's problem (model-download), not the disk's.
+    Case(
+        "hub-download-into-a-read-only-model-cache",
+        "verl",
+        "(TaskRunner pid=8) Traceback (most recent call last):\n"
+        '(TaskRunner pid=8)   File "/workspace/verl/verl/utils/fs.py", line 90, in copy_to_local\n'
+        "(TaskRunner pid=8)     return snapshot_download(repo_id)\n"
+        '(TaskRunner pid=8)   File "/usr/local/lib/python3.10/dist-packages/huggingface_hub/_snapshot_download.py", '
+        "line 300, in snapshot_download\n"
+        "(TaskRunner pid=8)     os.makedirs(storage_folder, exist_ok=True)\n"
+        '(TaskRunner pid=8)   File "<frozen os>", line 225, in makedirs\n'
+        "(TaskRunner pid=8) OSError: [Errno 30] Read-only file system: '/models/hub/models--Qwen--Qwen3-8B'\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: [Errno 30] Read-only file system: '/models/hub/models--Qwen--Qwen3-8B'",
+        "could not be fetched",
+        rule="hub-fetch",
+    ),
     # torch re-raises a DataLoader worker's exception ("Caught X in DataLoader worker process N"): the worker's own
     # error under "Original Traceback" is the cause; an item the data pipeline rejects is the job's data.
     Case(
