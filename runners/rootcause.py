@@ -428,6 +428,34 @@ _NATIVE_ERROR = re.compile(
 )
 
 
+# uv's error report: a headline `  × <what failed>` and its causes `  ├─▶ ...` / `  ╰─▶ ...` (logscan strips the
+# glyphs from `msg`; `text` keeps them)
+_UV_HEAD = re.compile(r"^\s*×\s+\S")
+_UV_CAUSE = re.compile(r"^\s*[╰├]─▶\s+\S")
+
+
+def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """One event per uv error report: it failed to prepare the job's environment, and what ran after it (a script
+    the missing environment could not run) follows from it. The message carries the causes, for the rules; the
+    quote is the headline, or the first cause when the headline only introduces them ("No solution found when
+    resolving dependencies:")."""
+    taken = {e.index for e in events}
+    for i, ln in enumerate(lines):
+        if i in taken or not _UV_HEAD.search(ln.text):
+            continue
+        causes: list[int] = []
+        for j in range(i + 1, min(len(lines), i + 40)):
+            if _UV_CAUSE.search(lines[j].text):
+                causes.append(j)
+            elif lines[j].text.strip() and not lines[j].text.startswith((" ", "\t")):
+                break
+        head = ln.msg.strip()
+        at = causes[0] if head.endswith(":") and causes else i
+        ev = Event(i, lines[at], "log", None, "\n".join([head, *(lines[j].msg.strip() for j in causes)]))
+        ev.quote = lines[at].msg.strip()
+        events.append(ev)
+
+
 def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """One event per process for the first native error line it printed (_NATIVE_ERROR)."""
     seen: set[str] = set()
@@ -560,6 +588,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
         _StreamParser(lines, idx, events).run()
     _build_events(lines, events)
     _native_error_events(lines, events)
+    _uv_error_events(lines, events)
     _signal_events(lines, events)
     _link_wrappers(events)
     _child_errors_carried(events)

@@ -1941,6 +1941,43 @@ CASES = [
         "dataset item was rejected",
         rule="data-item-rejected",
     ),
+    # uv's error report (`× headline`, `╰─▶ cause`) is the error: the script the missing environment could not
+    # run after it is a knock-on; the causes say why (here the index timed out: network).
+    Case(
+        "uv-error-report-before-a-knock-on-import-error",
+        "verl",
+        "+ uv sync --frozen\n"
+        " Downloaded torch\n"
+        "  × Failed to download `flash-attn==2.8.3`\n"
+        "  ├─▶ Request failed after 3 retries\n"
+        "  ╰─▶ Failed to download distribution due to network timeout. Try increasing UV_HTTP_TIMEOUT (current "
+        "value: 30s).\n"
+        "+ python3 -m verl.trainer.main_ppo\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/main_ppo.py", line 20, in <module>\n'
+        "    import ray\n"
+        "ModuleNotFoundError: No module named 'ray'\n",
+        1,
+        Verdict.BLOCKED,
+        "Failed to download `flash-attn==2.8.3`",
+        "package index could not be reached",
+        rule="package-index-unreachable",
+    ),
+    # A uv headline that only introduces its causes is explained by the first of them.
+    Case(
+        "uv-resolution-failure-quotes-its-first-cause",
+        "nemo-rl",
+        "+ uv pip install -e /workspace/Megatron-Bridge\n"
+        "  × No solution found when resolving dependencies:\n"
+        "  ╰─▶ Because only transformer-engine<=2.8.0 is available and megatron-bridge depends on "
+        "transformer-engine>=2.9.0, we can conclude that megatron-bridge's requirements are unsatisfiable.\n",
+        1,
+        Verdict.BLOCKED,
+        "Because only transformer-engine<=2.8.0 is available and megatron-bridge depends on transformer-engine>=2.9.0, "
+        "we can conclude that megatron-bridge's requirements are unsatisfiable.",
+        "",
+        rule="unsatisfiable-requirements",
+    ),
     # An installed library needing a package the container lacks for this path: dependency, the package named.
     Case(
         "installed-library-needs-a-package-the-container-lacks",
