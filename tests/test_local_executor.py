@@ -184,3 +184,23 @@ def test_real_fixture_job_through_the_executor(tmp_path: Path, bridge_repo: Path
     st = wait_all(ex, [h])["nemo-rl-l0-smoke"]
     assert st.result is not None and st.result.verdict == Verdict.PASS, st.result
     assert (Path(h.ref) / "summary.md").read_text().startswith("Result: Pass - ")
+
+
+@pytest.mark.parametrize(("order", "first"), [("stage", "b1"), ("change", "a2")])
+def test_queue_order_by_submission_or_by_the_oldest_change(
+    tmp_path: Path, bridge_repo: Path, nemo_rl_repo: Path, order: str, first: str
+) -> None:
+    # Plan A's first job holds both GPUs; plan B's first job is submitted, then plan A's next stage. By submission
+    # ("stage") B's job starts next; by change, A's (A came first), so an older PR is not held back by a newer one.
+    ex = executor(tmp_path, bridge_repo, nemo_rl_repo, gpus=[0, 1], order=order)
+    specs = []
+    for jid, plan, secs in (("a1", "plan-a", 1.0), ("b1", "plan-b", 0.3), ("a2", "plan-a", 0.3)):
+        spec = hold_job(jid, tmp_path, 2, seconds=secs)
+        spec.context.plan_id = plan
+        specs.append(spec)
+    handles = [ex.submit(s) for s in specs]
+    res = wait_all(ex, handles)
+    assert all(s.result and s.result.verdict == Verdict.PASS for s in res.values()), res
+    starts = {j: float(record(tmp_path, j)["start"]) for j in ("a1", "b1", "a2")}
+    second = "a2" if first == "b1" else "b1"
+    assert starts["a1"] < starts[first] < starts[second], starts

@@ -161,3 +161,24 @@ def test_a_bare_date_is_the_whole_day_whatever_the_time_of_day() -> None:
     assert day_bound("2026-05-02", end=False) == "2026-05-02 00:00:00 +0000"
     assert day_bound("2026-05-04", end=True) == "2026-05-04 23:59:59 +0000"
     assert day_bound("2026-05-02T12:00:00Z", end=False) == "2026-05-02T12:00:00Z"
+
+
+def test_order_by_change_finishes_the_older_pr_first() -> None:
+    # One node of 8 GPUs; PR A (Bridge checks 10 min, a level 30 min, 8 GPUs each) at t=0, PR B's the same at t=5.
+    # By stage, B's Bridge checks (t=10-20) go before A's level (20-50): A ready -> verdict in 50 min. By change,
+    # A's level runs at 10-40 (A in 40 min) and B still finishes at 80 either way.
+    def two() -> list[SimPR]:
+        out = []
+        for sha, arrival in (("a" * 40, 0.0), ("b" * 40, 5.0)):
+            pr = SimPR(sha, arrival)
+            for j in (job("bridge", BRIDGE, 8, 10), job("l5", LEVELS, 8, 30)):
+                pr.jobs[j.id] = j
+            out.append(pr)
+        return out
+
+    by_stage = simulate(two(), nodes=1, gpus_per_node=8, fail_rate=0.0, policy="smoke-first", order="stage")
+    by_change = simulate(two(), nodes=1, gpus_per_node=8, fail_rate=0.0, policy="smoke-first", order="change")
+    assert by_stage["max_minutes"] == by_change["max_minutes"] == 75.0
+    assert by_change["order"] == "change"
+    assert by_change["p50_minutes"] < by_stage["p50_minutes"], (by_change, by_stage)
+    assert by_change["gpu_minutes"] == by_stage["gpu_minutes"]

@@ -84,6 +84,7 @@ def simulate(
     backfill: bool = False,
     exclusive_ray: bool = False,
     early: bool = False,
+    order: scheduler.Order = "stage",
 ) -> dict[str, Any]:
     """Replay `prs` (arrival order) on the fleet; returns the figures. Deterministic."""
     fleet = [scheduler.Node(f"node{i}", gpus_per_node, list(range(gpus_per_node)), exclusive_ray)
@@ -95,6 +96,7 @@ def simulate(
     seq = 0
     pr_by_sha = {p.sha: p for p in prs}
     arrivals = sorted(prs, key=lambda p: p.arrival)
+    change_seq = {p.sha: i for i, p in enumerate(arrivals)}
     ai = 0
     t = 0.0
     unplaceable = 0
@@ -143,7 +145,7 @@ def simulate(
             seq += 1
             waiting[(pr.sha, jid)] = scheduler.Waiting(
                 key=f"{pr.sha}\0{jid}", gpus=j.gpus, seq=seq, uses_ray=j.uses_ray,
-                stage_rank=j.stage_rank, est_minutes=j.minutes)
+                stage_rank=j.stage_rank, est_minutes=j.minutes, change_seq=change_seq[pr.sha])
             changed = True
         return changed
 
@@ -192,7 +194,8 @@ def simulate(
             for sha in sorted(touched):
                 changed |= gate_pr(pr_by_sha[sha])
                 finish_check(pr_by_sha[sha])
-            placements = scheduler.assign(list(waiting.values()), fleet, policy=policy, backfill=backfill,
+            placements = scheduler.assign(list(waiting.values()), fleet, policy=policy, order=order,
+                                          backfill=backfill,
                                           running=list(run_info.values()), now=t)
             for pl in placements:
                 sha, jid = pl.key.split("\0", 1)
@@ -226,6 +229,7 @@ def simulate(
         "fail_rate": fail_rate,
         "backfill": backfill,
         "early_stages": early,
+        "order": order,
         "commits": len(prs),
         "prs": len(with_jobs),
         "jobs": sum(len(p.jobs) for p in prs),
@@ -314,6 +318,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--gpus-per-node", type=int, default=8)
     p.add_argument("--fail-rate", type=float, default=0.1, help="probability that a job fails (fixed seed)")
     p.add_argument("--policy", choices=scheduler.POLICIES, default="smoke-first")
+    p.add_argument("--order", choices=scheduler.ORDERS, default="stage",
+                   help="after the merge queue, sort the queue by stage (every change's early stages first) or by "
+                   "change (the oldest change first)")
     p.add_argument("--seed", type=int, default=12)
     p.add_argument("--backfill", action="store_true", help="let jobs start where they do not delay the head job")
     p.add_argument("--early-stages", action="store_true",
@@ -334,7 +341,7 @@ def cli_simulate(args: argparse.Namespace) -> int:
     prs = load_history(Path(args.repo), args.since, args.until, rules, Path(args.cache) if args.cache else None)
     out = simulate(prs, nodes=args.nodes, gpus_per_node=args.gpus_per_node, fail_rate=args.fail_rate,
                    policy=args.policy, seed=args.seed, backfill=args.backfill, exclusive_ray=args.exclusive_ray,
-                   early=args.early_stages)
+                   early=args.early_stages, order=args.order)
     out["since"], out["until"] = args.since, args.until
     if args.format == "json":
         print(json.dumps(out, indent=2))

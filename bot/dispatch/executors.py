@@ -274,6 +274,7 @@ def build_executor(
             callback_url=settings.callback_url,
             secret=secret,
             heartbeat_s=settings.heartbeat_s,
+            order=settings.queue_order,
         )
         if settings.bridge_worktrees:
             workdir = Path(settings.workdir).absolute()

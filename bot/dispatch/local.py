@@ -4,7 +4,8 @@
   argument or `BRIDGE_VALIDATE_GPUS=0,1` (fake GPUs for CPU-only fixture jobs).
 - Each running job gets its own GPUs through CUDA_VISIBLE_DEVICES (NVML indices, with
   CUDA_DEVICE_ORDER=PCI_BUS_ID so CUDA numbers them the same way); a job with `gpus: 0` sees none.
-- Jobs start in submission order, merge-queue jobs first (`bot.dispatch.scheduler.assign`): a job that needs
+- Jobs start in submission order, merge-queue jobs first (`bot.dispatch.scheduler.assign`; with `order="change"`,
+  the oldest change's jobs first, BRIDGE_VALIDATE_QUEUE_ORDER): a job that needs
   more GPUs than are free waits (and the ones behind it wait too, so a 2-GPU job is not starved by a stream of
   1-GPU jobs); one that needs more than the machine has is Blocked at once. Jobs that use Ray never overlap:
   `ray stop --force` and `ray.init(address="auto")`
@@ -58,6 +59,12 @@ class _Job:
     finished: float | None = None
 
 
+def _change_key(spec: JobSpec, ref: str) -> str:
+    """The change a job belongs to: its plan, else its repository and head, else the job alone."""
+    ctx = spec.context
+    return ctx.plan_id or (f"{ctx.repo}@{ctx.head_sha}" if ctx.head_sha else ref)
+
+
 class LocalExecutor:
     name = "local"
 
@@ -72,9 +79,11 @@ class LocalExecutor:
         env: dict[str, str] | None = None,
         runner_args: list[str] | None = None,
         policy: scheduler.Policy = "fifo",
+        order: scheduler.Order = "stage",
     ) -> None:
         self.workdir = Path(workdir).absolute()
         self.policy: scheduler.Policy = policy
+        self.order: scheduler.Order = order
         self.bridge_repo = Path(bridge_repo).absolute()
         self.repos = {fw: (Path(p).absolute() if p else None) for fw, p in repos.items()}
         self.python = python
@@ -228,6 +237,10 @@ class LocalExecutor:
         # The decision is bot.dispatch.scheduler's (the same code `bridge-validate simulate` replays): merge-queue
         # jobs first, then submission order; the first job that does not fit blocks the ones behind it; one
         # Ray-using job at a time on this host.
+        # a change's place in the queue: the submission of its first job (a plan's later stages come later)
+        first: dict[str, int] = {}
+        for i, r in enumerate(self._order):
+            first.setdefault(_change_key(self._jobs[r].spec, r), i)
         waiting = [
             scheduler.Waiting(
                 key=ref,
@@ -236,6 +249,7 @@ class LocalExecutor:
                 uses_ray=job.spec.uses_ray,
                 merge_queue=job.spec.context.merge_queue,
                 stage_rank=stage_rank(job.spec),
+                change_seq=first[_change_key(job.spec, ref)],
             )
             for i, (ref, job) in enumerate((r, self._jobs[r]) for r in self._order)
             if job.state == JobState.QUEUED
@@ -245,7 +259,7 @@ class LocalExecutor:
         held = self._held_elsewhere().gpus  # known before anything is handed out (a restarted bot's orphans)
         node = scheduler.Node("local", len(self.gpus), sorted(self._free - held), exclusive_ray=True,
                               ray_busy=self._ray_busy())
-        for placed in scheduler.assign(waiting, [node], policy=self.policy):
+        for placed in scheduler.assign(waiting, [node], policy=self.policy, order=self.order):
             job = self._jobs[placed.key]
             job.gpus = placed.gpus
             self._free.difference_update(job.gpus)

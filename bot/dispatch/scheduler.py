@@ -6,7 +6,9 @@ GPUs of which node (`assign`). No clock, no I/O: the local executor, the service
   starts once every earlier stage passed; a stage that did not pass skips the later ones (their pending jobs
   conclude Skipped with the reason, never Fail) and cancels any that started early. With `early` set, later
   stages may start before their turn when GPUs are idle. Policy `fifo` gates nothing (every level at once).
-- `assign`: merge-queue jobs first, then (policy smoke-first) earlier stages first, then arrival order. The first
+- `assign`: merge-queue jobs first, then (policy smoke-first) earlier stages first, then arrival order; with order
+  `change`, the oldest change's jobs first (its stages in order), so a burst of new PRs' early stages does not
+  hold back an older PR's last levels. The first
   job that fits nowhere blocks the ones behind it (a 2-GPU job is not starved by a stream of 1-GPU jobs), unless
   `backfill` is on: then it holds a reservation on the node where it can start soonest, and later jobs start
   only where they do not delay it (EASY backfill, from the jobs' expected durations). A node that is
@@ -23,12 +25,18 @@ from runners.contract import STAGE_TITLES, STAGES, Verdict
 
 Policy = Literal["fifo", "smoke-first"]
 POLICIES: tuple[Policy, ...] = ("fifo", "smoke-first")
+# What the queue is sorted by after the merge queue: the stage (every change's early stages before any change's
+# later ones) or the change (the oldest change first).
+Order = Literal["stage", "change"]
+ORDERS: tuple[Order, ...] = ("stage", "change")
 
 __all__ = [
+    "ORDERS",
     "POLICIES",
     "GateDecision",
     "GateJob",
     "Node",
+    "Order",
     "Placement",
     "Policy",
     "Running",
@@ -113,6 +121,7 @@ class Waiting:
     merge_queue: bool = False
     stage_rank: int = 3
     est_minutes: float = 0.0  # expected wall minutes (for backfill)
+    change_seq: int = 0  # arrival order of the change (PR head) the job belongs to, for order "change"
 
 
 @dataclass(frozen=True)
@@ -139,9 +148,12 @@ class Placement:
     gpus: list[int]
 
 
-def order_key(w: Waiting, policy: Policy) -> tuple[int, int, int]:
-    """Merge-queue runs first; with smoke-first, earlier stages before later ones; then arrival order."""
-    return (0 if w.merge_queue else 1, w.stage_rank if policy == "smoke-first" else 0, w.seq)
+def order_key(w: Waiting, policy: Policy, order: Order = "stage") -> tuple[int, int, int, int]:
+    """Merge-queue runs first; with order "change", the oldest change first; with smoke-first, earlier stages
+    before later ones; then arrival order."""
+    stage = w.stage_rank if policy == "smoke-first" else 0
+    mq = 0 if w.merge_queue else 1
+    return (mq, w.change_seq, stage, w.seq) if order == "change" else (mq, stage, 0, w.seq)
 
 
 def _fits(w: Waiting, node: Node, free: int) -> bool:
@@ -183,6 +195,7 @@ def assign(
     nodes: Sequence[Node],
     *,
     policy: Policy = "fifo",
+    order: Order = "stage",
     backfill: bool = False,
     running: Sequence[Running] = (),
     now: float = 0.0,
@@ -193,7 +206,7 @@ def assign(
     by_name = {n.name: n for n in nodes}
     out: list[Placement] = []
     reservation: tuple[str, float, int] | None = None  # node, time, GPUs the head job needs there
-    for w in sorted(waiting, key=lambda w: order_key(w, policy)):
+    for w in sorted(waiting, key=lambda w: order_key(w, policy, order)):
         cands = [n for n in nodes
                  if _fits(w, Node(n.name, n.total, free[n.name], n.exclusive_ray, busy[n.name]), len(free[n.name]))]
         if reservation is not None:

@@ -133,6 +133,11 @@ class Settings(BaseSettings):
     early_stages: bool = Field(
         default=False, description="start later stages early on idle GPUs (cancelled when an earlier stage fails)"
     )
+    queue_order: Literal["stage", "change"] = Field(
+        default="stage",
+        description="local executor: after the merge queue, start jobs in submission order (stage: a new PR's early "
+        "stages go before an older PR's later ones) or the oldest change's first (change)",
+    )
     base_rerun: bool = Field(
         default=True,
         description="re-run a PR's failed jobs on its merge base: a Fail that fails there too concludes neutral "
