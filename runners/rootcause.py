@@ -39,6 +39,8 @@ from runners.logscan import MAX_QUOTE, LogLine
 # torch.distributed.checkpoint prints each rank's traceback inside its CheckpointException as `Traceback: (most ...`
 _TB_HEADER = re.compile(r"Traceback:? \(most recent call last\):\s*$")
 _FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<func>.+?)\s*$')
+# pytest's short traceback frame (a collection error, `--tb=short`): `src/pkg/mod.py:16: in <module>`
+_PYTEST_FRAME = re.compile(r"^(?P<file>[^\s:\"']+\.py):(?P<line>\d+): in (?P<func>\S+)\s*$")
 _CHAIN_CAUSE = "The above exception was the direct cause of the following exception:"
 _CHAIN_CONTEXT = "During handling of the above exception, another exception occurred:"
 # The line that ends a traceback: `pkg.mod.ExcType: message`, `ExcType(Inner): …` (Ray), or a bare `ExcType`.
@@ -227,7 +229,7 @@ class _StreamParser:
         if _TB_HEADER.search(m):
             self.frames = []
             return k + 1
-        fm = _FRAME.match(m)
+        fm = _FRAME.match(m) or _PYTEST_FRAME.match(m)
         if fm:
             if self.frames is None:
                 self.frames = []  # Ray prints the remote traceback's frames without a header

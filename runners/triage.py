@@ -457,10 +457,13 @@ def _from_root(
 
 def _bridge_copy_frame(an: Analysis, bridge_root: str | None) -> str | None:
     """A traceback frame in a Megatron-Bridge copy other than the checkout under test (a vendored workspace,
-    an installed wheel): that process did not run the Bridge change."""
+    an installed wheel): that process did not run the Bridge change. A relative path (pytest's frames) is the
+    checkout the command runs in."""
     for ev in an.events:
         for fr in ev.frames:
             path = fr.file.replace("\\", "/")
+            if not path.startswith("/") and not re.match(r"^[A-Za-z]:/", path):
+                continue
             if "/megatron/bridge/" in path and _bridge_path_outside(path, bridge_root):
                 return fr.file
     return None

@@ -1160,6 +1160,23 @@ RULES: tuple[TriageRule, ...] = (
         "recorder dump) and rerun on the base commit",
     ),
     TriageRule(
+        id="installed-package-import-failed",
+        # An installed package raised while it was being imported (its own module-level code, the innermost frame),
+        # on the way from an import made by the code under test: the environment's packages do not go together
+        # (an optional dependency pulling a stack that breaks on the installed pydantic). Late in the table: the
+        # specific classes above (a torchvision built for another torch, a NumPy ABI) say more. A Bridge import line
+        # this PR added is the PR's (bot.core.attribution reads the frames).
+        pattern=r".",
+        origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)",
+        context=r":\d+ in <module>$",
+        root_kinds=("exception",),
+        outcome="blocked",
+        category="dependency",
+        reason="an installed package failed while it was being imported ({match}): the environment's packages do "
+        "not go together (dependency skew), " + NOT_EVIDENCE,
+        follow_up=DEPENDENCY_FIX,
+    ),
+    TriageRule(
         id="error-reported",
         # The job printed an error report of its own ("Error: 8897 tensors ... were not written") and carried on
         # to exit 0: seed 001 allows no overall Pass unless the pass criteria were met, and a save or export that

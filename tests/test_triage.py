@@ -1978,6 +1978,29 @@ CASES = [
         "",
         rule="unsatisfiable-requirements",
     ),
+    # pytest's collection error prints short frames (`path:line: in <module>`): the Bridge's import chain reaches
+    # an installed package whose own module-level code fails; that is the environment (dependency skew), and the
+    # relative Bridge frames are the checkout under test, not another copy of the Bridge.
+    Case(
+        "pytest-collection-error-in-an-installed-package-import",
+        "nemo-rl",
+        "+ python -m pytest -q tests/unit_tests/models/test_param_mapping.py\n"
+        "____ ERROR collecting tests/unit_tests/models/test_param_mapping.py ____\n"
+        "tests/unit_tests/models/test_param_mapping.py:18: in <module>\n"
+        "    from megatron.bridge.models.conversion.param_mapping import AutoMapping\n"
+        "src/megatron/bridge/__init__.py:16: in <module>\n"
+        "    from megatron.bridge.models import AutoBridge\n"
+        "src/megatron/bridge/training/tensorboard.py:9: in <module>\n"
+        "    from tensorboard.compat import tf\n"
+        "/usr/local/lib/python3.12/dist-packages/tensorboard/compat/__init__.py:40: in <module>\n"
+        "    _NP_FLOAT = np.float_\n"
+        "E   AttributeError: `np.float_` was removed in the NumPy 2.0 release. Use `np.float64` instead.\n",
+        1,
+        Verdict.BLOCKED,
+        "AttributeError: `np.float_` was removed in the NumPy 2.0 release. Use `np.float64` instead.",
+        "failed while it was being imported",
+        rule="installed-package-import-failed",
+    ),
     # An installed library needing a package the container lacks for this path: dependency, the package named.
     Case(
         "installed-library-needs-a-package-the-container-lacks",

@@ -305,7 +305,9 @@ KNOWN_MISSES.update(BLIND28_MISSES)
 # (8/8); then a hub download into a read-only model cache became model-download. blind31 after blind30's: verdict
 # 0.88 (7/8), kind 0.00 (0/3), root-cause line 0.75 (6/8); then uv's error report (`× headline`, its `╰─▶` causes)
 # became an error of its own, quoted by its headline (or its first cause when the headline only introduces them),
-# and one label lost uv's glyph as the corpus's other uv quotes do.
+# and one label lost uv's glyph as the corpus's other uv quotes do. Then pytest's short traceback frames
+# (`src/x.py:16: in <module>`) are frames, and an installed package failing in its own module-level code while
+# being imported is dependency skew (late in the table: the specific classes before it say more).
 BLIND30_MISSES: dict[str, str] = {}
 BLIND31_MISSES = {
     "mb-5262-deepseek-phantom-q-layernorm-no-mapping": (
@@ -318,9 +320,8 @@ BLIND31_MISSES = {
         "label says container; the writer named dependency as arguable"
     ),
     "mb-3962-nvrx-straggler-langchain-pydantic-import": (
-        "judged Fail: a pydantic ValidationError raised at import time inside an installed package the Bridge "
-        "imports; the label says Blocked bridge-import and names Fail (the Bridge's hard import of an optional "
-        "package) as arguable"
+        "verdict and line right (Blocked); kind dependency (an installed package failed while being imported) where "
+        "the label says bridge-import; the writer named dependency as fitting as well"
     ),
 }
 KNOWN_MISSES.update(BLIND30_MISSES)
