@@ -123,6 +123,20 @@ def training_start(framework: Framework, lines: Sequence[LogLine]) -> int | None
     return None
 
 
+# A shell trace line that starts a program (`+ uv run examples/run_grpo.py ...`, `+ python3 -m verl...`, `+ bash
+# tests/functional/x.sh`): a functional script may run several trainings one after another.
+_LAUNCH = re.compile(r"^\++ (?:\S+=\S*\s+)*(?:uv run|python\d?(?:\.\d+)?|torchrun|bash|coverage run|ray job submit)\b")
+
+
+def before_training(framework: Framework, lines: Sequence[LogLine], index: int) -> bool:
+    """Whether line `index` comes before the training loop of the program it belongs to: no training line since
+    the last program launch before it (a second training a script starts after a first one that ran is in its
+    own setup again)."""
+    rx = _NRL_TRAINING if framework == "nemo-rl" else _VERL_TRAINING
+    launch = next((i for i in range(min(index, len(lines)) - 1, -1, -1) if _LAUNCH.match(lines[i].text)), -1)
+    return not any(rx.search(lines[i].msg or lines[i].text) for i in range(launch + 1, min(index, len(lines))))
+
+
 def step_marks(framework: Framework, lines: Sequence[LogLine], start: int | None) -> list[int]:
     """Where each training step's output begins (NeMo-RL banners; verl: the loop start, then each step line)."""
     if start is None:
@@ -516,7 +530,7 @@ def judge(inp: TriageInput) -> Judgement:
     an = analyze(lines)
     root_ev = an.root
     rc = to_root_cause(root_ev, lines, inp.bridge_root, an.events) if root_ev is not None else None
-    before = root_ev is None or start is None or root_ev.index < start
+    before = root_ev is None or before_training(fw, lines, root_ev.index)
     hits = scan(
         fw, lines, inp.bridge_root, frozenset() if inp.megatron_policy else frozenset({"dtensor-fallback"})
     )

@@ -353,9 +353,10 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="dataset-load",
-        # raised by the dataset libraries while the job loads its data, before any training step
+        # raised by the dataset libraries while the job loads its data, before any training step (pandas reading
+        # the job's parquet files: a column the job asks for that the file lacks)
         pattern=r".",
-        origin=_INSTALLED + r"(?:datasets|pyarrow)/",
+        origin=_INSTALLED + r"(?:datasets|pyarrow|pandas)/",
         outcome="blocked",
         before_training=True,
         category="data",

@@ -2001,6 +2001,44 @@ CASES = [
         "failed while it was being imported",
         rule="installed-package-import-failed",
     ),
+    # A functional script runs a second training after a first one completed: the second's setup error is still
+    # before training (its own), so the framework rejecting the job's setting is the job's configuration.
+    Case(
+        "second-training-of-a-script-fails-in-its-own-setup",
+        "nemo-rl",
+        "+ uv run examples/run_grpo.py --config examples/configs/grpo_math_1B_megatron.yaml grpo.max_num_steps=1\n"
+        "========================= Step 1/1 =========================\n"
+        "Max number of steps has been reached, stopping training early\n"
+        "+ uv run examples/run_grpo.py --config examples/configs/grpo_math_1B_megatron.yaml "
+        "policy.sequence_packing.enabled=true\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/nemo-rl/nemo_rl/models/policy/lm_policy.py", line 120, in __init__\n'
+        "    raise ValueError(\n"
+        "ValueError: policy.sequence_packing.enabled=true is not supported with policy.dtensor_cfg.enabled=true\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: policy.sequence_packing.enabled=true is not supported with policy.dtensor_cfg.enabled=true",
+        "rejected the job's configuration",
+        rule="job-config-rejected",
+    ),
+    # pandas reading the job's data files before the first step raises on a column the file lacks: the data.
+    Case(
+        "pandas-reading-the-dataset-lacks-a-column",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/utils/dataset/rl_dataset.py", line 110, in _read_files_and_tokenize\n'
+        "    self.dataframe = self.dataframe[self.dataframe[prompt_key].notna()]\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/pandas/core/frame.py", line 4102, in __getitem__\n'
+        "    indexer = self.columns.get_loc(key)\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/pandas/core/indexes/base.py", line 3812, in get_loc\n'
+        "    raise KeyError(key) from err\n"
+        "KeyError: 'question'\n",
+        1,
+        Verdict.BLOCKED,
+        "KeyError: 'question'",
+        "dataset could not be loaded",
+        rule="dataset-load",
+    ),
     # An installed library needing a package the container lacks for this path: dependency, the package named.
     Case(
         "installed-library-needs-a-package-the-container-lacks",
