@@ -418,7 +418,7 @@ _NATIVE_ERROR = re.compile(
     # A native extension that did not load, logged as a warning by the package that goes on without it (vLLM's
     # `Failed to import from vllm._C with ImportError(...)`): every later missing op or attribute follows from it.
     # Only a loader failure (C library too old, missing symbol or shared object), never a plain missing module.
-    r"|^Failed to import from [\w.]+ with ImportError\(.*(?:GLIBC_[\d.]+'? not found|undefined symbol"
+    r"|^Failed to import from [\w.]+ with ImportError\(.*(?:GLIBC(?:XX)?_[\d.]+'? not found|undefined symbol"
     r"|cannot open shared object file)"
     # NVML (nvidia-smi, or any process asking the driver) cannot talk to the driver: every CUDA error after it follows
     r"|^Failed to initialize NVML: "

@@ -500,6 +500,18 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=_OFFLINE_FIX,
     ),
     TriageRule(
+        id="dataset-hub-unreachable",
+        # the Hub (offline mode, no connection, a cache miss) asked for a dataset, not a model: the job's data
+        pattern=r"(?:OfflineModeIsEnabled|LocalEntryNotFoundError|couldn't connect)[^\n]*huggingface\.co/(?:api/)?"
+        r"datasets/|Couldn't reach '[^']+' on the Hub",
+        outcome="blocked",
+        before_training=True,
+        category="data",
+        reason="the job's dataset could not be fetched from the Hub ({match}): data setup, " + NOT_EVIDENCE,
+        follow_up="put the dataset in the offline cache (HF_DATASETS_CACHE / HF_HOME) or a local path the job "
+        "reads, and rerun",
+    ),
+    TriageRule(
         id="hf-unreachable",
         pattern=r"OfflineModeIsEnabled|LocalEntryNotFoundError|We couldn't connect to 'https://huggingface\.co'"
         r"|An error happened while trying to locate the files on the Hub"
@@ -621,7 +633,8 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="container-abi",
-        pattern=r"Cannot load symbol|undefined symbol:|cannot open shared object file|GLIBC_[\d.]+' not found"
+        pattern=r"Cannot load symbol|undefined symbol:|cannot open shared object file"
+        r"|GLIBC(?:XX)?_[\d.]+' not found"
         r"|CUDA driver version is insufficient|no kernel image is available for execution"
         r"|NVIDIA driver on your system is too old|driver version is insufficient for CUDA runtime"
         r"|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH|cudaErrorInsufficientDriver"
@@ -998,7 +1011,7 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="container-setup",
         pattern=r"uv: command not found|Failed to (?:prepare "
-        r"distributions|download)|GLIBC_[\d.]+' not found",
+        r"distributions|download)|GLIBC(?:XX)?_[\d.]+' not found",
         outcome="blocked",
         before_training=True,
         category="container",

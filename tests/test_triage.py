@@ -2039,6 +2039,43 @@ CASES = [
         "dataset could not be loaded",
         rule="dataset-load",
     ),
+    # A libstdc++ older than the one a compiled package was built against (GLIBCXX_x not found): the container's.
+    Case(
+        "glibcxx-version-not-found-is-the-container",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/main_ppo.py", line 18, in <module>\n'
+        "    import torch\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/torch/__init__.py", line 290, in <module>\n'
+        "    from torch._C import *\n"
+        "ImportError: /usr/lib/x86_64-linux-gnu/libstdc++.so.6: version `GLIBCXX_3.4.32' not found (required by "
+        "/usr/local/lib/python3.10/dist-packages/torch/lib/libtorch_python.so)\n",
+        1,
+        Verdict.BLOCKED,
+        "ImportError: /usr/lib/x86_64-linux-gnu/libstdc++.so.6: version `GLIBCXX_3.4.32' not found (required by "
+        "/usr/local/lib/python3.10/dist-packages/torch/lib/libtorch_python.so)",
+        "container problem",
+        rule="container-abi",
+    ),
+    # The Hub asked for a dataset in offline mode: the job's data, not a model download.
+    Case(
+        "hub-offline-for-a-dataset-is-data",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/nemo-rl/nemo_rl/data/datasets/response_datasets/squad.py", line 30, in __init__\n'
+        '    self.ds = load_dataset("rajpurkar/squad")\n'
+        '  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/utils/_http.py", line 100, in '
+        "http_backoff\n"
+        "    raise OfflineModeIsEnabled(\n"
+        "huggingface_hub.errors.OfflineModeIsEnabled: Cannot reach https://huggingface.co/api/datasets/rajpurkar/"
+        "squad/revision/main: offline mode is enabled.\n",
+        1,
+        Verdict.BLOCKED,
+        "huggingface_hub.errors.OfflineModeIsEnabled: Cannot reach https://huggingface.co/api/datasets/rajpurkar/"
+        "squad/revision/main: offline mode is enabled.",
+        "dataset could not be fetched",
+        rule="dataset-hub-unreachable",
+    ),
     # An installed library needing a package the container lacks for this path: dependency, the package named.
     Case(
         "installed-library-needs-a-package-the-container-lacks",
