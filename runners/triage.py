@@ -397,6 +397,8 @@ def classify(
             if rule.unless_rx is not None and rule.unless_rx.search(joined):
                 continue
         m = rule.rx.search(text)
+        if m and rule.key_from_overrides and not _set_by_launch(m.groupdict().get("key") or "", lines):
+            continue
         if m:
             return rule, m
     if ev.chain and not chained:
@@ -404,6 +406,14 @@ def classify(
         # say what the program was doing: classify the root cause by them when it does not classify by itself.
         return classify(framework, ev, rc, lines, before, text="\n".join(ev.chain))
     return None
+
+
+def _set_by_launch(key: str, lines: Sequence[LogLine]) -> bool:
+    """`key` is the value of an override (`a.b=key`, `--a.b key`) on a program-launch line of the run."""
+    if not key:
+        return False
+    rx = re.compile(rf"(?:\s[\w.+-]+=|\s--[\w.-]+\s+)['\"]?{re.escape(key)}['\"]?(?=\s|$)")
+    return any(_LAUNCH.match(ln.text) and rx.search(ln.text) for ln in lines)
 
 
 def _raised_at(rc: RootCause) -> str:

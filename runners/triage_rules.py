@@ -56,6 +56,9 @@ class TriageRule(BaseModel):
     origin: str | None = None
     # root scope: no frame of the root cause's traceback is in the Bridge (the Bridge did not call into it)
     outside_bridge: bool = False
+    # root scope: the pattern's group "key" is a value the job itself set, `a.b=<key>` in a command the run launched
+    # (a metric, column or reward name the job asked for that the run does not have)
+    key_from_overrides: bool = False
 
     _rx: re.Pattern[str] = PrivateAttr()
     _requires: re.Pattern[str] | None = PrivateAttr(default=None)
@@ -409,6 +412,21 @@ RULES: tuple[TriageRule, ...] = (
         reason="the framework rejected the job's configuration before any model existed ({match}): the job "
         "template's settings, " + NOT_EVIDENCE,
         follow_up="fix the job template's setting the message names (configs/jobs.yaml) and rerun",
+    ),
+    TriageRule(
+        id="job-asked-for-a-missing-name",
+        # A lookup failed on a name the job's own overrides set (checkpointing.metric_name=val_reward, a
+        # data.prompt_key the files lack): the job asked for something its run does not have, outside the Bridge.
+        pattern=r"^KeyError: ['\"](?P<key>[^'\"]+)['\"]",
+        key_from_overrides=True,
+        outside_bridge=True,
+        root_kinds=("exception",),
+        outcome="blocked",
+        category="job-config",
+        reason="the job asked for {key!r}, which its run does not have ({match}; set by the job's own overrides): "
+        "the job template's settings, " + NOT_EVIDENCE,
+        follow_up="make the override name something the run produces (a metric it logs, a column the data has) "
+        "in configs/jobs.yaml, and rerun",
     ),
     TriageRule(
         id="job-inputs-do-not-fit",

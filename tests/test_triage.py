@@ -2076,6 +2076,38 @@ CASES = [
         "dataset could not be fetched",
         rule="dataset-hub-unreachable",
     ),
+    # A KeyError on a name the job's own overrides set (the metric its best-checkpoint selection ranks by) is the
+    # job's configuration; the same KeyError on a name the job never set stays the run's Fail.
+    Case(
+        "keyerror-on-a-name-the-job-set",
+        "nemo-rl",
+        "+ uv run examples/run_sft.py sft.max_num_steps=4 checkpointing.metric_name=val_acc "
+        "checkpointing.enabled=true\n"
+        "========================= Step 1/4 =========================\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/nemo-rl/nemo_rl/utils/checkpoint.py", line 246, in get_best_checkpoint_path\n'
+        "    key=lambda x: x[2][self.metric_name],\n"
+        "KeyError: 'val_acc'\n",
+        1,
+        Verdict.BLOCKED,
+        "KeyError: 'val_acc'",
+        "the job asked for 'val_acc'",
+        rule="job-asked-for-a-missing-name",
+    ),
+    Case(
+        "keyerror-on-a-name-the-job-did-not-set",
+        "nemo-rl",
+        "+ uv run examples/run_sft.py sft.max_num_steps=4 checkpointing.enabled=true\n"
+        "========================= Step 1/4 =========================\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/nemo-rl/nemo_rl/utils/checkpoint.py", line 246, in get_best_checkpoint_path\n'
+        "    key=lambda x: x[2][self.metric_name],\n"
+        "KeyError: 'val_acc'\n",
+        1,
+        Verdict.FAIL,
+        "KeyError: 'val_acc'",
+        "the run failed",
+    ),
     # An installed library needing a package the container lacks for this path: dependency, the package named.
     Case(
         "installed-library-needs-a-package-the-container-lacks",
