@@ -799,6 +799,19 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="run `ray stop --force`, check /tmp/ray (space, stale sockets) and the node's ports, and rerun",
     ),
     TriageRule(
+        id="ray-process-fatal",
+        # A Ray process (a core worker, the raylet) aborted on one of its own internal checks (RAY_CHECK, logged at
+        # Ray's fatal severity with its source location): Ray's crash, whenever it happens
+        pattern=r"^Check failed: ",
+        requires=r"\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [CF] \d+ \d+\] (?:\((?:raylet|gcs_server)\) )?"
+        r"[\w./-]+\.(?:cc|cpp|h):\d+:\s+Check failed: ",
+        outcome="blocked",
+        category="ray",
+        reason="a Ray process aborted on its own internal check ({match}): Ray's crash, " + NOT_EVIDENCE,
+        follow_up="rerun; if it repeats, check the node's memory and object spilling and the Ray version "
+        "(a Ray bug)",
+    ),
+    TriageRule(
         id="ray-runtime-env",
         # Ray could not prepare the runtime environment (pip/uv/conda/working_dir) an actor asked for, whenever
         # that actor starts: raised by Ray's runtime-env agent, not by the job's code

@@ -2108,6 +2108,27 @@ CASES = [
         "KeyError: 'val_acc'",
         "the run failed",
     ),
+    # A Ray core worker aborting on its own RAY_CHECK during the step: Ray's crash (Blocked ray), quoted without
+    # Ray's `[time C pid tid] file.cc:N:` header.
+    Case(
+        "ray-core-worker-check-failed-mid-run",
+        "nemo-rl",
+        "========================= Step 1/2 =========================\n"
+        "(MegatronPolicyWorker pid=77) [2026-02-03 04:05:06,789 C 77 77] core_worker.cc:1234:  Check failed: "
+        "spec.IsActorTask() \n"
+        "(MegatronPolicyWorker pid=77) *** StackTrace Information ***\n"
+        "(MegatronPolicyWorker pid=77) /opt/venv/lib/python3.12/site-packages/ray/_raylet.so(+0x13ddb7a) "
+        "[0x7f00e4830b7a] ray::operator<<()\n"
+        "(MegatronPolicyWorker pid=77) /usr/lib/x86_64-linux-gnu/libc.so.6(+0x94ac3) [0x7f00f6a94ac3]\n"
+        "(MegatronPolicyWorker pid=77) \n"
+        "(MegatronPolicyWorker pid=77) *** SIGABRT received at time=1770091506 on cpu 3 ***\n"
+        "(MegatronPolicyWorker pid=77) Fatal Python error: Aborted\n",
+        134,
+        Verdict.BLOCKED,
+        "Check failed: spec.IsActorTask()",
+        "a Ray process aborted on its own internal check",
+        rule="ray-process-fatal",
+    ),
     # An installed library needing a package the container lacks for this path: dependency, the package named.
     Case(
         "installed-library-needs-a-package-the-container-lacks",
