@@ -518,6 +518,20 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=_OFFLINE_FIX,
     ),
     TriageRule(
+        id="model-dir-incomplete",
+        # transformers could not load the tokenizer / config / weights from a local directory the job named: the
+        # directory lacks those files (a weights-only snapshot), the job's own model path
+        pattern=r"Can't load (?:the )?(?:tokenizer|config|model|processor|image processor|feature extractor)"
+        r"(?: configuration)? for '(?P<path>/[^']+)'",
+        before_training=True,
+        outcome="blocked",
+        category="job-config",
+        reason="the model directory the job names lacks what transformers loads from it ({match}): the job's model "
+        "path, " + NOT_EVIDENCE,
+        follow_up="point the job at a complete model directory (tokenizer and config files beside the weights) or "
+        "at the hub id, and rerun",
+    ),
+    TriageRule(
         id="dataset-hub-unreachable",
         # the Hub (offline mode, no connection, a cache miss) asked for a dataset, not a model: the job's data
         pattern=r"(?:OfflineModeIsEnabled|LocalEntryNotFoundError|couldn't connect)[^\n]*huggingface\.co/(?:api/)?"
@@ -536,7 +550,9 @@ RULES: tuple[TriageRule, ...] = (
         r"|Failed to download '[^']+' from (?:the )?(?:HuggingFace|Hugging Face) Hub"
         r"|Cannot find the requested files in the (?:local|disk) cache|is not a local folder and is not "
         r"a valid "
-        r"model identifier|Repository Not Found|GatedRepoError|Cannot access gated repo",
+        r"model identifier|Repository Not Found|GatedRepoError|Cannot access gated repo"
+        # the same for a hub id (a local directory is the job's own path: model-dir-incomplete)
+        r"|Can't load (?:the )?(?:tokenizer|config|model|processor) for '[\w.-]+/[\w.-]+'",
         outcome="blocked",
         before_training=True,
         category="model-download",

@@ -2129,6 +2129,44 @@ CASES = [
         "a Ray process aborted on its own internal check",
         rule="ray-process-fatal",
     ),
+    # transformers cannot load a tokenizer from the local directory the job named (weights only): the job's model
+    # path (job-config); from a hub id it would be the download (model-download).
+    Case(
+        "tokenizer-missing-from-the-jobs-model-directory",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/utils/tokenizer.py", line 50, in hf_tokenizer\n'
+        "    tokenizer = AutoTokenizer.from_pretrained(name_or_path, **kwargs)\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/transformers/tokenization_utils_base.py", line 2000, in '
+        "from_pretrained\n"
+        "    raise EnvironmentError(\n"
+        "OSError: Can't load tokenizer for '/data/ckpts/llama3-8b-shards'. If you were trying to load it from "
+        "'https://huggingface.co/models', make sure you don't have a local directory with the same name.\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: Can't load tokenizer for '/data/ckpts/llama3-8b-shards'. If you were trying to load it from "
+        "'https://huggingface.co/models', make sure you don't have a local directory with the same name.",
+        "model directory the job names lacks",
+        rule="model-dir-incomplete",
+    ),
+    Case(
+        "tokenizer-not-loadable-for-a-hub-id",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/utils/tokenizer.py", line 50, in hf_tokenizer\n'
+        "    tokenizer = AutoTokenizer.from_pretrained(name_or_path, **kwargs)\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/transformers/tokenization_utils_base.py", line 2000, in '
+        "from_pretrained\n"
+        "    raise EnvironmentError(\n"
+        "OSError: Can't load tokenizer for 'Qwen/Qwen3-8B'. If you were trying to load it from "
+        "'https://huggingface.co/models', make sure you don't have a local directory with the same name.\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: Can't load tokenizer for 'Qwen/Qwen3-8B'. If you were trying to load it from "
+        "'https://huggingface.co/models', make sure you don't have a local directory with the same name.",
+        "could not be fetched",
+        rule="hf-unreachable",
+    ),
     # An installed library needing a package the container lacks for this path: dependency, the package named.
     Case(
         "installed-library-needs-a-package-the-container-lacks",

@@ -356,6 +356,13 @@ BLIND34_MISSES = {
     ),
 }
 KNOWN_MISSES.update(BLIND34_MISSES)
+# Thirty-fifth (session 11, split blind35, 8 logs from the NCCL, vLLM, PyTorch, HF and Ray trackers, written beside
+# blind34), measured on arrival after blind34's rules: verdict 0.88 (7/8), Blocked kind 0.67 (2/3), root-cause line
+# 0.88 (7/8). Then: transformers unable to load a tokenizer or config from the local directory the job named is the
+# job's model path (job-config; from a hub id, model-download); one label moved to the corpus's convention for a
+# bare AssertionError (its `assert` statement).
+BLIND35_MISSES: dict[str, str] = {}
+KNOWN_MISSES.update(BLIND35_MISSES)
 
 CASES = load_cases()
 
@@ -380,7 +387,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "tune", "holdout", "blind", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12",
         "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19",
         "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29",
-        "blind30", "blind31", "blind32", "blind33", "blind34",
+        "blind30", "blind31", "blind32", "blind33", "blind34", "blind35",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -419,7 +426,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind28", BLIND28_MISSES, 8), ("blind29", BLIND29_MISSES, 8),
                              ("blind30", BLIND30_MISSES, 8), ("blind31", BLIND31_MISSES, 8),
                              ("blind32", BLIND32_MISSES, 8), ("blind33", BLIND33_MISSES, 8),
-                             ("blind34", BLIND34_MISSES, 8)):
+                             ("blind34", BLIND34_MISSES, 8), ("blind35", BLIND35_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
