@@ -22,7 +22,9 @@ _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
 # `(VllmWorker rank=0 pid=1)` / `(VllmWorker TP0 pid=1)`. A name alone only for Ray's daemons, so ordinary text
 # in parentheses is never taken for a prefix.
 _RAY_PREFIX = re.compile(
-    r"^\((?:(?P<name>[A-Za-z_][\w.:\-]*)(?:\[rank=(?P<rank>\d+)\]| rank=(?P<rank2>\d+)| (?:TP|DP|PP)\d+(?:_\w+)?)?"
+    # (the autoscaler's lines carry the time since it started: `(autoscaler +32s)`, `(autoscaler +1m13s)`)
+    r"^\((?:(?P<name>[A-Za-z_][\w.:\-]*)(?:\[rank=(?P<rank>\d+)\]| rank=(?P<rank2>\d+)| (?:TP|DP|PP)\d+(?:_\w+)?"
+    r"| \+(?:\d+[hms])+)?"
     r"(?:,? pid=(?P<pid>\d+))?|pid=(?P<pid2>\d+))"
     r"(?:, ip=[\w.:\-]+)?\)\s?"
 )

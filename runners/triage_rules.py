@@ -859,7 +859,9 @@ RULES: tuple[TriageRule, ...] = (
         # Ray never placed the job's actors (their GPUs held by another, often a dead and uncleaned, job): the
         # trainer's wait for its workers' registration or its placement group times out
         pattern=r"Failed to get register_center_actor"
-        r"|[Pp]lacement group\w*\b[^\n]*\b(?:timed? ?out|did not become ready)",
+        r"|[Pp]lacement group\w*\b[^\n]*\b(?:timed? ?out|did not become ready)"
+        # the autoscaler: no node can ever hold what the job's placement asks for (the job waits until killed)
+        r"|No available node types can fulfill resource request",
         outcome="blocked",
         before_training=True,
         category="ray",
@@ -900,7 +902,10 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="cluster-capacity",
-        pattern=r"ResourceInsufficientError|Not enough (?:GPUs|resources) available|Infeasible|infeasible",
+        pattern=r"ResourceInsufficientError|Not enough (?:GPUs|resources) available|Infeasible|infeasible"
+        # verl's check before placing its workers: `Total available GPUs 0.0 is less than total desired GPUs 4`
+        r"|\bavailable (?:GPUs|CPUs|resources?) [\d.]+ (?:is )?(?:less|fewer) than (?:the )?(?:total )?"
+        r"(?:desired|required|requested)",
         outcome="blocked",
         category="cluster",
         reason="the cluster cannot give the job the resources it asks for ({match}): " + NOT_EVIDENCE,

@@ -2167,6 +2167,38 @@ CASES = [
         "could not be fetched",
         rule="hf-unreachable",
     ),
+    # verl's own check before placing its workers finds fewer GPUs than the job asks for: the cluster's capacity.
+    Case(
+        "fewer-gpus-available-than-the-job-asks-for",
+        "verl",
+        "(TaskRunner pid=3) Traceback (most recent call last):\n"
+        '(TaskRunner pid=3)   File "/workspace/verl/verl/single_controller/ray/base.py", line 240, in '
+        "_check_resource_available\n"
+        "(TaskRunner pid=3)     raise ValueError(\n"
+        "(TaskRunner pid=3) ValueError: Total available GPUs 2.0 is less than total desired GPUs 8\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: Total available GPUs 2.0 is less than total desired GPUs 8",
+        "cannot give the job the resources",
+        rule="cluster-capacity",
+    ),
+    # A job that waits until the timeout while Ray's autoscaler says no node can ever hold its request: Ray never
+    # placed the workers (Blocked), quoted without the `(autoscaler +Ns)` prefix.
+    Case(
+        "hang-on-a-resource-request-no-node-can-hold",
+        "nemo-rl",
+        "+ uv run examples/run_grpo.py cluster.gpus_per_node=8\n"
+        "(autoscaler +1m5s) Tip: use `ray status` to view detailed cluster status.\n"
+        "(autoscaler +1m5s) Error: No available node types can fulfill resource request {'GPU': 8.0, 'CPU': 64.0}. "
+        "Add suitable node types to this cluster to resolve this issue.\n"
+        "+ echo 'timeout after 3600 s'\n",
+        124,
+        Verdict.BLOCKED,
+        "Error: No available node types can fulfill resource request {'GPU': 8.0, 'CPU': 64.0}. Add suitable node "
+        "types to this cluster to resolve this issue.",
+        "Ray could not place the job's workers",
+        rule="workers-never-placed",
+    ),
     # An installed library needing a package the container lacks for this path: dependency, the package named.
     Case(
         "installed-library-needs-a-package-the-container-lacks",

@@ -376,6 +376,13 @@ BLIND37_MISSES = {
     ),
 }
 KNOWN_MISSES.update(BLIND37_MISSES)
+# Thirty-sixth (session 11, split blind36, 8 logs from the NeMo-RL, verl, Bridge and Megatron-LM trackers, written
+# beside blind37), measured on arrival after blind37 (no rules from it): verdict 0.75 (6/8), Blocked kind 0.33 (1/3),
+# root-cause line 0.88 (7/8). Then: verl's "available GPUs ... less than desired" is the cluster's capacity; Ray's
+# autoscaler saying no node can fulfil a request is an error line of its own (the job waits until killed), Ray never
+# placing the workers; the autoscaler's `(autoscaler +32s)` prefix is a process prefix.
+BLIND36_MISSES: dict[str, str] = {}
+KNOWN_MISSES.update(BLIND36_MISSES)
 
 CASES = load_cases()
 
@@ -401,7 +408,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19",
         "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29",
         "blind30", "blind31", "blind32", "blind33", "blind34", "blind35",
-        "blind37",
+        "blind36", "blind37",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -441,7 +448,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind30", BLIND30_MISSES, 8), ("blind31", BLIND31_MISSES, 8),
                              ("blind32", BLIND32_MISSES, 8), ("blind33", BLIND33_MISSES, 8),
                              ("blind34", BLIND34_MISSES, 8), ("blind35", BLIND35_MISSES, 8),
-                             ("blind37", BLIND37_MISSES, 8)):
+                             ("blind36", BLIND36_MISSES, 8), ("blind37", BLIND37_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
