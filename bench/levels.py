@@ -300,6 +300,7 @@ def main(argv: list[str] | None = None) -> int:
     # warm: a new process's view (memory empty), the tree's reach on disk
     warm: list[float] = []
     in_memory: list[float] = []
+    rebuilt = 0  # trees the warm pass found no longer on disk (the cache keeps a bounded number)
     if use_reach and not args.no_warm:
         warm_cache = ReachCache(cache_dir)
         for row in rows:
@@ -309,6 +310,7 @@ def main(argv: list[str] | None = None) -> int:
                 in_memory.append(_plan_one(args.bridge_repo, row["sha"], rules, warm_cache, args.planner)[1])
             except DiffSourceError:
                 pass
+        rebuilt = warm_cache.stats["built"]
     scores = _score(rows, plans)
     if rows:
         timings = (
@@ -318,6 +320,11 @@ def main(argv: list[str] | None = None) -> int:
             ("warm (in memory)", in_memory),
         )
         _print_scores(args, plans, errors, scores, timings)
+        if rebuilt:
+            print(
+                f"note: {rebuilt} of {len(warm)} trees of the warm pass were no longer on disk (the reach cache keeps "
+                "a bounded number of trees) and were rebuilt: the warm figures include those builds"
+            )
     mix, mix_err = (
         natural_mix(args.bridge_repo, rules, cache, args.natural_mix, progress=True, planner=args.planner)
         if args.natural_mix
