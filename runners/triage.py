@@ -513,15 +513,38 @@ def _trouble_after(an: Analysis, index: int) -> list[Event]:
     ]
 
 
+# Python's logging, level first (`ERROR:math_verify.grader:Error during comparison`), from a logger that is not the
+# Bridge's or the downstream framework's: an installed library reporting an error it handled itself
+_LIBRARY_LOGGED = re.compile(r"^(?:ERROR|WARNING|CRITICAL):(?!(?:megatron|nemo_rl|verl)\b)[A-Za-z_][\w.]*:")
+_TB_START = re.compile(r"Traceback \(most recent call last\):\s*$")
+
+
+def _logged_by_a_library(ev: Event, lines: Sequence[LogLine]) -> bool:
+    """`ev`'s traceback was printed by an installed library's own logger (its `logger.exception`, the level line
+    right above the traceback) and no frame is the Bridge's: the library caught it (a grader scoring one sample
+    0), the run's own code never saw it."""
+    if any("/megatron/bridge/" in f.file for f in ev.frames):
+        return False
+    same = [i for i in range(max(0, ev.index - 200), ev.index) if lines[i].stream == ev.stream]
+    head = next((k for k in reversed(range(len(same))) if _TB_START.search(lines[same[k]].text)), None)
+    if head is None or head == 0:
+        return False
+    return bool(_LIBRARY_LOGGED.match(lines[same[head - 1]].text.strip()))
+
+
 def _swallowed(framework: Framework, an: Analysis, lines: Sequence[LogLine], start: int | None,
                done: int | None) -> Event | None:
-    """An exception logged in every training step of a run that exited 0: the loop caught and went on."""
+    """An exception logged in every training step of a run that exited 0: the loop caught and went on. Errors a
+    library logged as handled itself (_logged_by_a_library) do not count."""
     marks = step_marks(framework, lines, start)
     if not marks:
         return None
     end = done if done is not None else len(lines)
     bounds = [*marks, end]
-    excs = [e for e in an.events if e.kind == "exception" and not e.wrapper and not e.caught_at_shutdown]
+    excs = [
+        e for e in an.events
+        if e.kind == "exception" and not e.wrapper and not e.caught_at_shutdown and not _logged_by_a_library(e, lines)
+    ]
     first: Event | None = None
     for a, b in itertools.pairwise(bounds):
         inside = [e for e in excs if a <= e.index < b]

@@ -2381,3 +2381,30 @@ def test_functional_without_step_output_is_judged_by_exit_code() -> None:
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=0, expected_steps=2,
                           metrics_required=True))
     assert j.result == Verdict.FAIL and j.reason == "metrics.json was not written"
+
+
+def _steps_with_an_error_each(logged_by: str, frame: str) -> str:
+    out = "+ uv run examples/run_grpo.py grpo.max_num_steps=2\n"
+    for step in (1, 2):
+        out += (
+            f"========================= Step {step}/2 =========================\n"
+            f"{logged_by}"
+            "(HFVerifyWorker pid=9) Traceback (most recent call last):\n"
+            f"(HFVerifyWorker pid=9)   File \"{frame}\", line 80, in verify\n"
+            "(HFVerifyWorker pid=9) TypeError: '<' not supported between instances of 'Symbol' and 'int'\n"
+        )
+    return out + "Max number of steps has been reached, stopping training early\n"
+
+
+def test_errors_a_library_logged_as_handled_in_every_step_do_not_fail_the_run() -> None:
+    # A grader library logging (ERROR:<its logger>:) and scoring the sample it could not compare: the run trained
+    # on real samples, exit 0 stands. The same errors with no library's log line above them: the loop swallowed
+    # them, the run fails (errors-in-every-step).
+    frame = "/opt/venv/lib/python3.12/site-packages/math_verify/grader.py"
+    handled = _steps_with_an_error_each("(HFVerifyWorker pid=9) ERROR:math_verify.grader:Error during comparison\n",
+                                        frame)
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(handled), exit_code=0, expected_steps=2))
+    assert j.result == Verdict.PASS, j
+    swallowed = _steps_with_an_error_each("", frame)
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(swallowed), exit_code=0, expected_steps=2))
+    assert j.result == Verdict.FAIL and j.rule == "errors-in-every-step", j
