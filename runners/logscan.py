@@ -39,7 +39,8 @@ _HEADERS = (
     ),
     # glog / c10d / torch.distributed.elastic: `[E323 05:14:22.5178 ProcessGroupNCCL.cpp:1858] `,
     # `W0519 08:12:40.116000 2210 torch/distributed/run.py:766] `
-    re.compile(r"^\[?[IWEF]\d{3,4} \d\d:\d\d:\d\d\.\d+(?: \d+)? [^\]\s]+\] ?"),
+    # (gRPC's pads the thread id and the file: `E1125 22:13:42.662104553  771412 thd.cc:157]      `)
+    re.compile(r"^\[?[IWEF]\d{3,4} \d\d:\d\d:\d\d\.\d+(?: +\d+)? +[^\]\s]+\] *"),
     # Ray's C++ core: `[2025-03-13 09:40:40,475 W 1760803 1760803] core_worker.cc:451: ` (raylet adds `(raylet) `
     # after the bracket); the source file and line are part of the header, as in glog's. Ray's levels are spdlog's:
     # T, D, I, W, E and C (critical: a RAY_CHECK or fatal error), F in older releases.

@@ -427,6 +427,8 @@ _NATIVE_ERROR = re.compile(
     # a native extension's CUDA check (`CUDA Error: <what> at <file>.cpp:<line>`): the Python error that follows
     # (often an out-of-memory with memory free) reports the allocation or call that this broke
     r"|^CUDA Error: .+ at \S+\.(?:cpp|cu|cc|cuh|hpp|h):\d+$"
+    # a native library could not start a thread (the node's pids/thread limit): what fails after it follows from it
+    r"|^pthread_create failed: "
     # Ray's autoscaler: no node of the cluster can ever hold a resource request (the job then waits forever)
     r"|^Error: No available node types can fulfill resource request"
 )

@@ -890,6 +890,19 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="raise the open-file limit on the nodes (ulimit -n, the container's nofile) and rerun",
     ),
     TriageRule(
+        id="thread-limit",
+        # EAGAIN creating a thread: the process hit the node's limit on processes/threads (the container's pids
+        # cgroup, ulimit -u), at any time; a node setting, not the code
+        pattern=r"pthread_create failed|can't start new thread"
+        r"|thread: Resource temporarily unavailable|Resource temporarily unavailable[^\n]*\bthread",
+        outcome="blocked",
+        category="cluster",
+        reason="a process could not start a thread: it hit the node's limit on processes/threads ({match}): "
+        + NOT_EVIDENCE,
+        follow_up="raise the container's pids limit (--pids-limit) or ulimit -u on the nodes, or cap the threads "
+        "Ray and the job start (num_cpus, OMP_NUM_THREADS), and rerun",
+    ),
+    TriageRule(
         id="host-oom",
         # Ray's memory monitor, at any time: host RAM, not GPU memory (cuda-oom)
         pattern=r"Task was killed due to the node running low on memory|ray\.exceptions\.OutOfMemoryError"

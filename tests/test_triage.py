@@ -2199,6 +2199,22 @@ CASES = [
         "Ray could not place the job's workers",
         rule="workers-never-placed",
     ),
+    # A native library cannot start a thread (gRPC's padded glog line): the node's pids/thread limit, quoted before
+    # the C++ exceptions that follow from it.
+    Case(
+        "thread-creation-refused-by-the-nodes-limit",
+        "verl",
+        "+ ray start --head --num-cpus=224\n"
+        "E0203 04:05:06.123456789    4242 thd.cc:157]                   pthread_create failed: Resource temporarily "
+        "unavailable\n"
+        "(pid=4300) terminate called after throwing an instance of 'std::system_error'\n"
+        "(pid=4300)   what():  Resource temporarily unavailable\n",
+        1,
+        Verdict.BLOCKED,
+        "pthread_create failed: Resource temporarily unavailable",
+        "limit on processes/threads",
+        rule="thread-limit",
+    ),
     # An installed library needing a package the container lacks for this path: dependency, the package named.
     Case(
         "installed-library-needs-a-package-the-container-lacks",

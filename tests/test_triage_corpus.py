@@ -404,6 +404,18 @@ BLIND38_MISSES = {
     ),
 }
 KNOWN_MISSES.update(BLIND38_MISSES)
+# Thirty-ninth (session 11, split blind39, 8 logs from the PyTorch, HF, Ray and vLLM trackers, written beside
+# blind38), measured on arrival after blind38's rules: verdict 0.88 (7/8), Blocked kind 0.67 (2/3), root-cause line
+# 0.75 (6/8). Then: a native library unable to start a thread (`pthread_create failed`) is an error line of its own
+# and the node's pids/thread limit (cluster); gRPC's padded glog header is a header.
+BLIND39_MISSES = {
+    "hfds-6509-custom-jsonl-shards-column-mismatch": (
+        "verdict and kind right (Blocked data); quoted the datasets CastError the loading raised first where the "
+        "label quotes the message line of the DatasetGenerationCastError raised from it; the writer named other "
+        "lines as a grader's possible choice"
+    ),
+}
+KNOWN_MISSES.update(BLIND39_MISSES)
 
 CASES = load_cases()
 
@@ -429,7 +441,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19",
         "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29",
         "blind30", "blind31", "blind32", "blind33", "blind34", "blind35",
-        "blind36", "blind37", "blind38",
+        "blind36", "blind37", "blind38", "blind39",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -470,7 +482,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind32", BLIND32_MISSES, 8), ("blind33", BLIND33_MISSES, 8),
                              ("blind34", BLIND34_MISSES, 8), ("blind35", BLIND35_MISSES, 8),
                              ("blind36", BLIND36_MISSES, 8), ("blind37", BLIND37_MISSES, 8),
-                             ("blind38", BLIND38_MISSES, 8)):
+                             ("blind38", BLIND38_MISSES, 8), ("blind39", BLIND39_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
