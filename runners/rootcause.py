@@ -38,6 +38,7 @@ from runners.logscan import MAX_QUOTE, LogLine
 
 # torch.distributed.checkpoint prints each rank's traceback inside its CheckpointException as `Traceback: (most ...`
 _TB_HEADER = re.compile(r"Traceback:? \(most recent call last\):\s*$")
+TRACEBACK_HEADER = _TB_HEADER  # the start of a Python traceback, for the triage's own readings
 _FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<func>.+?)\s*$')
 # pytest's short traceback frame (a collection error, `--tb=short`): `src/pkg/mod.py:16: in <module>`
 _PYTEST_FRAME = re.compile(r"^(?P<file>[^\s:\"']+\.py):(?P<line>\d+): in (?P<func>\S+)\s*$")

@@ -46,7 +46,7 @@ from runners.metrics import (
     parse_verl,
     zero_gradients,
 )
-from runners.rootcause import Analysis, Event, analyze, to_root_cause
+from runners.rootcause import TRACEBACK_HEADER, Analysis, Event, analyze, to_root_cause
 from runners.triage_rules import NOT_EVIDENCE, TriageRule, rules_for
 
 TIMEOUT_EXIT = 124
@@ -516,7 +516,6 @@ def _trouble_after(an: Analysis, index: int) -> list[Event]:
 # Python's logging, level first (`ERROR:math_verify.grader:Error during comparison`), from a logger that is not the
 # Bridge's or the downstream framework's: an installed library reporting an error it handled itself
 _LIBRARY_LOGGED = re.compile(r"^(?:ERROR|WARNING|CRITICAL):(?!(?:megatron|nemo_rl|verl)\b)[A-Za-z_][\w.]*:")
-_TB_START = re.compile(r"Traceback \(most recent call last\):\s*$")
 
 
 def _logged_by_a_library(ev: Event, lines: Sequence[LogLine]) -> bool:
@@ -526,7 +525,7 @@ def _logged_by_a_library(ev: Event, lines: Sequence[LogLine]) -> bool:
     if any("/megatron/bridge/" in f.file for f in ev.frames):
         return False
     same = [i for i in range(max(0, ev.index - 200), ev.index) if lines[i].stream == ev.stream]
-    head = next((k for k in reversed(range(len(same))) if _TB_START.search(lines[same[k]].text)), None)
+    head = next((k for k in reversed(range(len(same))) if TRACEBACK_HEADER.search(lines[same[k]].text)), None)
     if head is None or head == 0:
         return False
     return bool(_LIBRARY_LOGGED.match(lines[same[head - 1]].text.strip()))

@@ -75,6 +75,40 @@ class Case:
     noise: int = 0
 
 
+def _tokenizer_load_failure(name: str) -> tuple[str, str]:
+    """verl's tokenizer load failing in transformers for `name` (a local directory or a hub id): (log, quote)."""
+    quote = (
+        f"OSError: Can't load tokenizer for '{name}'. If you were trying to load it from "
+        "'https://huggingface.co/models', make sure you don't have a local directory with the same name."
+    )
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/utils/tokenizer.py", line 50, in hf_tokenizer\n'
+        "    tokenizer = AutoTokenizer.from_pretrained(name_or_path, **kwargs)\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/transformers/tokenization_utils_base.py", line 2000, in '
+        "from_pretrained\n"
+        "    raise EnvironmentError(\n"
+        f"{quote}\n"
+    )
+    return log, quote
+
+
+def _best_checkpoint_keyerror(overrides: str) -> str:
+    """NeMo-RL's best-checkpoint selection raising KeyError 'val_acc' in a run launched with `overrides`."""
+    return (
+        f"+ uv run examples/run_sft.py sft.max_num_steps=4 {overrides}checkpointing.enabled=true\n"
+        "========================= Step 1/4 =========================\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/nemo-rl/nemo_rl/utils/checkpoint.py", line 246, in get_best_checkpoint_path\n'
+        "    key=lambda x: x[2][self.metric_name],\n"
+        "KeyError: 'val_acc'\n"
+    )
+
+
+_LOCAL_TOKENIZER = _tokenizer_load_failure("/data/ckpts/llama3-8b-shards")
+_HUB_TOKENIZER = _tokenizer_load_failure("Qwen/Qwen3-8B")
+
+
 CASES = [
     Case(
         "pass-nemo-rl",
@@ -2081,13 +2115,7 @@ CASES = [
     Case(
         "keyerror-on-a-name-the-job-set",
         "nemo-rl",
-        "+ uv run examples/run_sft.py sft.max_num_steps=4 checkpointing.metric_name=val_acc "
-        "checkpointing.enabled=true\n"
-        "========================= Step 1/4 =========================\n"
-        "Traceback (most recent call last):\n"
-        '  File "/workspace/nemo-rl/nemo_rl/utils/checkpoint.py", line 246, in get_best_checkpoint_path\n'
-        "    key=lambda x: x[2][self.metric_name],\n"
-        "KeyError: 'val_acc'\n",
+        _best_checkpoint_keyerror("checkpointing.metric_name=val_acc "),
         1,
         Verdict.BLOCKED,
         "KeyError: 'val_acc'",
@@ -2097,12 +2125,7 @@ CASES = [
     Case(
         "keyerror-on-a-name-the-job-did-not-set",
         "nemo-rl",
-        "+ uv run examples/run_sft.py sft.max_num_steps=4 checkpointing.enabled=true\n"
-        "========================= Step 1/4 =========================\n"
-        "Traceback (most recent call last):\n"
-        '  File "/workspace/nemo-rl/nemo_rl/utils/checkpoint.py", line 246, in get_best_checkpoint_path\n'
-        "    key=lambda x: x[2][self.metric_name],\n"
-        "KeyError: 'val_acc'\n",
+        _best_checkpoint_keyerror(""),
         1,
         Verdict.FAIL,
         "KeyError: 'val_acc'",
@@ -2134,36 +2157,20 @@ CASES = [
     Case(
         "tokenizer-missing-from-the-jobs-model-directory",
         "verl",
-        "Traceback (most recent call last):\n"
-        '  File "/workspace/verl/verl/utils/tokenizer.py", line 50, in hf_tokenizer\n'
-        "    tokenizer = AutoTokenizer.from_pretrained(name_or_path, **kwargs)\n"
-        '  File "/usr/local/lib/python3.10/dist-packages/transformers/tokenization_utils_base.py", line 2000, in '
-        "from_pretrained\n"
-        "    raise EnvironmentError(\n"
-        "OSError: Can't load tokenizer for '/data/ckpts/llama3-8b-shards'. If you were trying to load it from "
-        "'https://huggingface.co/models', make sure you don't have a local directory with the same name.\n",
+        _LOCAL_TOKENIZER[0],
         1,
         Verdict.BLOCKED,
-        "OSError: Can't load tokenizer for '/data/ckpts/llama3-8b-shards'. If you were trying to load it from "
-        "'https://huggingface.co/models', make sure you don't have a local directory with the same name.",
+        _LOCAL_TOKENIZER[1],
         "model directory the job names lacks",
         rule="model-dir-incomplete",
     ),
     Case(
         "tokenizer-not-loadable-for-a-hub-id",
         "verl",
-        "Traceback (most recent call last):\n"
-        '  File "/workspace/verl/verl/utils/tokenizer.py", line 50, in hf_tokenizer\n'
-        "    tokenizer = AutoTokenizer.from_pretrained(name_or_path, **kwargs)\n"
-        '  File "/usr/local/lib/python3.10/dist-packages/transformers/tokenization_utils_base.py", line 2000, in '
-        "from_pretrained\n"
-        "    raise EnvironmentError(\n"
-        "OSError: Can't load tokenizer for 'Qwen/Qwen3-8B'. If you were trying to load it from "
-        "'https://huggingface.co/models', make sure you don't have a local directory with the same name.\n",
+        _HUB_TOKENIZER[0],
         1,
         Verdict.BLOCKED,
-        "OSError: Can't load tokenizer for 'Qwen/Qwen3-8B'. If you were trying to load it from "
-        "'https://huggingface.co/models', make sure you don't have a local directory with the same name.",
+        _HUB_TOKENIZER[1],
         "could not be fetched",
         rule="hf-unreachable",
     ),
