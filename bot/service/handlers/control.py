@@ -23,6 +23,7 @@ from bot.infra.github import FileListing, PullRequest, RepoClient
 from bot.infra.logging import bind_context
 from bot.infra.store import (
     JOB_ACTIVE,
+    JOB_RUNNING,
     PHASE_CANCELLING,
     PHASE_COMPLETED,
     PHASE_DISPATCHED,
@@ -53,6 +54,7 @@ from runners.contract import FRAMEWORKS, Framework, JobResult, JobSpec, Verdict
 __all__ = [
     "OverrideRefused",
     "cancel_check",
+    "cancel_checks",
     "cancel_in_flight",
     "cancel_pr_runs",
     "combine_plans",
@@ -93,46 +95,78 @@ def cancelled_output(framework: Framework, reason: str, jobs: Sequence[JobRow]) 
     return CheckOutput(title=f"Cancelled: {reason}"[:1000], summary="\n".join(lines))
 
 
-async def _stop_jobs(ctx: HandlerContext, row: CheckRunRow, reason: str) -> list[JobRow]:
-    """Mark every unfinished job of the check run cancelled, then stop it on its backend. The row moves
-    first, so the tracker never reports a job this cancel is stopping."""
-    for job in await db(ctx.store.jobs.for_check, row.id):
-        if job.state not in JOB_ACTIVE:
-            continue
-        spec = JobSpec.model_validate_json(job.spec_json)
-        moved = await db(
-            ctx.store.jobs.move,
-            job.id,
-            list(JOB_ACTIVE),
-            "cancelled",
-            result_json=_cancelled_result(spec, reason).model_dump_json(),
-            finished_at=now(),
-            detail=f"was {job.state}",
-        )
-        if moved and job.handle_json:
-            handle = JobHandle.model_validate_json(job.handle_json)
-            with bind_context(job_id=job.id):
-                try:
-                    await asyncio.to_thread(ctx.executor.cancel, handle)
-                    ctx.log.info("job.cancelled", backend=handle.backend, ref=handle.ref, was=job.state)
-                except Exception as exc:  # the check still concludes; the backend's own timeout ends the job
-                    ctx.log.warning("job.cancel_failed", error=f"{type(exc).__name__}: {exc}"[:300])
-    return await db(ctx.store.jobs.for_check, row.id)
+def _stop_order(job: JobRow) -> tuple[bool, float]:
+    """Waiting jobs stop before running ones, the newest first: a job queued behind a running one (one Ray
+    job at a time on a host) would otherwise start in the moment the running one is killed."""
+    return (job.state == JOB_RUNNING, -(job.submitted_at or 0.0))
+
+
+async def _stop_jobs(ctx: HandlerContext, rows: Sequence[CheckRunRow], reason: str) -> None:
+    """Mark every unfinished job of the check runs cancelled, then stop them on their backends. Every row
+    moves before any job is stopped, so the tracker never reports a job this cancel is stopping, and stopping
+    one job cannot let a sibling of the same cancel start."""
+    to_stop: list[tuple[JobRow, JobHandle]] = []
+    for row in rows:
+        for job in await db(ctx.store.jobs.for_check, row.id):
+            if job.state not in JOB_ACTIVE:
+                continue
+            spec = JobSpec.model_validate_json(job.spec_json)
+            moved = await db(
+                ctx.store.jobs.move,
+                job.id,
+                list(JOB_ACTIVE),
+                "cancelled",
+                result_json=_cancelled_result(spec, reason).model_dump_json(),
+                finished_at=now(),
+                detail=f"was {job.state}",
+            )
+            if moved and job.handle_json:
+                to_stop.append((job, JobHandle.model_validate_json(job.handle_json)))
+    for job, handle in sorted(to_stop, key=lambda jh: _stop_order(jh[0])):
+        with bind_context(job_id=job.id):
+            try:
+                await asyncio.to_thread(ctx.executor.cancel, handle)
+                ctx.log.info("job.cancelled", backend=handle.backend, ref=handle.ref, was=job.state)
+            except Exception as exc:  # the check still concludes; the backend's own timeout ends the job
+                ctx.log.warning("job.cancel_failed", error=f"{type(exc).__name__}: {exc}"[:300])
 
 
 async def cancel_check(ctx: HandlerContext, gh: RepoClient, row: CheckRunRow, reason: str) -> bool:
     """Stop a check run's jobs and conclude it `cancelled`, under its commit's lock. False when it had
     already concluded."""
-    if row.phase == PHASE_COMPLETED:
-        return False
-    async with commit_lock(ctx, row.repo, row.head_sha):
-        fresh = await db(ctx.store.checks.get, row.id)
-        return await _cancel_check(ctx, gh, fresh if fresh is not None else row, reason)
+    return bool(await cancel_checks(ctx, gh, [row], reason))
 
 
-async def _cancel_check(ctx: HandlerContext, gh: RepoClient, row: CheckRunRow, reason: str) -> bool:
+async def cancel_checks(
+    ctx: HandlerContext, gh: RepoClient, rows: Sequence[CheckRunRow], reason: str
+) -> list[CheckRunRow]:
+    """Stop the check runs' jobs and conclude each `cancelled`, commit by commit under its lock: all of a
+    commit's check runs are claimed and their jobs stopped together before any concludes. Returns the rows
+    this call cancelled (not those that had concluded meanwhile)."""
+    by_commit: dict[tuple[str, str], list[CheckRunRow]] = {}
+    for row in rows:
+        if row.phase != PHASE_COMPLETED:
+            by_commit.setdefault((row.repo, row.head_sha), []).append(row)
+    done: list[CheckRunRow] = []
+    for (repo, sha), group in by_commit.items():
+        async with commit_lock(ctx, repo, sha):
+            claimed = [r for r in [await _claim(ctx, r, reason) for r in group] if r is not None]
+            if not claimed:
+                continue
+            await _stop_jobs(ctx, claimed, reason)
+            for row in claimed:
+                await _conclude_cancelled(ctx, gh, row, reason)
+            done += claimed
+    return done
+
+
+async def _claim(ctx: HandlerContext, row: CheckRunRow, reason: str) -> CheckRunRow | None:
+    """Claim the check run for this cancel (phase `cancelling`, by compare-and-set); None when it had
+    concluded meanwhile. A row already `cancelling` is a cancel a crash left half done: finished here."""
+    fresh = await db(ctx.store.checks.get, row.id)
+    row = fresh if fresh is not None else row
     if row.phase == PHASE_COMPLETED:
-        return False
+        return None
     if row.phase != PHASE_CANCELLING and not await db(
         ctx.store.checks.advance,
         row.id,
@@ -142,17 +176,20 @@ async def _cancel_check(ctx: HandlerContext, gh: RepoClient, row: CheckRunRow, r
     ):
         fresh = await db(ctx.store.checks.get, row.id)
         if fresh is None or fresh.phase != PHASE_CANCELLING:
-            return False  # it concluded meanwhile
+            return None  # it concluded meanwhile
+    return row
+
+
+async def _conclude_cancelled(ctx: HandlerContext, gh: RepoClient, row: CheckRunRow, reason: str) -> None:
     run = await db(ctx.store.runs.get, row.run_id)
     assert run is not None
     with bind_context(framework=row.framework, check_row=row.id, run_id=run.id, sha=run.head_sha):
-        jobs = await _stop_jobs(ctx, row, reason)
+        jobs = await db(ctx.store.jobs.for_check, row.id)
         latest = await db(ctx.store.checks.get, row.id)
         row = latest if latest is not None else row
         out = cancelled_output(row.framework, reason, jobs)  # type: ignore[arg-type]
         await finish_check(ctx, gh, run, row, "cancelled", out, from_phases=[PHASE_CANCELLING])
         ctx.log.info("check_run.cancelled", reason=reason[:200], jobs=len(jobs))
-    return True
 
 
 async def finish_cancelling(ctx: HandlerContext) -> int:
@@ -194,27 +231,23 @@ async def cancel_in_flight(
             for r in await db(ctx.store.runs.for_sha, repo, head_sha, keep_run.kind)
             if r.attempt >= keep_run.attempt
         }
-    done: list[CheckRunRow] = []
-    for row in await db(ctx.store.checks.for_sha, repo, head_sha):
-        if row.framework not in frameworks or row.run_id in newer or row.phase not in IN_FLIGHT:
-            continue
-        if await cancel_check(ctx, gh, row, reason):
-            done.append(row)
-    return done
+    rows = [
+        row
+        for row in await db(ctx.store.checks.for_sha, repo, head_sha)
+        if row.framework in frameworks and row.run_id not in newer and row.phase in IN_FLIGHT
+    ]
+    return await cancel_checks(ctx, gh, rows, reason)
 
 
 async def cancel_pr_runs(
     ctx: HandlerContext, gh: RepoClient, repo: str, pr_number: int, reason: str, keep_sha: str | None = None
 ) -> int:
     """Cancel the unfinished check runs of every commit of a PR but `keep_sha`; how many were cancelled."""
-    n = 0
+    rows: list[CheckRunRow] = []
     for run in await db(ctx.store.runs.for_pr, repo, pr_number):
-        if run.head_sha == keep_sha:
-            continue
-        for row in await db(ctx.store.checks.for_run, run.id):
-            if row.phase in IN_FLIGHT and await cancel_check(ctx, gh, row, reason):
-                n += 1
-    return n
+        if run.head_sha != keep_sha:
+            rows += [row for row in await db(ctx.store.checks.for_run, run.id) if row.phase in IN_FLIGHT]
+    return len(await cancel_checks(ctx, gh, rows, reason))
 
 
 async def supersede(ctx: HandlerContext, gh: RepoClient, repo: str, pr_number: int, head_sha: str) -> int:
