@@ -18,6 +18,12 @@ __all__ = ["DefSummary", "ModuleSummary", "annotation_path", "module_name", "sum
 _PROPERTY = {"property", "cached_property", "functools.cached_property", "abc.abstractproperty"}
 # Calls whose class arguments are checked, not constructed.
 _TYPE_TESTS = {"isinstance", "issubclass", "type", "cast", "typing.cast"}
+_SCOPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef})
+# The node types _Collector._visit reads; the walk keeps no others.
+_VISITED = frozenset(
+    {ast.Call, ast.Assign, ast.AnnAssign, ast.With, ast.AsyncWith, ast.Return, ast.Import, ast.ImportFrom,
+     ast.Name, ast.Attribute}
+)
 
 
 @dataclass
@@ -193,38 +199,42 @@ class _Collector:
                     attrs.append([self.s.qual, p])
 
     def walk(self, body: list[ast.stmt]) -> None:
-        parents: dict[int, ast.AST] = {}
-        todo: list[ast.AST] = list(body)
-        nodes: list[ast.AST] = []
+        # One pass over the scope's nodes in a fixed order, each with its parent; only the node types `_visit`
+        # reads are kept (the walk is most of a cold tree's cost: every Name's Load context is skipped too).
+        todo: list[tuple[ast.AST, ast.AST | None]] = [(st, None) for st in body]
+        nodes: list[tuple[ast.AST, ast.AST | None]] = []
         while todo:
-            n = todo.pop()
-            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            n, parent = todo.pop()
+            t = type(n)
+            if t in _SCOPES:
                 # decorators and defaults run in this scope; the body is its own summary
-                extra = [*n.decorator_list]
-                if not isinstance(n, ast.ClassDef):
-                    extra.extend(n.args.defaults)
-                    extra.extend(d for d in n.args.kw_defaults if d is not None)
-                for c in extra:
-                    parents[id(c)] = n
-                    todo.append(c)
+                extra: list[ast.expr] = [*n.decorator_list]  # type: ignore[attr-defined]
+                if t is not ast.ClassDef:
+                    args = n.args  # type: ignore[attr-defined]
+                    extra.extend(args.defaults)
+                    extra.extend(d for d in args.kw_defaults if d is not None)
+                todo.extend((c, n) for c in extra)
                 continue
-            nodes.append(n)
-            for child in ast.iter_child_nodes(n):
-                parents[id(child)] = n
-                todo.append(child)
-        for n in nodes:
-            self._visit(n, parents)
+            if t in _VISITED:
+                nodes.append((n, parent))
+            for name in n._fields:
+                v = getattr(n, name, None)
+                if isinstance(v, list):
+                    todo.extend((c, n) for c in v if isinstance(c, ast.AST))
+                elif isinstance(v, ast.AST) and not isinstance(v, ast.expr_context):
+                    todo.append((v, n))
+        for n, parent in nodes:
+            self._visit(n, parent)
         # a bare name that is a parameter or a local variable is not a reference to a module-level object
         shadow = set(self.s.params) | set(self.s.locals) | {"self", "cls"}
         self.s.refs = [r for r in self.s.refs if r not in shadow]
 
-    def _visit(self, n: ast.AST, parents: dict[int, ast.AST]) -> None:
+    def _visit(self, n: ast.AST, parent: ast.AST | None) -> None:
         s = self.s
         if isinstance(n, ast.Call):
-            p = access_path(n.func)
-            if p is not None:
-                s.calls.append(p + "()")
-            fname = access_path(n.func) or ""
+            fname = access_path(n.func)
+            if fname is not None:
+                s.calls.append(fname + "()")
             if fname in ("getattr", "hasattr") and len(n.args) >= 2:
                 obj = access_path(n.args[0])
                 key = n.args[1]
@@ -252,7 +262,6 @@ class _Collector:
             _bind_import(n, self.module, self.package, s.imports)
             return
         if isinstance(n, (ast.Name, ast.Attribute)) and isinstance(getattr(n, "ctx", None), ast.Load):
-            parent = parents.get(id(n))
             if isinstance(parent, ast.Call) and parent.func is n:
                 return
             if isinstance(parent, (ast.Attribute, ast.Subscript)) and parent.value is n:
