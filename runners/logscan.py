@@ -60,7 +60,7 @@ _HEADERS = (
     # uv's error tree: `  × No solution found ...`, `  ╰─▶ Because ...`
     re.compile(r"^\s*(?:×|[╰├]─▶)\s+"),
     # pytest's failure report marks the exception lines of a failed test `E   ` (the Bridge-checks stage runs pytest)
-    re.compile(r"^E {3}(?=\S)"),
+    re.compile(r"^E {3,}(?=\S)"),
 )
 _REPEATED = re.compile(r"\s*\[repeated (?P<n>\d+)x across cluster\]\s*$")
 MAX_QUOTE = 300

@@ -112,6 +112,9 @@ _WRAPPER_TEXT = re.compile(
     r"|engine core initialization failed|enginecore encountered an issue|^error raised in subprocess"
     # torch re-raising a worker's exception (its ExceptionWrapper), the worker's own under "Original Traceback"
     r"|^caught \w+ in (?:dataloader worker process \d+|pin memory thread|replica \d+ on device)"
+    # transformers' lazy module re-raising an import error: "Failed to import X because of the following error
+    # (look up to see its traceback)"
+    r"|because of the following error \(look up"
 )
 # Ray's own statement of why an actor's worker process died (the memory monitor's kill, a signal): no exception of
 # the worker's carries that death, so when no process printed one, this line is the cause.
@@ -477,6 +480,40 @@ def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         events.append(ev)
 
 
+# pytest's long failure report ends each failure with `path.py:LINE: ExcType`; the `E` lines above it (logscan
+# strips their marker) are the exception as pytest shows it: a bare `assert` shows only the values it compared.
+_PYTEST_FAILURE_END = re.compile(r"^(?P<file>[^\s:\"']+\.py):(?P<line>\d+): (?P<type>[A-Za-z_][\w.]*)\s*$")
+_PYTEST_E = re.compile(r"^E(?: |$)")
+
+
+def _pytest_failure_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """One exception event per failure in pytest's long report whose `E` lines were not read as an exception
+    already (a failed `assert`, a message without its type): quoted from the first `E` line, typed by the
+    report's closing `path.py:LINE: ExcType`, with that frame."""
+    taken = {e.index for e in events}
+    for i, ln in enumerate(lines):
+        m = _PYTEST_FAILURE_END.match(ln.text.strip())
+        if not m:
+            continue
+        block: list[int] = []
+        for j in range(i - 1, max(-1, i - 80), -1):
+            if _PYTEST_E.match(lines[j].text):
+                block.append(j)
+            elif lines[j].text.strip():
+                break  # the failing source line (`>`) above the E block, or no E block at all
+        if not block or taken & set(block):
+            continue
+        first = min(block)
+        msg = lines[first].msg.strip()
+        if not msg:
+            continue
+        frame = Frame(file=m.group("file"), line=int(m.group("line")))
+        ev = Event(first, lines[first], "exception", m.group("type"), msg, [frame])
+        ev.quote = msg
+        events.append(ev)
+        taken.add(first)
+
+
 def _kernel_assertions(lines: Sequence[LogLine], events: list[Event]) -> None:
     """A CUDA `device-side assert triggered` error is explained by the kernel's own assertion, which the same
     process printed first (`Indexing.cu:1553: indexSelectLargeIndex: ... Assertion `srcIndex < ...` failed.`):
@@ -596,6 +633,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _build_events(lines, events)
     _native_error_events(lines, events)
     _uv_error_events(lines, events)
+    _pytest_failure_events(lines, events)
     _signal_events(lines, events)
     _link_wrappers(events)
     _child_errors_carried(events)

@@ -610,6 +610,20 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="point the job's output and cache paths (checkpoint dir, HF_HOME, /tmp) at a writable filesystem "
         "and rerun",
     ),
+    TriageRule(
+        id="storage-not-shared",
+        # a file one node wrote is missing on another because the directory is not on storage every node mounts
+        # (NeMo-RL's own check after the one-time HF->Megatron conversion on rank 0 says so; seed 001: on shared
+        # clusters make the caches explicit and mount them into every node's container)
+        pattern=r"(?i)\bnot (?:being )?mounted on this node|not (?:on )?(?:a )?(?:filesystem|storage|directory) "
+        r"shared (?:by|across|between) (?:all )?(?:the )?nodes",
+        outcome="blocked",
+        category="cluster",
+        reason="a file written on one node is not visible on another: the directory is not on storage every node "
+        "mounts ({match}): " + NOT_EVIDENCE,
+        follow_up="put HF_HOME, the converted-checkpoint cache and the checkpoint dir on a filesystem every node "
+        "mounts (the same path in each container), then rerun",
+    ),
     # --- Bridge API breaks: real failures
     TriageRule(
         id="bridge-api-break",

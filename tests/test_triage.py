@@ -2242,6 +2242,81 @@ CASES = [
         "lacks torchvision",
         rule="optional-package-missing",
     ),
+    # transformers' lazy module re-raises an import error as "Failed to import X because of the following error
+    # (look up to see its traceback)": the error it points up to is quoted, here a name missing from accelerate.
+    Case(
+        "transformers-lazy-import-wrapper-points-up-to-the-cause",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/transformers/utils/import_utils.py", line 1990, in '
+        "_get_module\n"
+        '    return importlib.import_module("." + module_name, self.__name__)\n'
+        '  File "/usr/local/lib/python3.12/dist-packages/transformers/trainer.py", line 41, in <module>\n'
+        "    from accelerate.utils import DistributedType, load_fsdp_optimizer\n"
+        "ImportError: cannot import name 'load_fsdp_optimizer' from 'accelerate.utils' "
+        "(/usr/local/lib/python3.12/dist-packages/accelerate/utils/__init__.py)\n"
+        "\n"
+        "The above exception was the direct cause of the following exception:\n"
+        "\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/examples/run_sft.py", line 22, in <module>\n'
+        "    from transformers import Trainer\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/transformers/utils/import_utils.py", line 1992, in '
+        "_get_module\n"
+        "    raise RuntimeError(\n"
+        "RuntimeError: Failed to import transformers.trainer because of the following error (look up to see its "
+        "traceback):\n"
+        "cannot import name 'load_fsdp_optimizer' from 'accelerate.utils' "
+        "(/usr/local/lib/python3.12/dist-packages/accelerate/utils/__init__.py)\n",
+        1,
+        Verdict.BLOCKED,
+        "ImportError: cannot import name 'load_fsdp_optimizer' from 'accelerate.utils' "
+        "(/usr/local/lib/python3.12/dist-packages/accelerate/utils/__init__.py)",
+        "accelerate.utils.load_fsdp_optimizer",
+    ),
+    # pytest's long failure report indents its `E` lines under the failing source line: the exception is read the
+    # same as in the short report.
+    Case(
+        "pytest-long-report-exception-lines",
+        "nemo-rl",
+        "+ python -m pytest -q tests/unit_tests/models/llama/test_llama_provider.py\n"
+        "_________________________ test_rope_scaling_roundtrip __________________________\n"
+        "\n"
+        "    def test_rope_scaling_roundtrip():\n"
+        "        provider = LlamaModelProvider(rope_scaling_factor=8.0)\n"
+        ">       assert provider.rotary_base == 500000\n"
+        "E       assert 10000 == 500000\n"
+        "E        +  where 10000 = LlamaModelProvider(rope_scaling_factor=8.0).rotary_base\n"
+        "\n"
+        "tests/unit_tests/models/llama/test_llama_provider.py:31: AssertionError\n"
+        "FAILED tests/unit_tests/models/llama/test_llama_provider.py::test_rope_scaling_roundtrip - assert 10000 == "
+        "500000\n"
+        "1 failed, 12 passed in 3.10s\n",
+        1,
+        Verdict.FAIL,
+        "assert 10000 == 500000",
+        "assert 10000 == 500000",
+    ),
+    # A file one node wrote that another node cannot see, because its directory is not on storage every node
+    # mounts: the cluster's storage layout, whichever file it was.
+    Case(
+        "a-file-written-on-one-node-is-missing-on-another",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=812, ip=10.0.0.7) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=812, ip=10.0.0.7)   File "/opt/nemo-rl/nemo_rl/models/megatron/setup.py", line '
+        "634, in load_pretrained_run_config\n"
+        "(MegatronPolicyWorker pid=812, ip=10.0.0.7)     raise FileNotFoundError(\n"
+        "(MegatronPolicyWorker pid=812, ip=10.0.0.7) FileNotFoundError: Pretrained run config not found at "
+        "/tmp/hf/nemo_rl/model__llama/iter_0000000/run_config.yaml on rank=16. This usually means that the "
+        "checkpoint conversion on rank=0 saved to a directory not mounted on this node. Please check.\n",
+        1,
+        Verdict.BLOCKED,
+        "FileNotFoundError: Pretrained run config not found at /tmp/hf/nemo_rl/model__llama/iter_0000000/"
+        "run_config.yaml on rank=16. This usually means that the checkpoint conversion on rank=0 saved to a "
+        "directory not mounted on this node. Please check.",
+        "not on storage every node mounts",
+        rule="storage-not-shared",
+    ),
 ]
 
 

@@ -17,10 +17,6 @@ from bench.triage import evaluate, load_cases
 
 # Held-out misses, found only after the parser and the rule table were written; not tuned on.
 KNOWN_MISSES = {
-    "nrl-1770-run-config-not-on-node": (
-        "no rule for a checkpoint written on rank 0 that other nodes cannot see (node-local cache, unshared "
-        "filesystem): the root cause is quoted, but it is judged an unclassified Fail, not Blocked (cluster)"
-    ),
     "ray-49252-gloo-uv-accept-sigabrt": (
         "no rule for a gloo transport error (uv_accept) while the process group forms: the root cause is "
         "quoted, but it is judged an unclassified Fail, not Blocked (cluster)"
@@ -417,6 +413,35 @@ BLIND39_MISSES = {
 }
 KNOWN_MISSES.update(BLIND39_MISSES)
 
+# Fortieth and forty-first (session 12, splits blind40 and blind41, written at the same time on disjoint trackers:
+# NeMo-RL/verl/Bridge/Megatron-LM and vLLM/PyTorch/HF/Ray), measured on arrival after blind39's rules: blind40
+# verdict 0.75 (6/8), Blocked kind 0.33 (1/3), root-cause line 1.00 (8/8); blind41 verdict 1.00 (8/8), Blocked kind
+# 0.67 (2/3), root-cause line 0.75 (6/8). Then: a file one node wrote that another cannot see because its directory
+# is not on storage every node mounts is the cluster's (NeMo-RL's own message says so; this also settles the
+# held-out nrl-1770 case, a rebuild of the same report); transformers' lazy-module re-raise ("because of the
+# following error (look up to see its traceback)") is a wrapper; pytest's long report (indented `E` lines closed by
+# `path.py:LINE: ExcType`) is read as an exception. blind40's nrl-1770 rebuilds the held-out case's report (the
+# writer reused the source).
+BLIND40_MISSES = {
+    "nrl-1770-hf-mcore-convert-node-local-cache-2node": (
+        "verdict right (Blocked); kind cluster (the held-out rebuild of the same report is labelled cluster) where "
+        "this label says container; the writer named cluster as a second reading"
+    ),
+    "verl-7978-b200-vllm024-trtllm-moe-weight-sync-shard-dim": (
+        "vLLM's weight loader rejecting the refit's weights is judged Fail (refit-weights-rejected); the label calls "
+        "it Blocked vllm because another MoE backend accepts the same weights, which the failing log cannot show; "
+        "the writer called the verdict arguable"
+    ),
+}
+KNOWN_MISSES.update(BLIND40_MISSES)
+BLIND41_MISSES = {
+    "vllm-2964-gemma2-system-prompt-template-error": (
+        "verdict right (Blocked); a chat template rejecting a dataset item's system turn is judged data where the "
+        "label says job-config; the writer named data as defensible"
+    ),
+}
+KNOWN_MISSES.update(BLIND41_MISSES)
+
 CASES = load_cases()
 
 
@@ -441,7 +466,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19",
         "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29",
         "blind30", "blind31", "blind32", "blind33", "blind34", "blind35",
-        "blind36", "blind37", "blind38", "blind39",
+        "blind36", "blind37", "blind38", "blind39", "blind40", "blind41",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -482,7 +507,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind32", BLIND32_MISSES, 8), ("blind33", BLIND33_MISSES, 8),
                              ("blind34", BLIND34_MISSES, 8), ("blind35", BLIND35_MISSES, 8),
                              ("blind36", BLIND36_MISSES, 8), ("blind37", BLIND37_MISSES, 8),
-                             ("blind38", BLIND38_MISSES, 8), ("blind39", BLIND39_MISSES, 8)):
+                             ("blind38", BLIND38_MISSES, 8), ("blind39", BLIND39_MISSES, 8),
+                             ("blind40", BLIND40_MISSES, 8), ("blind41", BLIND41_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
