@@ -62,7 +62,13 @@ _NCCL_CONSEQUENCE = re.compile(r"Process group watchdog thread terminated with e
 _SIGNAL = re.compile(
     r"^\*\*\* (?P<sig>SIG[A-Z]+) received|^Fatal Python error: (?P<fatal>Aborted|Segmentation fault)"
     r"|^(?P<core>Aborted|Segmentation fault) \(core dumped\)"
+    # the segfault handler vLLM's and torch's processes install: a banner, then the native frames
+    # (`File "<unknown>", line 0, in cuGraphLaunch`)
+    r"|^!+ ?(?P<banner>Segfault) encountered ?!+$"
 )
+# A log header that marks its line informational (vLLM's `INFO 11-26 02:01:31 [file.py:176]`, glog's `I1126`,
+# Ray's `[... I pid tid]`, Python's `INFO:`): what a process reports while it works, never why it crashed.
+_INFO_HEADER = re.compile(r"(?:^|[\s(\]])(?:INFO|DEBUG)\b|^\[?I\d{4} |^\[\d{4}-\d\d-\d\d [\d:,.]+ [ID] \d+")
 # A native backtrace's banner (UCX, glibc): `==== backtrace (tid:  88410) ====`.
 _BACKTRACE_BANNER = re.compile(r"^=+ ?backtrace\b.*=+$")
 _SIGNAL_DUMP = re.compile(
@@ -123,6 +129,8 @@ _DEATH_DETAIL = re.compile(r"Worker exit detail: (?!.*(?:see|above|stack trace))
 _CONSEQUENCE_TEXT = re.compile(
     r"wait timeout after \d+ms|Received a dump signal|Terminating the process after attempting to dump"
     r"|Connection reset by peer|Broken pipe"
+    # a rank telling which other rank failed (gloo's monitoredBarrier): that rank's own error is the cause
+    r"|(?i:check rank \d+(?:'s)? logs? for (?:the )?faulty rank)"
 )
 # Python's interpreter-shutdown reports: noise after a completed run, not errors of the run.
 _SHUTDOWN_NOISE = re.compile(r"^Exception ignored in:")
@@ -349,6 +357,11 @@ class _StreamParser:
         return None
 
 
+def _informational(ln: LogLine) -> bool:
+    header = ln.text[: len(ln.text) - len(ln.msg)] if ln.msg and ln.text.endswith(ln.msg) else ""
+    return bool(header and _INFO_HEADER.search(header))
+
+
 def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """A fatal signal is explained by the last thing its process printed before the dump."""
     by_index = {e.index: e for e in events}
@@ -359,6 +372,7 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             continue
         proc = _proc(ln.stream)
         sig = m.group("sig") or ("SIGABRT" if (m.group("fatal") or m.group("core")) == "Aborted" else "SIGSEGV")
+        banner = bool(m.group("banner"))
         cause: int | None = None
         for j in range(i - 1, max(-1, i - 40), -1):
             prev = lines[j]
@@ -369,7 +383,8 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             dump = _SIGNAL_DUMP.match(prev.msg) or _SEPARATOR.match(t) or _BACKTRACE_BANNER.match(t)
             if not t or dump or _SIGNAL.match(t) or _is_launcher(prev):
                 continue
-            cause = j
+            if not _informational(prev):
+                cause = j
             break
         if cause is not None and cause in by_index:
             continue  # the process already reported its error; the signal is its consequence
@@ -382,7 +397,8 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         ev = Event(at, line, "signal", sig, line.msg.strip())
         ev.quote = line.msg.strip()
         # SIGTERM is sent by someone else (a timeout, ray stop); a dump without a cause line says nothing more
-        ev.weak = sig == "SIGTERM" or cause is None or bool(_TB_HEADER.search(line.msg))
+        # The segfault handler's banner is the crash's own statement, its native frames under it.
+        ev.weak = sig == "SIGTERM" or (cause is None and not banner) or bool(_TB_HEADER.search(line.msg))
         events.append(ev)
         by_index[at] = ev
 
@@ -697,7 +713,7 @@ def versions_seen(lines: Sequence[LogLine], module: str) -> list[str]:
     rx = re.compile(rf"(?i)(?:{names})")
     out: list[str] = []
     for ln in lines:
-        t = ln.msg.strip()
+        t = " ".join(ln.msg.split())  # `pip list` pads its columns
         if not t or _is_launcher(ln) or "No module named" in t or "cannot import name" in t or 'File "' in t:
             continue
         if rx.search(t) and _VERSION.search(t) and "/" not in t.split(" ")[0]:

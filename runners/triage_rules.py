@@ -358,7 +358,8 @@ RULES: tuple[TriageRule, ...] = (
         id="dataset-load",
         # raised by the dataset libraries while the job loads its data, before any training step (pandas reading
         # the job's parquet files: a column the job asks for that the file lacks)
-        pattern=r".",
+        # (a name one data library lacks that another calls is their versions' skew: dependency-skew, later)
+        pattern=r"^(?![\s\S]*(?:module '[\w.]+' has no attribute '\w+'|cannot import name '\w+' from))",
         origin=_INSTALLED + r"(?:datasets|pyarrow|pandas)/",
         outcome="blocked",
         before_training=True,
@@ -519,10 +520,12 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="model-dir-incomplete",
-        # transformers could not load the tokenizer / config / weights from a local directory the job named: the
-        # directory lacks those files (a weights-only snapshot), the job's own model path
+        # transformers could not load the tokenizer / config / weights from the model the job named: the directory
+        # lacks those files (a weights-only snapshot, a stray directory with the hub id's name), the job's own path
         pattern=r"Can't load (?:the )?(?:tokenizer|config|model|processor|image processor|feature extractor)"
-        r"(?: configuration)? for '(?P<path>/[^']+)'",
+        r"(?: configuration)? for '(?P<path>/[^']+)'"
+        # the name the job gave (a directory, or a hub id a same-named local directory shadows) has no such file
+        r"|(?P<name>[\w./-]+) does not appear to have a file named [\w.-]+",
         before_training=True,
         outcome="blocked",
         category="job-config",
@@ -641,8 +644,9 @@ RULES: tuple[TriageRule, ...] = (
         # checkout, so a name one lacks is that checkout's own inconsistency, not the container's packages.
         pattern=r"No module named '(?!megatron'|megatron\.bridge\b|(?:verl|nemo_rl)\.)[\w.]+'"
         r"|cannot import name '\w+' from '(?!megatron\.bridge\b|(?:verl|nemo_rl)\b)[\w.]+'"
-        r"|module '(?!megatron\.bridge\b)(?:megatron|transformer_engine|vllm|torch|flash_attn)[\w.]*' has no "
-        r"attribute '\w+'"
+        r"|module '(?!megatron\.bridge\b)(?:megatron|transformer_engine|vllm|torch|flash_attn"
+        # the data stack: a name one library calls that the installed other no longer has (pyarrow, numpy)
+        r"|pyarrow|numpy|pandas|datasets)[\w.]*' has no attribute '\w+'"
         # a checkpoint or object pickled by another version of the package
         r"|Can't get attribute '\w+' on <module '(?!megatron\.bridge\b)"
         r"(?:megatron|transformer_engine|vllm|torch|flash_attn)[\w.]*'>",
@@ -785,6 +789,20 @@ RULES: tuple[TriageRule, ...] = (
         reason="the vLLM engine failed before the first training step ({match}), in {where}: " + NOT_EVIDENCE,
         follow_up="fix the vLLM setup (gpu_memory_utilization, max_model_len, a GPU left busy by another "
         "process, the worker venv) and rerun",
+    ),
+    TriageRule(
+        id="vllm-native-crash",
+        # a vLLM process crashing in native code (a segfault's handler banner or a fatal signal, no Python error of
+        # its own) at any point: the crash is in vLLM's, torch's or the driver's native code (CUDA graphs, NCCL
+        # plugins, a profiler), which the Bridge's Python does not reach into
+        pattern=r".",
+        context=_VLLM_CONTEXT,
+        root_kinds=("signal",),
+        outcome="blocked",
+        category="vllm",
+        reason="a vLLM process crashed in native code ({match}), in {where}: " + NOT_EVIDENCE,
+        follow_up="rerun with the vLLM engine's CUDA graphs off (enforce_eager) and any profiler off to find the "
+        "native component, then fix the vLLM/driver setup; if it persists on the base commit it is not this PR",
     ),
     TriageRule(
         id="vllm-compile-failed",
@@ -1148,6 +1166,21 @@ RULES: tuple[TriageRule, ...] = (
         category="cluster",
         reason="the GPU reported a hardware fault ({match}): the machine's, " + NOT_EVIDENCE,
         follow_up="drain the node (ECC / Xid errors need the GPU reset or replaced) and rerun elsewhere",
+    ),
+    TriageRule(
+        id="gpu-fault-seen-by-the-driver",
+        # A CUDA error in the run while the node's kernel log shows the GPU failing in hardware (an Xid the
+        # driver reserves for the GPU itself: off the bus, double-bit ECC, row remapping, NVLink, GSP): the
+        # process only saw its GPU go away. Xids an application can cause (13, 31, 43: a kernel's bad access)
+        # are not listed.
+        pattern=r"CUDA error|cudaError\w*|CUDA kernel errors",
+        requires=r"GPU has fallen off the bus|NVRM: Xid \([^)]*\):? (?:48|61|62|63|64|74|79|92|94|95|119|120)\b",
+        outcome="blocked",
+        category="cluster",
+        reason="a CUDA error ({match}) while the node's driver reported a GPU hardware fault: the machine's, "
+        + NOT_EVIDENCE,
+        follow_up="drain the node (the driver's Xid names the fault; the GPU needs a reset or replacing) and rerun "
+        "elsewhere",
     ),
     TriageRule(
         id="interconnect-fault",

@@ -2317,6 +2317,90 @@ CASES = [
         "not on storage every node mounts",
         rule="storage-not-shared",
     ),
+    # The segfault handler's banner in a vLLM worker is the crash's own statement (the INFO line the process printed
+    # before it is what it was doing, not why it crashed); a native crash in vLLM is vLLM's, after step 1 too.
+    Case(
+        "segfault-banner-in-a-vllm-worker",
+        "verl",
+        "(vLLMAsyncRollout pid=7001) INFO 03-02 10:00:01 [gpu_worker.py:210] Available KV cache memory: 41.2 GiB\n"
+        "(vLLMAsyncRollout pid=7001) INFO 03-02 10:00:09 [monitor.py:34] torch.compile takes 6.1 s in total\n"
+        "(TaskRunner pid=5) step:1 - actor/pg_loss:0.012 - actor/grad_norm:0.41 - training/global_step:1\n"
+        "(vLLMAsyncRollout pid=7001) INFO 03-02 10:01:30 [executor_base.py:204] It took 0.8 s to wake up\n"
+        "(vLLMAsyncRollout pid=7001) !!!!!!! Segfault encountered !!!!!!!\n"
+        '(vLLMAsyncRollout pid=7001)   File "<unknown>", line 0, in ncclNetPluginInit\n'
+        '(vLLMAsyncRollout pid=7001)   File "<unknown>", line 0, in ncclCommInitRank\n'
+        "(raylet) A worker died or was killed while executing a task by an unexpected system error. Worker exit "
+        "type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2.\n",
+        1,
+        Verdict.BLOCKED,
+        "!!!!!!! Segfault encountered !!!!!!!",
+        "a vLLM process crashed in native code",
+        rule="vllm-native-crash",
+    ),
+    # A rank that says which other rank failed ("check rank 3 logs for faulty rank") reports a consequence; rank
+    # 3's own CUDA error is the cause, and the node's driver saying the GPU left the bus makes it the machine's.
+    Case(
+        "the-faulty-rank-named-by-the-others-and-a-gpu-off-the-bus",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=11, ip=10.0.0.2) [rank1]: RuntimeError: Rank 1 successfully reached "
+        "monitoredBarrier, but received errors while waiting for send/recv from rank 3. Please check rank 3 logs "
+        "for faulty rank.\n"
+        "(MegatronPolicyWorker pid=13, ip=10.0.0.3) [rank3]: RuntimeError: CUDA error: an illegal instruction was "
+        "encountered\n"
+        "[Mon Mar  2 10:00:05 2026] NVRM: Xid (PCI:0000:3b:00): 79, pid=13, name=python, GPU has fallen off the "
+        "bus.\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: CUDA error: an illegal instruction was encountered",
+        "reported a GPU hardware fault",
+        rule="gpu-fault-seen-by-the-driver",
+    ),
+    # An Xid an application can cause (13: a kernel's bad access) is not the machine's: the CUDA error stays a Fail.
+    Case(
+        "an-application-xid-is-not-a-hardware-fault",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=13) [rank0]: RuntimeError: CUDA error: an illegal memory access was "
+        "encountered\n"
+        "[Mon Mar  2 10:00:05 2026] NVRM: Xid (PCI:0000:3b:00): 13, pid=13, Graphics Exception\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: CUDA error: an illegal memory access was encountered",
+        "illegal memory access",
+    ),
+    # The model name the job gave has no config.json where transformers looked (a stray directory of that name, a
+    # weights-only folder): the job's model path.
+    Case(
+        "model-name-without-the-file-transformers-loads",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/transformers/utils/hub.py", line 470, in cached_files\n'
+        "    raise OSError(\n"
+        "OSError: checkpoints/llama-8b does not appear to have a file named tokenizer_config.json. Checkout "
+        "'https://huggingface.co/checkpoints/llama-8b/tree/main' for available files.\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: checkpoints/llama-8b does not appear to have a file named tokenizer_config.json. Checkout "
+        "'https://huggingface.co/checkpoints/llama-8b/tree/main' for available files.",
+        "the job's model path",
+        rule="model-dir-incomplete",
+    ),
+    # The data stack's own skew: datasets calling a numpy name the installed numpy removed is the container's
+    # packages, not the dataset.
+    Case(
+        "data-library-calls-a-name-another-removed",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/utils/dataset/rl_dataset.py", line 120, in _read_files_and_tokenize\n'
+        "    dataframe = datasets.load_dataset('parquet', data_files=parquet_file)['train']\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/datasets/features/features.py", line 688, in __init__\n'
+        "    self.storage_dtype = np.float_\n"
+        "AttributeError: module 'numpy' has no attribute 'float_'. Did you mean: 'float16'?\n",
+        1,
+        Verdict.BLOCKED,
+        "AttributeError: module 'numpy' has no attribute 'float_'. Did you mean: 'float16'?",
+        "lacks numpy.float_",
+        rule="dependency-skew",
+    ),
 ]
 
 
