@@ -90,6 +90,9 @@ _BUILD_CAUSES = (
     re.compile(r"(?i)\berror\b"),
 )
 _METRIC_FAIL = re.compile(r"^\s*[│|┃]\s*FAIL\s*[│|┃]")
+# A named check's own verdict line (`learning-signal: FAIL reward fell from 0.41 to 0.00`, `hf-export-check: FAIL
+# top-1 agreement 0.02`): a check of the run failing, as check_metrics' FAIL rows are
+_CHECK_FAIL = re.compile(r"^[a-z][\w.]*(?:[ -][a-z][\w.]*){0,3}: FAIL\b[ :]+\S")
 _TORCHRUN_ROOT = re.compile(r"^Root Cause \(first observed failure\):")
 _TORCHRUN_RANK = re.compile(r"^\s*rank\s*:\s*(?P<rank>\d+)")
 _TORCHRUN_EXIT = re.compile(r"^\s*exitcode\s*:\s*(?P<code>-?\d+)")
@@ -167,6 +170,7 @@ class Event:
     weak: bool = False  # a symptom; quoted only when nothing originating exists
     caused_by: int | None = None  # index of the event this one was raised from (chained exceptions)
     chain: list[str] = field(default_factory=list)
+    chain_frames: list[Frame] = field(default_factory=list)  # the frames of the exceptions raised from this one
     wrapped_by: list[str] = field(default_factory=list)
     caught_at_shutdown: bool = False  # "Exception ignored in: ..." (interpreter shutdown)
     quote: str = ""
@@ -280,7 +284,7 @@ class _StreamParser:
             ev = Event(i, ln, "nccl-timeout", "NCCL watchdog timeout", s)
             ev.quote = s
             self.events.append(ev)
-        elif _METRIC_FAIL.match(s):
+        elif _METRIC_FAIL.match(s) or _CHECK_FAIL.match(s):
             ev = Event(i, ln, "metric", "metric check failed", s)
             ev.quote = s
             self.events.append(ev)
@@ -340,6 +344,7 @@ class _StreamParser:
         if self.pending_chain is not None:
             ev.caused_by = self.pending_chain.index
             self.pending_chain.chain.append(f"{exc_type}: {msg}".strip().rstrip(":"))
+            self.pending_chain.chain_frames.extend(frames)
             self.pending_chain = None
         self.events.append(ev)
         self.last_exc = ev
@@ -442,6 +447,8 @@ _NATIVE_ERROR = re.compile(
     r"|cannot open shared object file)"
     # NVML (nvidia-smi, or any process asking the driver) cannot talk to the driver: every CUDA error after it follows
     r"|^Failed to initialize NVML: "
+    # the NGC containers' entrypoint finding the driver but not CUDA (`[[ Initialization error (error 3) ]]` below)
+    r"|^ERROR: The NVIDIA Driver is present, but CUDA failed to initialize"
     # Ray's raylet says why it exited (it then takes the node's actors with it)
     r"|^The raylet exited immediately because"
     # a native extension's CUDA check (`CUDA Error: <what> at <file>.cpp:<line>`): the Python error that follows
@@ -458,6 +465,9 @@ _NATIVE_ERROR = re.compile(
 # glyphs from `msg`; `text` keeps them)
 _UV_HEAD = re.compile(r"^\s*×\s+\S")
 _UV_CAUSE = re.compile(r"^\s*[╰├]─▶\s+\S")
+# uv's plain report (no terminal for the tree): `error: Failed to spawn: `x.py``, then `  Caused by: ...` lines
+_UV_FLAT_HEAD = re.compile(r"^error: \S")
+_UV_FLAT_CAUSE = re.compile(r"^\s+Caused by: \S")
 
 
 def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
@@ -467,11 +477,15 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     resolving dependencies:")."""
     taken = {e.index for e in events}
     for i, ln in enumerate(lines):
-        if i in taken or not _UV_HEAD.search(ln.text):
+        flat = bool(_UV_FLAT_HEAD.search(ln.text)) and i + 1 < len(lines) and bool(
+            _UV_FLAT_CAUSE.search(lines[i + 1].text)
+        )
+        if i in taken or not (flat or _UV_HEAD.search(ln.text)):
             continue
+        cause_rx = _UV_FLAT_CAUSE if flat else _UV_CAUSE
         causes: list[int] = []
         for j in range(i + 1, min(len(lines), i + 40)):
-            if _UV_CAUSE.search(lines[j].text):
+            if cause_rx.search(lines[j].text):
                 causes.append(j)
             elif lines[j].text.strip() and not lines[j].text.startswith((" ", "\t")):
                 break

@@ -360,9 +360,11 @@ def _raisers(rc: RootCause) -> list[Frame]:
     return out
 
 
-def _context(rc: RootCause) -> str:
-    # the process chain, then each frame as `file:line in function`, outermost first
-    return "\n".join([rc.process or "", *[f"{f.file}:{f.line} in {f.function or ''}" for f in rc.frames]])
+def _context(rc: RootCause, more: Sequence[Frame] = ()) -> str:
+    # the process chain, then each frame as `file:line in function`, outermost first (then `more`: the frames of
+    # the exceptions raised from the root cause, when classifying by them)
+    frames = [*rc.frames, *more]
+    return "\n".join([rc.process or "", *[f"{f.file}:{f.line} in {f.function or ''}" for f in frames]])
 
 
 def classify(
@@ -384,7 +386,7 @@ def classify(
             continue
         if rule.before_training and not before:
             continue
-        if rule.context_rx is not None and not rule.context_rx.search(_context(rc)):
+        if rule.context_rx is not None and not rule.context_rx.search(_context(rc, ev.chain_frames if chained else ())):
             continue
         if rule.origin_rx is not None and not any(rule.origin_rx.search(f.file) for f in _raisers(rc)):
             continue

@@ -324,6 +324,19 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="free space (or move the checkpoint and Ray temp dirs to a larger path) and rerun",
     ),
     TriageRule(
+        id="package-index-unreachable",
+        # uv / pip could not reach the package index while preparing the job's environment (before the generic
+        # network rule: the report's causes name the DNS or connection failure under it)
+        pattern=r"error: Failed to fetch:? `?https?://|Could not fetch URL https?://"
+        r"|Failed to download distribution|Failed to fetch `?https?://",
+        outcome="blocked",
+        before_training=True,
+        category="network",
+        reason="the package index could not be reached while the job's environment was prepared ({match}): "
+        + NOT_EVIDENCE,
+        follow_up="prebuild the environment in the image (or set UV_OFFLINE=1 / a local index mirror) and rerun",
+    ),
+    TriageRule(
         id="network-unreachable",
         # a host name that does not resolve or a connection that cannot be made, while the job sets up
         pattern=r"socket\.gaierror|Name or service not known|Temporary failure in name resolution"
@@ -415,6 +428,20 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="fix the job template's setting the message names (configs/jobs.yaml) and rerun",
     ),
     TriageRule(
+        id="job-command-not-found",
+        # the job's launcher could not start the script or program the job names (uv's `Failed to spawn`, python's
+        # `can't open file`) because no such file exists where it ran: the job's command or working directory
+        # (a script the downstream checkout moved is drift in the job template), before anything of the run
+        pattern=r"Failed to spawn: `[^`]+`[\s\S]*No such file or directory|can't open file '[^']+': \[Errno 2\]",
+        before_training=True,
+        outcome="blocked",
+        category="job-config",
+        reason="the job's command names a script or program that is not where the job ran ({match}): the job "
+        "template's command or working directory, " + NOT_EVIDENCE,
+        follow_up="run the job from the downstream checkout (its cwd) or fix the script path in configs/jobs.yaml, "
+        "and rerun",
+    ),
+    TriageRule(
         id="job-asked-for-a-missing-name",
         # A lookup failed on a name the job's own overrides set (checkpointing.metric_name=val_reward, a
         # data.prompt_key the files lack): the job asked for something its run does not have, outside the Bridge.
@@ -449,18 +476,6 @@ RULES: tuple[TriageRule, ...] = (
         "job template chose, " + NOT_EVIDENCE,
         follow_up="pick an instruct model (or a chat-template override) for chat data, or raise the generation "
         "max model length above the prompt length (configs/jobs.yaml), and rerun",
-    ),
-    TriageRule(
-        id="package-index-unreachable",
-        # uv / pip could not reach the package index while preparing the job's environment
-        pattern=r"error: Failed to fetch:? `?https?://|Could not fetch URL https?://"
-        r"|Failed to download distribution|Failed to fetch `?https?://",
-        outcome="blocked",
-        before_training=True,
-        category="network",
-        reason="the package index could not be reached while the job's environment was prepared ({match}): "
-        + NOT_EVIDENCE,
-        follow_up="prebuild the environment in the image (or set UV_OFFLINE=1 / a local index mirror) and rerun",
     ),
     TriageRule(
         id="gpus-do-not-fit-the-layout",
@@ -1018,7 +1033,8 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"no CUDA-capable device is detected|CUDA driver initialization failed|CUDA_ERROR_NO_DEVICE"
         r"|CUDA-capable device\(s\) is/are busy or unavailable|all CUDA-capable devices are busy"
         r"|cudaErrorDevicesUnavailable"
-        r"|Found no NVIDIA driver|NVML_ERROR|cudaErrorNoDevice",
+        r"|Found no NVIDIA driver|NVML_ERROR|cudaErrorNoDevice"
+        r"|NVIDIA Driver is present, but CUDA failed to initialize",
         outcome="blocked",
         before_training=True,
         category="cluster",
@@ -1294,7 +1310,10 @@ RULES: tuple[TriageRule, ...] = (
         # this PR added is the PR's (bot.core.attribution reads the frames).
         pattern=r".",
         origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)",
-        context=r":\d+ in <module>$",
+        # the innermost frame is the module-level code, or a function that code called in the same package (a
+        # native library's loader run at import); with a chained exception, its frames show the import
+        context=r":\d+ in <module>$|/(?:site|dist)-packages/(?P<pkg>\w+)/[^\n]*:\d+ in <module>\n"
+        r"[^\n]*/(?:site|dist)-packages/(?P=pkg)/[^\n]*:\d+ in \w+$",
         root_kinds=("exception",),
         outcome="blocked",
         category="dependency",

@@ -2401,6 +2401,85 @@ CASES = [
         "lacks numpy.float_",
         rule="dependency-skew",
     ),
+    # uv's plain report (`error:` with `Caused by:` lines, no terminal for its tree) is an error of its own; a script
+    # the job names that is not where the job ran is the job's command, not the Bridge.
+    Case(
+        "uv-cannot-spawn-the-script-the-job-names",
+        "verl",
+        "+ cd /workspace\n"
+        "+ uv run python3 -m verl.trainer.main_ppo --config-path=./configs\n"
+        "error: Failed to spawn: `python3 -m verl.trainer.main_ppo`\n"
+        "  Caused by: No such file or directory (os error 2)\n"
+        "+ python3 scripts/collect_metrics.py --dir outputs/\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/scripts/collect_metrics.py", line 12, in <module>\n'
+        "    raise FileNotFoundError(\"no metrics under outputs/\")\n"
+        "FileNotFoundError: no metrics under outputs/\n",
+        2,
+        Verdict.BLOCKED,
+        "error: Failed to spawn: `python3 -m verl.trainer.main_ppo`",
+        "not where the job ran",
+        rule="job-command-not-found",
+    ),
+    # The NGC container's entrypoint finding the driver but not CUDA says it first; the CUDA error after it follows.
+    Case(
+        "container-entrypoint-cuda-failed-to-initialize",
+        "nemo-rl",
+        "== NVIDIA NeMo ==\n"
+        "ERROR: The NVIDIA Driver is present, but CUDA failed to initialize.  GPU functionality will not be "
+        "available.\n"
+        "   [[ System not yet initialized (error 802) ]]\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/examples/run_sft.py", line 40, in <module>\n'
+        "    torch.cuda.set_device(0)\n"
+        "RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling "
+        "NumCudaDevices() that might have already set an error? Error 802: system not yet initialized\n",
+        1,
+        Verdict.BLOCKED,
+        "ERROR: The NVIDIA Driver is present, but CUDA failed to initialize.  GPU functionality will not be "
+        "available.",
+        "no usable GPU",
+        rule="gpu-unavailable",
+    ),
+    # An installed package whose module-level code calls its own loader, which raises: the package failed at import
+    # (the chained exception's frames show the import), whatever the bare exception type.
+    Case(
+        "installed-package-loader-fails-at-import",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/flash_attn/loader.py", line 30, in _find_extension\n'
+        "    return next(iter(candidates))\n"
+        "StopIteration\n"
+        "\n"
+        "During handling of the above exception, another exception occurred:\n"
+        "\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/examples/run_grpo.py", line 5, in <module>\n'
+        "    import flash_attn\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/flash_attn/__init__.py", line 8, in <module>\n'
+        "    _ext = loader._find_extension()\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/flash_attn/loader.py", line 30, in _find_extension\n'
+        "    return next(iter(candidates))\n"
+        "StopIteration\n",
+        1,
+        Verdict.BLOCKED,
+        "StopIteration",
+        "failed while it was being imported",
+        rule="installed-package-import-failed",
+    ),
+    # A named check's own verdict line is the failed check, as check_metrics' FAIL rows are.
+    Case(
+        "named-check-fail-line",
+        "verl",
+        "step:10 - actor/pg_loss:0.011 - critic/score/mean:0.41 - training/global_step:10\n"
+        "+ python3 tests/special_e2e/check_results.py --baseline baselines/gsm8k.json\n"
+        "reward-trend: PASS critic/score/mean rose from 0.22 to 0.41\n"
+        "grad-norm-check: FAIL actor/grad_norm is 0.000 at steps 8-10\n",
+        1,
+        Verdict.FAIL,
+        "grad-norm-check: FAIL actor/grad_norm is 0.000 at steps 8-10",
+        "grad-norm-check: FAIL",
+    ),
 ]
 
 
