@@ -629,6 +629,18 @@ RULES: tuple[TriageRule, ...] = (
         "and rerun",
     ),
     TriageRule(
+        id="permission-denied",
+        # the job's user may not write or lock a path it uses (a cache, checkpoint or log directory another user or
+        # a root-run step created, a shared cache's lock file): the storage's permissions, whichever code touched it
+        pattern=r"\[Errno 13\] Permission denied(?:: '(?P<path>[^']+)')?",
+        outside_bridge=True,
+        outcome="blocked",
+        category="disk",
+        reason="the job's user may not use a path it needs ({match}): the storage's permissions, " + NOT_EVIDENCE,
+        follow_up="give the job's user its own cache/checkpoint directories (HF_HOME, HF_DATASETS_CACHE, the "
+        "checkpoint dir) or fix the shared directory's permissions, and rerun",
+    ),
+    TriageRule(
         id="storage-not-shared",
         # a file one node wrote is missing on another because the directory is not on storage every node mounts
         # (NeMo-RL's own check after the one-time HF->Megatron conversion on rank 0 says so; seed 001: on shared

@@ -2480,6 +2480,23 @@ CASES = [
         "grad-norm-check: FAIL actor/grad_norm is 0.000 at steps 8-10",
         "grad-norm-check: FAIL",
     ),
+    # The job's user may not write a directory it uses (a checkpoint dir a root-run step created): the storage's
+    # permissions, whichever library raised.
+    Case(
+        "permission-denied-on-a-directory-the-job-uses",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/nemo_rl/utils/checkpoint.py", line 88, in init_tmp_checkpoint\n'
+        "    os.makedirs(save_dir, exist_ok=True)\n"
+        '  File "/usr/lib/python3.12/os.py", line 225, in makedirs\n'
+        "    mkdir(name, mode)\n"
+        "PermissionError: [Errno 13] Permission denied: '/results/grpo/tmp_step_1'\n",
+        1,
+        Verdict.BLOCKED,
+        "PermissionError: [Errno 13] Permission denied: '/results/grpo/tmp_step_1'",
+        "the storage's permissions",
+        rule="permission-denied",
+    ),
 ]
 
 

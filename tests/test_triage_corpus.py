@@ -474,6 +474,34 @@ BLIND45_MISSES = {
 }
 KNOWN_MISSES.update(BLIND45_MISSES)
 
+# Forty-sixth and forty-seventh (session 12, splits blind46 and blind47, written at the same time), measured on
+# arrival after blind45's rules: blind46 verdict 0.75 (6/8), Blocked kind 0.00 (0/3), root-cause line 1.00 (8/8);
+# blind47 verdict 0.88 (7/8), Blocked kind 0.67 (2/3), root-cause line 1.00 (8/8). Then: a path the job's user may
+# not use ([Errno 13] Permission denied) outside the Bridge is the storage's (permission-denied, disk).
+BLIND46_MISSES = {
+    "mlm-1587-nrl-moe-tp2-no-sp-train-guard": (
+        "Megatron-Core's MoE guard refusing TP without sequence parallelism in the first step is judged Fail; the "
+        "label calls it the job's override (Blocked job-config); the message names no setting the job's overrides "
+        "can be matched against, and the writer called Fail the strict reading"
+    ),
+    "mb-1481-verl-qwen3next-mtp-mcore-submodule-main": (
+        "a shape mismatch raised in the Bridge's weight loading is judged Fail; the label blames a Megatron-LM "
+        "submodule left on main, which only the writer's probe lines show; the writer called Fail defensible"
+    ),
+    "verl-3802-ckpt-node-local-dir-2node-resume": (
+        "verdict right (Blocked); a resume directory missing its config.json on the second node is judged the job's "
+        "model path (job-config) where the label says node-local storage (disk)"
+    ),
+}
+KNOWN_MISSES.update(BLIND46_MISSES)
+BLIND47_MISSES = {
+    "hfds-7900-verl-shared-datasets-cache-permission": (
+        "verdict right (Blocked); a permission error on a shared datasets cache is judged disk where the label says "
+        "data; the writer named disk as a second reading"
+    ),
+}
+KNOWN_MISSES.update(BLIND47_MISSES)
+
 CASES = load_cases()
 
 
@@ -499,7 +527,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29",
         "blind30", "blind31", "blind32", "blind33", "blind34", "blind35",
         "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44",
-        "blind45",
+        "blind45", "blind46", "blind47",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -543,7 +571,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind38", BLIND38_MISSES, 8), ("blind39", BLIND39_MISSES, 8),
                              ("blind40", BLIND40_MISSES, 8), ("blind41", BLIND41_MISSES, 8),
                              ("blind42", BLIND42_MISSES, 8), ("blind43", BLIND43_MISSES, 8),
-                             ("blind44", BLIND44_MISSES, 8), ("blind45", BLIND45_MISSES, 8)):
+                             ("blind44", BLIND44_MISSES, 8), ("blind45", BLIND45_MISSES, 8),
+                             ("blind46", BLIND46_MISSES, 8), ("blind47", BLIND47_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
