@@ -66,7 +66,8 @@ def handler_context(store: Store, executor: Any, gh: Any, delivery: str = "t") -
     )
 
 
-def _failed_check(store: Store) -> tuple[Any, Any]:
+def pull_request_run(store: Store) -> Any:
+    """PR #7's run at HEAD (merge base BASE), as the pull_request handler stores it."""
     run, _ = store.runs.get_or_create(
         repo=REPO,
         head_sha=HEAD,
@@ -76,6 +77,11 @@ def _failed_check(store: Store) -> tuple[Any, Any]:
         base_sha=BASE,
         installation_id=1,
     )
+    return run
+
+
+def _failed_check(store: Store) -> tuple[Any, Any]:
+    run = pull_request_run(store)
     patch = "@@ -10,1 +10,1 @@\n-    x = 1\n+    x = 2\n"
     plan = make_plan(PlanInput(source="test", files=[ChangedFile(path=PROVIDER, patch=patch)], head=HEAD), load_rules())
     store.runs.set_plan(run.id, plan.model_dump_json(), json.dumps({"notes": []}))

@@ -16,7 +16,7 @@ from bot.dispatch.base import JobHandle
 from bot.infra.store import PHASE_COMPLETED, PHASE_DISPATCHED, Store
 from bot.service.handlers.control import cancel_pr_runs
 from tests.fixtures.builders import nemo_rl_l0_spec, verl_l0_spec
-from tests.test_base_rerun_race import BASE, HEAD, REPO, RecordingGitHub, handler_context
+from tests.test_base_rerun_race import HEAD, REPO, RecordingGitHub, handler_context, pull_request_run
 
 
 class OneAtATime:
@@ -40,15 +40,7 @@ class OneAtATime:
 
 
 def _commit_with_two_checks(store: Store) -> None:
-    run, _ = store.runs.get_or_create(
-        repo=REPO,
-        head_sha=HEAD,
-        kind="pull_request",
-        delivery_id="d1",
-        pr_number=7,
-        base_sha=BASE,
-        installation_id=1,
-    )
+    run = pull_request_run(store)
     store.runs.set_plan(run.id, json.dumps({}), json.dumps({"notes": []}))
     run = store.runs.get(run.id)
     rows = []
