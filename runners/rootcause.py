@@ -46,6 +46,9 @@ _CHAIN_CAUSE = "The above exception was the direct cause of the following except
 _CHAIN_CONTEXT = "During handling of the above exception, another exception occurred:"
 # The line that ends a traceback: `pkg.mod.ExcType: message`, `ExcType(Inner): …` (Ray), or a bare `ExcType`.
 _EXC_IN_TB = re.compile(r"^(?P<type>[A-Za-z_][\w.]*(?:\([\w.]+\))?)(?::(?:\s(?P<msg>.*))?)?$")
+# A bare type with no message (`StopIteration`, `KeyboardInterrupt`) is a class name, capitalised with lower case in
+# it: never a test runner's progress letter (`F`, `E`) or a word in capitals that a stack print ended on
+_BARE_TYPE_NAME = re.compile(r"^_*[A-Z](?=[\w]*[a-z])\w{2,}$")
 # Outside a traceback only names that read as exceptions count, so prose with a colon is never taken for one.
 _EXC_BARE = re.compile(
     r"^(?P<type>(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Interrupt|Exit)(?:\([\w.]+\))?)"
@@ -263,7 +266,7 @@ class _StreamParser:
             return j
         if self.frames is not None and not m.startswith((" ", "\t")):
             em = _EXC_IN_TB.match(s)
-            if em:
+            if em and (":" in s or _BARE_TYPE_NAME.match(em.group("type").rsplit(".", 1)[-1])):
                 return self.exception(k, em.group("type"), em.group("msg") or "", list(self.frames))
             self.frames = None  # a stack print that did not end in an exception (a warning's trace)
         if self.frames is None:

@@ -2497,6 +2497,27 @@ CASES = [
         "the storage's permissions",
         rule="permission-denied",
     ),
+    # A stack print that is not a traceback (torch's anomaly mode showing the forward call) followed by pytest's
+    # progress letter `F` and its FAILURES banner: neither is an exception; the test's own `E` line is.
+    Case(
+        "a-progress-letter-after-a-stack-print-is-not-an-exception",
+        "nemo-rl",
+        "/opt/venv/lib/python3.12/site-packages/torch/autograd/graph.py:829: UserWarning: Error detected in "
+        "MulBackward0. Traceback of forward call that caused the error:\n"
+        '  File "/workspace/Megatron-Bridge/src/megatron/bridge/models/gpt_provider.py", line 210, in forward\n'
+        "    scale = logits * self.inv_temperature\n"
+        " (Triggered internally at /pytorch/torch/csrc/autograd/python_anomaly_mode.cpp:122.)\n"
+        "F\n"
+        "=================================== FAILURES ===================================\n"
+        "________________________________ test_backward ________________________________\n"
+        "tests/unit_tests/models/test_gpt_provider.py:44: in test_backward\n"
+        "    loss.backward()\n"
+        "E   RuntimeError: Function 'MulBackward0' returned nan values in its 0th output.\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: Function 'MulBackward0' returned nan values in its 0th output.",
+        "returned nan values",
+    ),
 ]
 
 

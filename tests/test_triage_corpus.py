@@ -502,6 +502,31 @@ BLIND47_MISSES = {
 }
 KNOWN_MISSES.update(BLIND47_MISSES)
 
+# Forty-eighth and forty-ninth (session 12, splits blind48 and blind49, written at the same time; blind48's writer
+# ran out of unused reports in the NeMo-RL, verl, Bridge and Megatron-LM trackers after three), measured on arrival
+# after blind47's rules: blind48 verdict 1.00 (3/3), Blocked kind 0.00 (0/1), root-cause line 0.67 (2/3); blind49
+# verdict 1.00 (8/8), Blocked kind 0.67 (2/3), root-cause line 0.75 (6/8). Then: a bare exception type is a class
+# name (never pytest's progress letter `F` after a stack print that was not a traceback).
+BLIND48_MISSES = {
+    "mb-1969-nrl-transformers-4573-offline-cache-miss": (
+        "verdict right (Blocked); quoted the originating LocalEntryNotFoundError where the label quotes the OSError "
+        "transformers raised from it; kind model-download where the label blames the transformers version, which "
+        "only the writer's probe line shows"
+    ),
+}
+KNOWN_MISSES.update(BLIND48_MISSES)
+BLIND49_MISSES = {
+    "tf-23228-verl-hub-504-gateway-timeout-download": (
+        "verdict and kind right (Blocked model-download); quoted the originating requests HTTPError where the label "
+        "quotes huggingface_hub's HfHubHTTPError raised from it with the same message"
+    ),
+    "nccl-1619-verl-2node-idle-socket-closed-barrier": (
+        "verdict right (Blocked); kind cluster where the label says network; the writer named cluster as a second "
+        "reading"
+    ),
+}
+KNOWN_MISSES.update(BLIND49_MISSES)
+
 CASES = load_cases()
 
 
@@ -527,7 +552,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29",
         "blind30", "blind31", "blind32", "blind33", "blind34", "blind35",
         "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44",
-        "blind45", "blind46", "blind47",
+        "blind45", "blind46", "blind47", "blind48", "blind49",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -572,7 +597,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind40", BLIND40_MISSES, 8), ("blind41", BLIND41_MISSES, 8),
                              ("blind42", BLIND42_MISSES, 8), ("blind43", BLIND43_MISSES, 8),
                              ("blind44", BLIND44_MISSES, 8), ("blind45", BLIND45_MISSES, 8),
-                             ("blind46", BLIND46_MISSES, 8), ("blind47", BLIND47_MISSES, 8)):
+                             ("blind46", BLIND46_MISSES, 8), ("blind47", BLIND47_MISSES, 8),
+                             ("blind48", BLIND48_MISSES, 3), ("blind49", BLIND49_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
