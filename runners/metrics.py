@@ -155,6 +155,8 @@ _ASSIGN = r"[A-Za-z_]\w*=\S*"
 _VANILLA = re.compile(rf"^\+*\s*(?:export\s+)?(?:{_ASSIGN}\s+)*VANILLA_MBRIDGE=(\S+)(?:\s+{_ASSIGN})*\s*$")
 _VANILLA_OVERRIDE = re.compile(r"(?:^|\s)\+{0,2}actor_rollout_ref\.actor\.megatron\.vanilla_mbridge=(\S+)")
 _KV = re.compile(r"^\s*([^:\s][^:]*?):\s*(\S+)\s*$")
+# The rest of a step's metrics on the next line (a log collector that splits long lines): only `ns/key:value` pairs
+_STEP_CONT = re.compile(r"^\s*[\w.@-]+/[\w/.@-]+:\s*\S+(?:\s+-\s+[\w.@-]+/[\w/.@-]+:\s*\S+)*\s*$")
 
 
 @dataclass
@@ -179,6 +181,7 @@ def _num(s: str) -> float | None:
 def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
     run = VerlRun()
     override: tuple[LogLine, str] | None = None
+    last_step: tuple[str, str] | None = None  # (step, stream) of the step line just read
     for ln in lines:
         t = ln.text
         m = _VANILLA_OVERRIDE.search(t)
@@ -196,19 +199,26 @@ def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
             continue
         m = _STEP_LINE.match(t)
         if m:
-            step = m.group(1)
-            run.step_lines.setdefault(step, ln)
-            for part in t.strip().split(" - ")[1:]:
-                kv = _KV.match(part)
-                if not kv:
-                    continue
-                v = _num(kv.group(2))
-                if v is None:
-                    continue
-                run.metrics.setdefault(kv.group(1).strip(), {})[step] = v
-                if kv.group(1).strip() == "training/global_step":
-                    run.global_steps.append(int(v))
-                    run.global_step_line = ln
+            step, parts = m.group(1), t.strip().split(" - ")[1:]
+        elif last_step is not None and last_step[1] == ln.stream and _STEP_CONT.match(t):
+            step, parts = last_step[0], t.strip().split(" - ")
+        else:
+            if last_step is not None and last_step[1] == ln.stream:
+                last_step = None  # any other line of that process ends the step's metrics
+            continue
+        run.step_lines.setdefault(step, ln)
+        last_step = (step, ln.stream)
+        for part in parts:
+            kv = _KV.match(part)
+            if not kv:
+                continue
+            v = _num(kv.group(2))
+            if v is None:
+                continue
+            run.metrics.setdefault(kv.group(1).strip(), {})[step] = v
+            if kv.group(1).strip() == "training/global_step":
+                run.global_steps.append(int(v))
+                run.global_step_line = ln
     # The seed's key line is the variable's; the override is quoted only where it says something else (or alone).
     if override is not None and override[1] != run.vanilla_value:
         run.vanilla_line, run.vanilla_value = override

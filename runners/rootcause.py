@@ -452,6 +452,9 @@ _NATIVE_ERROR = re.compile(
     r"|^Failed to initialize NVML: "
     # the NGC containers' entrypoint finding the driver but not CUDA (`[[ Initialization error (error 3) ]]` below)
     r"|^ERROR: The NVIDIA Driver is present, but CUDA failed to initialize"
+    # the Hub refusing the job's credentials, logged by the library that asked (vLLM's `Error retrieving file list:
+    # 401 Client Error: Unauthorized for url: https://huggingface.co/...`): what fails next lacks the files
+    r"|\b40[13] Client Error: (?:Unauthorized|Forbidden) for url: https?://(?:[\w-]+\.)?huggingface\.co/"
     # Ray's raylet says why it exited (it then takes the node's actors with it)
     r"|^The raylet exited immediately because"
     # a native extension's CUDA check (`CUDA Error: <what> at <file>.cpp:<line>`): the Python error that follows
@@ -634,6 +637,22 @@ def _nccl_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     return replace(root, index=at, line=lines[at], quote=msg)
 
 
+# A compiler tool's own fatal line (`ptxas fatal   : Value 'sm_121a' is not defined for option 'gpu-name'`), which an
+# exception carries in its message under a generic headline ("PTXAS error: Internal Triton PTX codegen error")
+_TOOL_FATAL = re.compile(r"^(?:ptxas|nvcc|nvlink|fatbinary|cicc|nvdisasm)\s+fatal\s*:\s*\S")
+
+
+def _tool_fatal_details(root: Event | None) -> Event | None:
+    """An exception whose message carries a compiler tool's fatal line is explained by that line: quote it, keeping
+    the exception's position, type and frames for the classification."""
+    if root is None or root.kind != "exception":
+        return root
+    for text in root.message.splitlines()[1:]:
+        if _TOOL_FATAL.match(text.strip()):
+            return replace(root, quote=text.strip())
+    return root
+
+
 # Ray's driver-side words for "a Ray process on this node did not come up": the reason is in that process's own log
 _RAY_START_GENERIC = re.compile(
     r"(?i)processes? failed to start ?up|node timed out during start ?up|has not been updated within \d+ seconds"
@@ -673,7 +692,8 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _kernel_assertions(lines, events)
     events.sort(key=lambda e: e.index)
     rank, code = _torchrun(lines)
-    return Analysis(events, _ray_process_details(lines, _nccl_details(lines, choose(events, rank))), rank, code)
+    root = _ray_process_details(lines, _nccl_details(lines, choose(events, rank)))
+    return Analysis(events, _tool_fatal_details(root), rank, code)
 
 
 def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event | None:

@@ -617,6 +617,18 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=_OFFLINE_FIX,
     ),
     TriageRule(
+        id="hub-refused-credentials",
+        # the Hub answered 401/403 (an empty or wrong HF_TOKEN, a gated repository the token may not read), as a
+        # library logged it (hub-fetch, above, reads one an HTTP client raised): the download's credentials
+        pattern=r"\b40[13] Client Error: (?:Unauthorized|Forbidden) for url: https?://(?:[\w-]+\.)?huggingface\.co/",
+        outcome="blocked",
+        before_training=True,
+        category="model-download",
+        reason="the Hub refused the job's credentials ({match}): " + NOT_EVIDENCE,
+        follow_up="set a valid HF_TOKEN (or unset an empty one) with access to the model, or stage the model "
+        "locally and run offline, then rerun",
+    ),
+    TriageRule(
         id="read-only-filesystem",
         # the storage the job writes to (checkpoints, caches, logs) is mounted read-only where it writes: the
         # host's storage, whichever code made the directory. After hub-fetch: a hub download writing into a
@@ -717,13 +729,27 @@ RULES: tuple[TriageRule, ...] = (
         r"|CUDA driver version is insufficient|no kernel image is available for execution"
         r"|NVIDIA driver on your system is too old|driver version is insufficient for CUDA runtime"
         r"|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH|cudaErrorInsufficientDriver"
-        r"|forward compatibility was attempted on non supported HW",
+        r"|forward compatibility was attempted on non supported HW"
+        # the container's CUDA compiler (ptxas, nvcc; Triton's bundled ptxas) does not know the GPU's architecture
+        r"|is not defined for option 'gpu-name'|[Uu]nsupported gpu architecture '(?:compute|sm)_\w+'",
         outcome="blocked",
         category="container",
         reason="a native library of the container does not match ({match}): a container problem, "
         + NOT_EVIDENCE,
         follow_up="rebuild or repull the container so its CUDA / NCCL / cuBLAS libraries match the installed "
         "torch and vLLM, then rerun",
+    ),
+    TriageRule(
+        id="container-lacks-a-compiler",
+        # a library that compiles at run time (Triton's launcher stubs, torch's inductor, a JIT extension) found no
+        # C/C++ compiler in the image: the container's, at whatever point the first compile happens
+        pattern=r"Failed to find C compiler|[Pp]lease specify via CC environment variable"
+        r"|No CMAKE_CXX?_COMPILER could be found|(?:^|\W)(?:gcc|g\+\+|cc|c\+\+): (?:command )?not found",
+        outcome="blocked",
+        category="container",
+        reason="the container has no C compiler for a library that compiles at run time ({match}): "
+        + NOT_EVIDENCE,
+        follow_up="use an image with gcc/g++ (build-essential) or set CC to one, then rerun",
     ),
     TriageRule(
         id="uid-without-user",

@@ -2518,6 +2518,72 @@ CASES = [
         "RuntimeError: Function 'MulBackward0' returned nan values in its 0th output.",
         "returned nan values",
     ),
+    # A compiler tool's fatal line inside an exception's message explains its generic headline; a ptxas that does
+    # not know the GPU's architecture is the container's toolchain.
+    Case(
+        "ptxas-fatal-line-under-a-generic-compile-error",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/triton/backends/nvidia/compiler.py", line 450, in make_cubin\n'
+        "    raise PTXASError(error)\n"
+        "triton.runtime.errors.PTXASError: PTXAS error: Internal Triton PTX codegen error\n"
+        "`ptxas` stderr:\n"
+        "ptxas fatal   : Value 'sm_103a' is not defined for option 'gpu-name'\n",
+        1,
+        Verdict.BLOCKED,
+        "ptxas fatal   : Value 'sm_103a' is not defined for option 'gpu-name'",
+        "a container problem",
+        rule="container-abi",
+    ),
+    # A step's metrics continued on the next line of the same process (a collector that splits long lines) still
+    # count: the run reached its global step and passes.
+    Case(
+        "verl-step-metrics-continued-on-the-next-line",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\n"
+        "(TaskRunner pid=9001) step:1 - actor/entropy:0.51 - critic/rewards/mean:0.25 - perf/time_per_step:12.4\n"
+        "(TaskRunner pid=9001) training/global_step:1 - training/epoch:0\n"
+        "(TaskRunner pid=9001) Training Progress: 100%|██████████| 1/1 [00:12<00:00, 12.40s/it]\n",
+        0,
+        Verdict.PASS,
+        None,
+        "completed 1/1 training steps",
+    ),
+    # A library that compiles at run time finding no C compiler in the image: the container's.
+    Case(
+        "no-c-compiler-for-a-runtime-compile",
+        "nemo-rl",
+        "(VllmGenerationWorker pid=5) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=5)   File "/opt/venv/lib/python3.12/site-packages/triton/runtime/build.py", line '
+        "32, in _build\n"
+        '(VllmGenerationWorker pid=5)     raise RuntimeError("Failed to find C compiler. Please specify via CC '
+        'environment variable.")\n'
+        "(VllmGenerationWorker pid=5) RuntimeError: Failed to find C compiler. Please specify via CC environment "
+        "variable.\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: Failed to find C compiler. Please specify via CC environment variable.",
+        "no C compiler",
+        rule="container-lacks-a-compiler",
+    ),
+    # The Hub refusing the job's token, as a library logged it before the error it led to: the logged line is the
+    # cause, and the credentials are the download's.
+    Case(
+        "hub-401-logged-before-the-error-it-causes",
+        "verl",
+        "(AsyncvLLMServer pid=7) ERROR 03-02 10:00:01 [config.py:103] Error retrieving file list: 401 Client Error: "
+        "Unauthorized for url: https://huggingface.co/api/models/meta-llama/Llama-3.1-8B/tree/main\n"
+        "(AsyncvLLMServer pid=7) Traceback (most recent call last):\n"
+        '(AsyncvLLMServer pid=7)   File "/usr/local/lib/python3.12/dist-packages/vllm/config.py", line 410, in '
+        "get_config\n"
+        "(AsyncvLLMServer pid=7) ValueError: No supported config format found in meta-llama/Llama-3.1-8B\n",
+        1,
+        Verdict.BLOCKED,
+        "Error retrieving file list: 401 Client Error: Unauthorized for url: "
+        "https://huggingface.co/api/models/meta-llama/Llama-3.1-8B/tree/main",
+        "refused the job's credentials",
+        rule="hub-refused-credentials",
+    ),
 ]
 
 
