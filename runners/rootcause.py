@@ -127,6 +127,8 @@ _WRAPPER_TEXT = re.compile(
     # transformers' lazy module re-raising an import error: "Failed to import X because of the following error
     # (look up to see its traceback)"
     r"|because of the following error \(look up"
+    # TorchScript re-raising the error of the operation it ran, printed under "Traceback of TorchScript"
+    r"|^the following operation failed in the torchscript interpreter"
 )
 # Ray's own statement of why an actor's worker process died (the memory monitor's kill, a signal): no exception of
 # the worker's carries that death, so when no process printed one, this line is the cause.
@@ -502,6 +504,33 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         events.append(ev)
 
 
+# filelock (huggingface_hub's cache) still waiting for a lock
+_LOCK_WAIT = re.compile(r"^Still waiting to acquire lock on \S+")
+
+
+def _stuck_lock_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """A process whose last words are that it is still waiting for a lock was stuck there (a stale lock nothing
+    releases): one event at its first such line; what failed later (a timeout, a missing output) follows from it.
+    A wait that ended (the process printed something else after it) is no error."""
+    last: dict[str, int] = {}
+    first_wait: dict[str, int] = {}
+    for i, ln in enumerate(lines):
+        if not ln.msg.strip():
+            continue
+        proc = _proc(ln.stream)
+        last[proc] = i
+        if _LOCK_WAIT.match(ln.msg.strip()):
+            first_wait.setdefault(proc, i)
+        elif proc in first_wait:
+            del first_wait[proc]
+    taken = {e.index for e in events}
+    for proc, i in first_wait.items():
+        if _LOCK_WAIT.match(lines[last[proc]].msg.strip()) and i not in taken:
+            ev = Event(i, lines[i], "log", None, lines[i].msg.strip())
+            ev.quote = lines[i].msg.strip()
+            events.append(ev)
+
+
 def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """One event per process for the first native error line it printed (_NATIVE_ERROR)."""
     seen: set[str] = set()
@@ -684,6 +713,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
         _StreamParser(lines, idx, events).run()
     _build_events(lines, events)
     _native_error_events(lines, events)
+    _stuck_lock_events(lines, events)
     _uv_error_events(lines, events)
     _pytest_failure_events(lines, events)
     _signal_events(lines, events)

@@ -629,6 +629,18 @@ RULES: tuple[TriageRule, ...] = (
         "locally and run offline, then rerun",
     ),
     TriageRule(
+        id="hub-cache-lock-stuck",
+        # a process waiting on a lock in the Hub's cache (`.locks/models--...`) that no live process releases (a
+        # stale lock file on a shared cache, a download killed mid-way): the model download never starts
+        pattern=r"Still waiting to acquire lock on \S*(?:/hub/|\.locks/|models--)",
+        outcome="blocked",
+        category="model-download",
+        reason="the model download waited on a lock in the Hub cache that nothing releases ({match}): "
+        + NOT_EVIDENCE,
+        follow_up="remove the stale lock files under $HF_HOME/hub/.locks (no download running), or give the job "
+        "its own HF cache, then rerun",
+    ),
+    TriageRule(
         id="read-only-filesystem",
         # the storage the job writes to (checkpoints, caches, logs) is mounted read-only where it writes: the
         # host's storage, whichever code made the directory. After hub-fetch: a hub download writing into a
@@ -651,6 +663,18 @@ RULES: tuple[TriageRule, ...] = (
         reason="the job's user may not use a path it needs ({match}): the storage's permissions, " + NOT_EVIDENCE,
         follow_up="give the job's user its own cache/checkpoint directories (HF_HOME, HF_DATASETS_CACHE, the "
         "checkpoint dir) or fix the shared directory's permissions, and rerun",
+    ),
+    TriageRule(
+        id="filesystem-without-locks",
+        # the filesystem a cache lives on does not implement the file locks the libraries take (flock on some
+        # network filesystems: ENOSYS): the storage's, whichever library asked
+        pattern=r"does not appear to support flock|\[Errno 38\] Function not implemented",
+        requires=r"flock|\.lock\b|filelock",
+        outcome="blocked",
+        category="disk",
+        reason="the filesystem the job's cache is on does not support file locks ({match}): " + NOT_EVIDENCE,
+        follow_up="put HF_HOME / HF_DATASETS_CACHE on a filesystem with working flock (or node-local disk), then "
+        "rerun",
     ),
     TriageRule(
         id="storage-not-shared",
@@ -730,6 +754,8 @@ RULES: tuple[TriageRule, ...] = (
         r"|NVIDIA driver on your system is too old|driver version is insufficient for CUDA runtime"
         r"|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH|cudaErrorInsufficientDriver"
         r"|forward compatibility was attempted on non supported HW"
+        # a runtime compiler's own library missing from the image (nvrtc's builtins)
+        r"|failed to open lib[\w.+-]+\.so(?:\.[\d.]+)?"
         # the container's CUDA compiler (ptxas, nvcc; Triton's bundled ptxas) does not know the GPU's architecture
         r"|is not defined for option 'gpu-name'|[Uu]nsupported gpu architecture '(?:compute|sm)_\w+'",
         outcome="blocked",

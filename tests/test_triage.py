@@ -2584,6 +2584,80 @@ CASES = [
         "refused the job's credentials",
         rule="hub-refused-credentials",
     ),
+    # A process whose last words are that it still waits for a lock in the Hub cache was stuck there; the missing
+    # output the script complained of after the timeout follows from it.
+    Case(
+        "stuck-on-a-stale-hub-cache-lock",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=8) Still waiting to acquire lock on /hf/hub/.locks/models--org--m/ab12.lock "
+        "(elapsed: 10.0 seconds)\n"
+        "(MegatronPolicyWorker pid=8) Still waiting to acquire lock on /hf/hub/.locks/models--org--m/ab12.lock "
+        "(elapsed: 610.0 seconds)\n"
+        "+ uv run tests/json_dump_tb_logs.py logs\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/tests/json_dump_tb_logs.py", line 40, in <module>\n'
+        "FileNotFoundError: No TensorBoard event files under logs\n",
+        124,
+        Verdict.BLOCKED,
+        "Still waiting to acquire lock on /hf/hub/.locks/models--org--m/ab12.lock (elapsed: 10.0 seconds)",
+        "a lock in the Hub cache",
+        rule="hub-cache-lock-stuck",
+    ),
+    # A wait that ended (the process went on) is no error: the later error is the cause.
+    Case(
+        "a-lock-wait-that-ended-is-not-the-cause",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=8) Still waiting to acquire lock on /hf/hub/.locks/models--org--m/ab12.lock "
+        "(elapsed: 10.0 seconds)\n"
+        "(MegatronPolicyWorker pid=8) Loading from org/m: 100% (290/290)\n"
+        "(MegatronPolicyWorker pid=8) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=8)   File "/work/Megatron-Bridge/src/megatron/bridge/models/gpt_provider.py", '
+        "line 88, in provide\n"
+        "(MegatronPolicyWorker pid=8) TypeError: provide() got an unexpected keyword argument 'vp_stage'\n",
+        1,
+        Verdict.FAIL,
+        "TypeError: provide() got an unexpected keyword argument 'vp_stage'",
+        "vp_stage",
+    ),
+    # TorchScript re-raising the error of the operation it ran: the inner error is quoted, and a runtime compiler's
+    # own library missing from the image is the container's.
+    Case(
+        "torchscript-wrapper-around-a-missing-nvrtc-library",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=4) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=4)   File "/opt/venv/lib/python3.12/site-packages/megatron/core/fusions/'
+        'fused_bias_gelu.py", line 40, in forward\n'
+        "(MegatronPolicyWorker pid=4) RuntimeError: The following operation failed in the TorchScript interpreter.\n"
+        "(MegatronPolicyWorker pid=4) Traceback of TorchScript (most recent call last):\n"
+        "(MegatronPolicyWorker pid=4) RuntimeError: nvrtc: error: failed to open libnvrtc-builtins.so.13.0.\n"
+        "(MegatronPolicyWorker pid=4)   Make sure that libnvrtc-builtins.so.13.0 is installed correctly.\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: nvrtc: error: failed to open libnvrtc-builtins.so.13.0.",
+        "a container problem",
+        rule="container-abi",
+    ),
+    # A cache on a filesystem without flock (ENOSYS): the storage's; the classification reads the error raised
+    # from the OSError when the OSError alone says too little.
+    Case(
+        "cache-filesystem-without-flock",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/filelock/_unix.py", line 44, in _acquire\n'
+        "    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)\n"
+        "OSError: [Errno 38] Function not implemented\n"
+        "\n"
+        "The above exception was the direct cause of the following exception:\n"
+        "\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/filelock/_unix.py", line 47, in _acquire\n'
+        "NotImplementedError: FileSystem does not appear to support flock; use SoftFileLock instead\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: [Errno 38] Function not implemented",
+        "does not support file locks",
+        rule="filesystem-without-locks",
+    ),
 ]
 
 

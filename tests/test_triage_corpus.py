@@ -550,6 +550,40 @@ BLIND51_MISSES = {
 }
 KNOWN_MISSES.update(BLIND51_MISSES)
 
+# Fifty-second and fifty-third (session 12, splits blind52 and blind53, written at the same time), measured on
+# arrival after blind51's rules: blind52 verdict 0.75 (6/8), Blocked kind 0.00 (0/3), root-cause line 0.88 (7/8);
+# blind53 after blind52's, verdict 0.50 (4/8), Blocked kind 0.00 (0/3), root-cause line 0.75 (6/8). Then: a process
+# whose last words are that it still waits for a Hub-cache lock was stuck there (hub-cache-lock-stuck); TorchScript's
+# re-raise is a wrapper and a runtime compiler's missing library the container's; a cache filesystem without flock
+# is the storage's.
+BLIND52_MISSES = {
+    "mlm-646-verl-overlap-param-gather-without-grad-reduce": (
+        "Megatron-Core's DDP assertion (overlap_param_gather needs overlap_grad_reduce) raised in the Bridge's DDP "
+        "wrapping is judged Fail; the label blames the job's override, which only the writer's probes show; the "
+        "writer called Fail the literal reading"
+    ),
+    "fa-1122-verl-flash-attn-cu11-wheel-libcudart-missing": (
+        "verdict right (Blocked); a wheel's missing libcudart is judged container where the label says dependency "
+        "(the wrong wheel variant); the class is labelled both ways"
+    ),
+}
+KNOWN_MISSES.update(BLIND52_MISSES)
+BLIND53_MISSES = {
+    "vllm-15049-nrl-flashinfer-topk-int32-gather-logprobs": (
+        "a dtype error raised in vLLM's sampler after the model was built is judged Fail; the label calls it vLLM's "
+        "(Blocked vllm) because main fails the same way, which only the writer's probe shows"
+    ),
+    "pt-41377-verl-provider-deterministic-mode-cublas-vllm-profile": (
+        "judged Blocked vllm (the error is raised in vLLM's engine set-up); the label calls it Fail because the PR "
+        "set torch's deterministic mode for the whole process, which the log does not tie to the PR"
+    ),
+    "hfds-6744-verl-gsm8k-preprocess-weka-cache-no-flock": (
+        "verdict and kind right (Blocked disk); quoted the originating OSError (ENOSYS) where the label quotes the "
+        "NotImplementedError raised from it"
+    ),
+}
+KNOWN_MISSES.update(BLIND53_MISSES)
+
 CASES = load_cases()
 
 
@@ -575,7 +609,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29",
         "blind30", "blind31", "blind32", "blind33", "blind34", "blind35",
         "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44",
-        "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51",
+        "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -622,7 +656,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind44", BLIND44_MISSES, 8), ("blind45", BLIND45_MISSES, 8),
                              ("blind46", BLIND46_MISSES, 8), ("blind47", BLIND47_MISSES, 8),
                              ("blind48", BLIND48_MISSES, 3), ("blind49", BLIND49_MISSES, 8),
-                             ("blind50", BLIND50_MISSES, 8), ("blind51", BLIND51_MISSES, 8)):
+                             ("blind50", BLIND50_MISSES, 8), ("blind51", BLIND51_MISSES, 8),
+                             ("blind52", BLIND52_MISSES, 8), ("blind53", BLIND53_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
