@@ -367,6 +367,32 @@ class _StreamParser:
         return None
 
 
+# The shell reporting a child a signal killed: `script.sh: line 31:  2231 Illegal instruction     (core dumped) cmd`
+_SHELL_SIGNAL = re.compile(
+    r": line \d+:\s+\d+ (?P<name>Illegal instruction|Segmentation fault|Aborted|Bus error|Floating point exception)"
+    r"\s+(?:\(core dumped\)\s+)?\S"
+)
+_SHELL_SIGNAL_NAMES = {
+    "Illegal instruction": "SIGILL",
+    "Segmentation fault": "SIGSEGV",
+    "Aborted": "SIGABRT",
+    "Bus error": "SIGBUS",
+    "Floating point exception": "SIGFPE",
+}
+
+
+def _shell_signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """The shell's report that a command died of a signal names the signal and the command: an event at that line
+    (the child often printed nothing of its own, as a crash at import does)."""
+    taken = {e.index for e in events}
+    for i, ln in enumerate(lines):
+        m = _SHELL_SIGNAL.search(ln.msg)
+        if m and i not in taken:
+            ev = Event(i, ln, "signal", _SHELL_SIGNAL_NAMES[m.group("name")], ln.msg.strip())
+            ev.quote = ln.msg.strip()
+            events.append(ev)
+
+
 def _informational(ln: LogLine) -> bool:
     header = ln.text[: len(ln.text) - len(ln.msg)] if ln.msg and ln.text.endswith(ln.msg) else ""
     return bool(header and _INFO_HEADER.search(header))
@@ -717,6 +743,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _uv_error_events(lines, events)
     _pytest_failure_events(lines, events)
     _signal_events(lines, events)
+    _shell_signal_events(lines, events)
     _link_wrappers(events)
     _child_errors_carried(events)
     _kernel_assertions(lines, events)

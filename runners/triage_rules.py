@@ -808,12 +808,38 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"compute capability [\d.]+ or (?:higher|newer|above)|requires? (?:a GPU with )?compute capability"
         r"|only supported on GPUs? with compute capability"
         r"|(?:FP8|fp8|BF16|bf16)\b[^\n]*\b(?:not supported|unsupported|requires?)\b[^\n]*\b(?:device|GPU|sm_?\d+|Hopper"
-        r"|architecture)\b|not supported on (?:this )?(?:device|GPU)(?: architecture)?",
+        r"|architecture)\b|not supported on (?:this )?(?:device|GPU)(?: architecture)?"
+        # a kernel library naming the GPU generation it needs (FlashAttention: "only supports Ampere GPUs or newer")
+        r"|only supports? (?:Turing|Ampere|Ada|Hopper|Blackwell)(?: GPUs?)? or (?:newer|later|above)",
         outcome="blocked",
         category="cluster",
         reason="the GPU the job ran on lacks a capability the job needs ({match}): the cluster's placement, "
         + NOT_EVIDENCE,
         follow_up="run the job on the GPUs its template needs (FP8: compute capability 8.9+) and rerun",
+    ),
+    TriageRule(
+        id="cpu-lacks-instruction",
+        # a process killed by SIGILL: a native library uses an instruction the node's CPU lacks (AVX2/AVX-512 on
+        # an old or virtual CPU): the machine's, whatever was running
+        pattern=r"\bSIGILL\b|Illegal instruction",
+        root_kinds=("signal",),
+        outcome="blocked",
+        category="cluster",
+        reason="a process died of an illegal instruction: a native library needs an instruction the node's CPU "
+        "lacks ({match}): " + NOT_EVIDENCE,
+        follow_up="run on nodes whose CPUs have the instruction sets the image's binaries need (AVX2, AVX-512), "
+        "then rerun",
+    ),
+    TriageRule(
+        id="tokenizer-file-newer-than-library",
+        # the tokenizers library cannot read a tokenizer.json a newer tokenizers wrote (serde's untagged enum)
+        pattern=r"data did not match any variant of untagged enum \w+",
+        outcome="blocked",
+        category="dependency",
+        reason="the installed tokenizers cannot read the model's tokenizer file, written by a newer version "
+        "({match}): " + NOT_EVIDENCE,
+        follow_up="upgrade tokenizers (and transformers) in the image to the version that wrote the file, or use "
+        "a tokenizer file saved by the installed one, then rerun",
     ),
     TriageRule(
         id="gpu-operation-unsupported",

@@ -2658,6 +2658,48 @@ CASES = [
         "does not support file locks",
         rule="filesystem-without-locks",
     ),
+    # A kernel library naming the GPU generation it needs, on a node with an older GPU: the cluster's placement.
+    Case(
+        "kernel-library-needs-a-newer-gpu-generation",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=3) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=3)   File "/opt/venv/lib/python3.12/site-packages/flash_attn/flash_attn_'
+        'interface.py", line 90, in _flash_attn_forward\n'
+        "(MegatronPolicyWorker pid=3) RuntimeError: FlashAttention only supports Ampere GPUs or newer.\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: FlashAttention only supports Ampere GPUs or newer.",
+        "lacks a capability the job needs",
+        rule="gpu-lacks-capability",
+    ),
+    # The shell reporting that a command died of SIGILL (nothing of the child's own): the node's CPU lacks an
+    # instruction the binaries use.
+    Case(
+        "shell-reports-an-illegal-instruction",
+        "verl",
+        "+ python3 -c 'import torch'\n"
+        "/tmp/run.sh: line 12:  4410 Illegal instruction     (core dumped) python3 -c 'import torch'\n",
+        132,
+        Verdict.BLOCKED,
+        "/tmp/run.sh: line 12:  4410 Illegal instruction     (core dumped) python3 -c 'import torch'",
+        "the node's CPU lacks",
+        rule="cpu-lacks-instruction",
+    ),
+    # tokenizers unable to read a tokenizer.json a newer tokenizers wrote: the installed library's version.
+    Case(
+        "tokenizer-file-written-by-a-newer-tokenizers",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/transformers/tokenization_utils_fast.py", line 117, in '
+        "__init__\n"
+        "    fast_tokenizer = TokenizerFast.from_file(fast_tokenizer_file)\n"
+        "Exception: data did not match any variant of untagged enum ModelWrapper at line 250373 column 3\n",
+        1,
+        Verdict.BLOCKED,
+        "Exception: data did not match any variant of untagged enum ModelWrapper at line 250373 column 3",
+        "written by a newer version",
+        rule="tokenizer-file-newer-than-library",
+    ),
 ]
 
 

@@ -584,6 +584,27 @@ BLIND53_MISSES = {
 }
 KNOWN_MISSES.update(BLIND53_MISSES)
 
+# Fifty-fourth and fifty-fifth (session 12, splits blind54 and blind55, written at the same time), measured on
+# arrival after blind53's rules: blind54 verdict 0.88 (7/8), Blocked kind 0.33 (1/3), root-cause line 1.00 (8/8);
+# blind55 after blind54's, verdict 0.75 (6/8), Blocked kind 0.00 (0/3), root-cause line 0.88 (7/8). Then: a kernel
+# library naming the GPU generation it needs is the cluster's placement; the shell's report of a command a signal
+# killed is a signal line, and SIGILL the node's CPU (cluster); tokenizers unable to read a newer tokenizer.json is
+# dependency skew.
+BLIND54_MISSES = {
+    "peft-1748-verl-site-image-peft-namespace-unknown-location": (
+        "verdict right (Blocked); a peft install without its package files is judged dependency where the label "
+        "says container; the writer named dependency as a fair alternative"
+    ),
+}
+KNOWN_MISSES.update(BLIND54_MISSES)
+BLIND55_MISSES = {
+    "ray-44680-verl-2node-worker-node-marked-dead-heartbeats": (
+        "verdict right (Blocked); a node Ray marked dead is judged cluster (node-lost) where the label says ray; the "
+        "writer named cluster as a second reading"
+    ),
+}
+KNOWN_MISSES.update(BLIND55_MISSES)
+
 CASES = load_cases()
 
 
@@ -610,6 +631,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind30", "blind31", "blind32", "blind33", "blind34", "blind35",
         "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44",
         "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53",
+        "blind54", "blind55",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -657,7 +679,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind46", BLIND46_MISSES, 8), ("blind47", BLIND47_MISSES, 8),
                              ("blind48", BLIND48_MISSES, 3), ("blind49", BLIND49_MISSES, 8),
                              ("blind50", BLIND50_MISSES, 8), ("blind51", BLIND51_MISSES, 8),
-                             ("blind52", BLIND52_MISSES, 8), ("blind53", BLIND53_MISSES, 8)):
+                             ("blind52", BLIND52_MISSES, 8), ("blind53", BLIND53_MISSES, 8),
+                             ("blind54", BLIND54_MISSES, 8), ("blind55", BLIND55_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
