@@ -747,6 +747,16 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
+        id="toolchain-lacks-gpu-arch",
+        # the container's CUDA compiler (ptxas, nvcc; Triton's bundled ptxas) does not know the GPU's architecture
+        pattern=r"is not defined for option 'gpu-name'|[Uu]nsupported gpu architecture '(?:compute|sm)_\w+'",
+        outcome="blocked",
+        category="container",
+        reason="the container's CUDA compiler does not know this GPU's architecture ({match}): " + NOT_EVIDENCE,
+        follow_up="use an image whose CUDA toolkit (and Triton's bundled ptxas) supports the GPU, or point "
+        "TRITON_PTXAS_PATH at a newer ptxas, then rerun",
+    ),
+    TriageRule(
         id="container-abi",
         pattern=r"Cannot load symbol|undefined symbol:|cannot open shared object file"
         r"|GLIBC(?:XX)?_[\d.]+' not found"
@@ -755,9 +765,7 @@ RULES: tuple[TriageRule, ...] = (
         r"|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH|cudaErrorInsufficientDriver"
         r"|forward compatibility was attempted on non supported HW"
         # a runtime compiler's own library missing from the image (nvrtc's builtins)
-        r"|failed to open lib[\w.+-]+\.so(?:\.[\d.]+)?"
-        # the container's CUDA compiler (ptxas, nvcc; Triton's bundled ptxas) does not know the GPU's architecture
-        r"|is not defined for option 'gpu-name'|[Uu]nsupported gpu architecture '(?:compute|sm)_\w+'",
+        r"|failed to open lib[\w.+-]+\.so(?:\.[\d.]+)?",
         outcome="blocked",
         category="container",
         reason="a native library of the container does not match ({match}): a container problem, "

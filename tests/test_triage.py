@@ -2532,8 +2532,8 @@ CASES = [
         1,
         Verdict.BLOCKED,
         "ptxas fatal   : Value 'sm_103a' is not defined for option 'gpu-name'",
-        "a container problem",
-        rule="container-abi",
+        "does not know this GPU's architecture",
+        rule="toolchain-lacks-gpu-arch",
     ),
     # A step's metrics continued on the next line of the same process (a collector that splits long lines) still
     # count: the run reached its global step and passes.
