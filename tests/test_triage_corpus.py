@@ -605,6 +605,27 @@ BLIND55_MISSES = {
 }
 KNOWN_MISSES.update(BLIND55_MISSES)
 
+# Fifty-sixth and fifty-seventh (session 12, splits blind56 and blind57, written at the same time; blind56's writer
+# stopped after four), measured on arrival after blind55's rules: blind56 verdict 1.00 (4/4), Blocked kind 1.00
+# (2/2), root-cause line 1.00 (4/4); blind57 verdict 0.88 (7/8), Blocked kind 0.00 (0/3), root-cause line 1.00
+# (8/8). No rule was written from them.
+BLIND56_MISSES: dict[str, str] = {}
+BLIND57_MISSES = {
+    "pt-111469-verl-cusparse-nvjitlink-undefined-symbol-import-torch": (
+        "verdict right (Blocked); an undefined symbol between installed CUDA libraries is judged container where "
+        "the label says dependency (the class is labelled both ways; the tuning case mb-1226 says container)"
+    ),
+    "vllm-787-verl-v0-rollout-swap-preemption-lack-of-cpu-swap": (
+        "vLLM aborting a rollout for lack of CPU swap space after the model was built is judged Fail; the label "
+        "calls it vLLM's (Blocked vllm), and the writer called it the weakest label of the set"
+    ),
+    "nccl-1105-nrl-2node-nccl-bootstrap-no-route-to-host": (
+        "verdict right (Blocked); NCCL's bootstrap finding no route to the other node is judged cluster where the "
+        "label says network; the writer named cluster as defensible"
+    ),
+}
+KNOWN_MISSES.update(BLIND57_MISSES)
+
 CASES = load_cases()
 
 
@@ -631,7 +652,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind30", "blind31", "blind32", "blind33", "blind34", "blind35",
         "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44",
         "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53",
-        "blind54", "blind55",
+        "blind54", "blind55", "blind56", "blind57",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -680,7 +701,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind48", BLIND48_MISSES, 3), ("blind49", BLIND49_MISSES, 8),
                              ("blind50", BLIND50_MISSES, 8), ("blind51", BLIND51_MISSES, 8),
                              ("blind52", BLIND52_MISSES, 8), ("blind53", BLIND53_MISSES, 8),
-                             ("blind54", BLIND54_MISSES, 8), ("blind55", BLIND55_MISSES, 8)):
+                             ("blind54", BLIND54_MISSES, 8), ("blind55", BLIND55_MISSES, 8),
+                             ("blind56", BLIND56_MISSES, 4), ("blind57", BLIND57_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
