@@ -2243,10 +2243,20 @@ CASES = [
         rule="optional-package-missing",
     ),
     # transformers' lazy module re-raises an import error as "Failed to import X because of the following error
-    # (look up to see its traceback)": the error it points up to is quoted, here a name missing from accelerate.
+    # (look up to see its traceback)": the error it points up to is quoted, here a name missing from accelerate, even
+    # where pytest's short report showed only the wrapper first.
     Case(
         "transformers-lazy-import-wrapper-points-up-to-the-cause",
         "nemo-rl",
+        "ImportError while loading conftest '/work/Megatron-Bridge/tests/unit_tests/conftest.py'.\n"
+        "tests/unit_tests/conftest.py:19: in <module>\n"
+        "    from transformers import Trainer\n"
+        "/usr/local/lib/python3.12/dist-packages/transformers/utils/import_utils.py:1992: in _get_module\n"
+        "    raise RuntimeError(\n"
+        "E   RuntimeError: Failed to import transformers.trainer because of the following error (look up to see its "
+        "traceback):\n"
+        "E   cannot import name 'load_fsdp_optimizer' from 'accelerate.utils'\n"
+        "+ python -c 'import transformers.trainer'\n"
         "Traceback (most recent call last):\n"
         '  File "/usr/local/lib/python3.12/dist-packages/transformers/utils/import_utils.py", line 1990, in '
         "_get_module\n"
