@@ -201,6 +201,13 @@ class Analysis:
     torchrun_exitcode: int | None = None
 
 
+def _line_event(i: int, ln: LogLine, kind: RootCauseKind = "log", exc_type: str | None = None) -> Event:
+    """An event that is one line of the log, quoted as the process printed it (without its header)."""
+    ev = Event(i, ln, kind, exc_type, ln.msg.strip())
+    ev.quote = ln.msg.strip()
+    return ev
+
+
 def _proc(stream: str) -> str:
     """The process part of a stream key (Ray actor chain), without torch rank labels."""
     return " > ".join(p for p in stream.split(" > ") if p and not re.fullmatch(r"rank\d+", p))
@@ -388,9 +395,7 @@ def _shell_signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     for i, ln in enumerate(lines):
         m = _SHELL_SIGNAL.search(ln.msg)
         if m and i not in taken:
-            ev = Event(i, ln, "signal", _SHELL_SIGNAL_NAMES[m.group("name")], ln.msg.strip())
-            ev.quote = ln.msg.strip()
-            events.append(ev)
+            events.append(_line_event(i, ln, "signal", _SHELL_SIGNAL_NAMES[m.group("name")]))
 
 
 def _informational(ln: LogLine) -> bool:
@@ -469,6 +474,9 @@ def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
 
 # Errors a native library reports outside Python, with no traceback of their own. Open MPI's fatal banner
 # (`*** An error occurred in MPI_Init_thread`): the process aborts, everything after it is a consequence.
+# The Hub refusing the job's credentials (vLLM logs `Error retrieving file list: 401 Client Error: Unauthorized for
+# url: https://huggingface.co/...`); the triage's rule table classifies the same words
+HUB_REFUSED = r"\b40[13] Client Error: (?:Unauthorized|Forbidden) for url: https?://(?:[\w-]+\.)?huggingface\.co/"
 _NATIVE_ERROR = re.compile(
     r"^\*\*\* An error occurred in MPI_\w+"
     # A native extension that did not load, logged as a warning by the package that goes on without it (vLLM's
@@ -480,9 +488,8 @@ _NATIVE_ERROR = re.compile(
     r"|^Failed to initialize NVML: "
     # the NGC containers' entrypoint finding the driver but not CUDA (`[[ Initialization error (error 3) ]]` below)
     r"|^ERROR: The NVIDIA Driver is present, but CUDA failed to initialize"
-    # the Hub refusing the job's credentials, logged by the library that asked (vLLM's `Error retrieving file list:
-    # 401 Client Error: Unauthorized for url: https://huggingface.co/...`): what fails next lacks the files
-    r"|\b40[13] Client Error: (?:Unauthorized|Forbidden) for url: https?://(?:[\w-]+\.)?huggingface\.co/"
+    # the Hub refusing the job's credentials, logged by the library that asked: what fails next lacks the files
+    rf"|{HUB_REFUSED}"
     # Ray's raylet says why it exited (it then takes the node's actors with it)
     r"|^The raylet exited immediately because"
     # a native extension's CUDA check (`CUDA Error: <what> at <file>.cpp:<line>`): the Python error that follows
@@ -552,9 +559,7 @@ def _stuck_lock_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     taken = {e.index for e in events}
     for proc, i in first_wait.items():
         if _LOCK_WAIT.match(lines[last[proc]].msg.strip()) and i not in taken:
-            ev = Event(i, lines[i], "log", None, lines[i].msg.strip())
-            ev.quote = lines[i].msg.strip()
-            events.append(ev)
+            events.append(_line_event(i, lines[i]))
 
 
 def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
@@ -566,9 +571,7 @@ def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         if not _NATIVE_ERROR.search(msg) or _proc(ln.stream) in seen or i in taken:
             continue
         seen.add(_proc(ln.stream))
-        ev = Event(i, ln, "log", None, msg)
-        ev.quote = msg
-        events.append(ev)
+        events.append(_line_event(i, ln))
 
 
 # pytest's long failure report ends each failure with `path.py:LINE: ExcType`; the `E` lines above it (logscan

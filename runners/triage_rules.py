@@ -21,6 +21,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 from runners.contract import FRAMEWORKS, Framework, RootCauseKind
+from runners.rootcause import HUB_REFUSED
 
 Outcome = Literal["blocked", "fail", "noise", "note"]
 
@@ -620,7 +621,7 @@ RULES: tuple[TriageRule, ...] = (
         id="hub-refused-credentials",
         # the Hub answered 401/403 (an empty or wrong HF_TOKEN, a gated repository the token may not read), as a
         # library logged it (hub-fetch, above, reads one an HTTP client raised): the download's credentials
-        pattern=r"\b40[13] Client Error: (?:Unauthorized|Forbidden) for url: https?://(?:[\w-]+\.)?huggingface\.co/",
+        pattern=HUB_REFUSED,
         outcome="blocked",
         before_training=True,
         category="model-download",
