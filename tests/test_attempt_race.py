@@ -34,14 +34,17 @@ def test_validate_racing_the_pr_opened_delivery_starts_one_attempt(
     gh.state.set_permission(gh.repo, "maint", "write")
     pull = provider_pull(gh, checkouts)
     sha = checkouts.sha
-    # The PR-opened delivery's file listing answers 5 s late: it is mid-planning when the comment comes.
-    slow = gh.faults.slow("GET", rf"/pulls/{pull.number}/files$", seconds=5, times=1)
+    # The PR-opened delivery's file listing is held until the comment's attempt has started: it is
+    # mid-planning when the comment comes, however slowly the comment's delivery is taken (a fixed delay
+    # raced a loaded CI machine, where the comment came after the PR's attempt had already dispatched).
+    held = gh.faults.hold("GET", rf"/pulls/{pull.number}/files$", times=1)
     bot.send("pull_request", webhooks.pull_request("opened", pull, double=gh), guid="opened")
-    wait_for(lambda: slow.fired == 1, 20, "the PR-opened delivery to be listing the PR's files")
+    wait_for(lambda: held.fired == 1, 20, "the PR-opened delivery to be listing the PR's files")
 
     comment = gh.state.add_comment(gh.repo, pull.number, "/validate", user="maint")
     bot.send("issue_comment", webhooks.issue_comment("created", comment, double=gh), guid="validate")
     assert (bot.wait_delivery_done("validate", 60).outcome or "").startswith("running")
+    held.release()
     opened = bot.wait_delivery_done("opened", 60)
 
     def settled() -> list[Any] | None:

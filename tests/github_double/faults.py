@@ -7,6 +7,8 @@ test to inspect. Kinds:
 - ``secondary_rate_limit``: 403 with ``Retry-After`` and GitHub's secondary-limit message; nothing written.
 - ``primary_rate_limit``: 403 or 429 with ``x-ratelimit-remaining: 0`` and ``x-ratelimit-reset``.
 - ``delay``: the answer comes ``seconds`` late (the write, if any, has already taken effect).
+- ``delay`` made by ``hold``: the answer waits until the test calls ``fault.release()`` (at most ``seconds``),
+  so a test orders two deliveries by an event, not by a guess at how long the other one takes.
 - ``drop_after_write``: the write takes effect, then the connection is cut with no answer at all.
 - ``truncate_files``: the PR files listing stops after ``limit`` files, as GitHub's 3000-file cap does.
 """
@@ -47,17 +49,21 @@ class Fault:
     seconds: float = 0.0
     limit: int = 0
     fired: int = 0
+    held: threading.Event | None = field(default=None, repr=False)
     pattern: re.Pattern[str] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.pattern = re.compile(self.path)
 
+    def release(self) -> None:
+        """Let a held answer go (a no-op for any other fault)."""
+        if self.held is not None:
+            self.held.set()
+
     def matches(self, method: str, path: str) -> bool:
         if self.times is not None and self.fired >= self.times:
             return False
-        return (self.method == "*" or self.method.upper() == method.upper()) and bool(
-            self.pattern.search(path)
-        )
+        return (self.method == "*" or self.method.upper() == method.upper()) and bool(self.pattern.search(path))
 
 
 @dataclass(frozen=True)
@@ -101,24 +107,22 @@ class Faults:
             raise ValueError("server_error takes a 5xx status")
         return self.add(Fault("status", method, path, times=times, status=status))
 
-    def secondary_rate_limit(
-        self, method: str, path: str, retry_after: int = 1, times: int | None = 1
-    ) -> Fault:
-        return self.add(
-            Fault("secondary_rate_limit", method, path, times=times, status=403, retry_after=retry_after)
-        )
+    def secondary_rate_limit(self, method: str, path: str, retry_after: int = 1, times: int | None = 1) -> Fault:
+        return self.add(Fault("secondary_rate_limit", method, path, times=times, status=403, retry_after=retry_after))
 
     def primary_rate_limit(
         self, method: str, path: str, reset_in: int = 1, status: int = 403, times: int | None = 1
     ) -> Fault:
         if status not in (403, 429):
             raise ValueError("GitHub answers a primary rate limit with 403 or 429")
-        return self.add(
-            Fault("primary_rate_limit", method, path, times=times, status=status, reset_in=reset_in)
-        )
+        return self.add(Fault("primary_rate_limit", method, path, times=times, status=status, reset_in=reset_in))
 
     def slow(self, method: str, path: str, seconds: float, times: int | None = 1) -> Fault:
         return self.add(Fault("delay", method, path, times=times, seconds=seconds))
+
+    def hold(self, method: str, path: str, seconds: float = 60.0, times: int | None = 1) -> Fault:
+        """The answer (write applied) waits for `fault.release()`, or `seconds` at most."""
+        return self.add(Fault("delay", method, path, times=times, seconds=seconds, held=threading.Event()))
 
     def drop_after_write(self, method: str, path: str, times: int | None = 1) -> Fault:
         return self.add(Fault("drop_after_write", method, path, times=times))

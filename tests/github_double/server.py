@@ -29,6 +29,7 @@ from .faults import (
     PRIMARY_RATE_LIMIT_DOCS,
     SECONDARY_RATE_LIMIT_DOCS,
     SECONDARY_RATE_LIMIT_MESSAGE,
+    Fault,
     Faults,
 )
 from .handlers import Call, GitHubError, Handlers, Reply
@@ -300,7 +301,9 @@ class GitHubDouble:
                 False,
             )
         entry.status = reply.status
-        if delay:
+        if isinstance(delay, Fault):
+            await _held(delay)
+        elif delay:
             await asyncio.sleep(delay)
         if drop:
             entry.status = 0
@@ -356,7 +359,7 @@ class GitHubDouble:
         query_pairs: list[tuple[str, str]],
         raw: bytes,
         headers: dict[str, str],
-    ) -> tuple[Reply, float, bool]:
+    ) -> tuple[Reply, float | Fault, bool]:
         try:
             call, op = self._validate(entry, method, raw_path, query_pairs, raw, headers)
             entry.operation_id = op.operation_id
@@ -389,7 +392,7 @@ class GitHubDouble:
         if after is not None:
             entry.fault = after.kind
             if after.kind == "delay":
-                return reply, after.seconds, False
+                return reply, (after if after.held is not None else after.seconds), False
             return reply, 0.0, True
         return reply, 0.0, False
 
@@ -421,9 +424,7 @@ class GitHubDouble:
                     "x-ratelimit-resource": "core",
                 },
             )
-        text = {500: "Server Error", 502: "Server Error", 503: "Service Unavailable"}.get(
-            status, "Server Error"
-        )
+        text = {500: "Server Error", 502: "Server Error", 503: "Service Unavailable"}.get(status, "Server Error")
         return Reply(status, {"message": text, "documentation_url": DOCS})
 
     # ---- the contract ----------------------------------------------------------------------------
@@ -471,9 +472,7 @@ class GitHubDouble:
             if name not in known:
                 raise self._reject(
                     entry,
-                    GitHubError(
-                        422, f"Invalid request.\n\nUnknown query parameter {name!r} for {op.operation_id}."
-                    ),
+                    GitHubError(422, f"Invalid request.\n\nUnknown query parameter {name!r} for {op.operation_id}."),
                 )
             param = known[name]
             coerced = _coerce(value, param.schema)
@@ -500,9 +499,7 @@ class GitHubDouble:
                 if problem:
                     raise self._reject(entry, GitHubError(422, f"Invalid request.\n\n{problem}"))
         elif raw.strip() and _try_json(raw) not in ({}, None):
-            raise self._reject(
-                entry, GitHubError(422, f"Invalid request.\n\n{op.operation_id} takes no request body.")
-            )
+            raise self._reject(entry, GitHubError(422, f"Invalid request.\n\n{op.operation_id} takes no request body."))
         call = Call(
             operation_id=op.operation_id,
             path=unquote(raw_path),
@@ -591,8 +588,7 @@ class GitHubDouble:
         if not isinstance(iat, int | float) or iat > now + CLOCK_SKEW_S:
             raise GitHubError(
                 401,
-                "'Issued at' claim ('iat') must be an Integer representing the time "
-                "that the assertion was issued.",
+                "'Issued at' claim ('iat') must be an Integer representing the time that the assertion was issued.",
             )
         if not isinstance(exp, int | float) or exp <= now:
             raise GitHubError(
@@ -636,6 +632,15 @@ class GitHubDouble:
 
 
 _BAD = object()
+
+
+async def _held(fault: Fault) -> None:
+    """Wait, without blocking the double's loop, until the test releases a held answer (or its limit)."""
+    assert fault.held is not None
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + fault.seconds
+    while not fault.held.is_set() and loop.time() < deadline:
+        await asyncio.sleep(0.02)
 
 
 def _coerce(value: str, schema: dict[str, Any]) -> Any:
