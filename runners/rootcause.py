@@ -276,7 +276,8 @@ class _StreamParser:
         if self.frames is not None and not m.startswith((" ", "\t")):
             em = _EXC_IN_TB.match(s)
             if em and (":" in s or _BARE_TYPE_NAME.match(em.group("type").rsplit(".", 1)[-1])):
-                return self.exception(k, em.group("type"), em.group("msg") or "", list(self.frames))
+                bare = ":" not in s
+                return self.exception(k, em.group("type"), em.group("msg") or "", list(self.frames), bare=bare)
             self.frames = None  # a stack print that did not end in an exception (a warning's trace)
         if self.frames is None:
             em = _EXC_BARE.match(s)
@@ -314,12 +315,14 @@ class _StreamParser:
             self.events.append(ev)
         return k + 1
 
-    def exception(self, k: int, exc_type: str, msg: str, frames: list[Frame]) -> int:
+    def exception(self, k: int, exc_type: str, msg: str, frames: list[Frame], bare: bool = False) -> int:
+        """`bare`: the type alone, with no colon (`EOFError`): Python printed an exception without a message, so the
+        lines after it are not its message (a multi-line message starts on the type's line: `Type: ...`)."""
         i = self.idx[k]
         ln = self.lines[i]
         cont: list[LogLine] = []
         j = k + 1
-        while j < len(self.idx) and len(cont) < 15:
+        while not bare and j < len(self.idx) and len(cont) < 15:
             nl = self.lines[self.idx[j]]
             t = nl.msg
             if not t.strip() or _TB_HEADER.search(t) or _FRAME.match(t) or t.strip() in (_CHAIN_CAUSE, _CHAIN_CONTEXT):
@@ -484,6 +487,9 @@ _NATIVE_ERROR = re.compile(
     # Only a loader failure (C library too old, missing symbol or shared object), never a plain missing module.
     r"|^Failed to import from [\w.]+ with ImportError\(.*(?:GLIBC(?:XX)?_[\d.]+'? not found|undefined symbol"
     r"|cannot open shared object file)"
+    # the dynamic loader could not start a program (`python: error while loading shared libraries: libX.so: cannot
+    # open shared object file`): the program never ran, and its parent's report of a child gone with exit 127 follows
+    r"|^\S+: error while loading shared libraries: "
     # NVML (nvidia-smi, or any process asking the driver) cannot talk to the driver: every CUDA error after it follows
     r"|^Failed to initialize NVML: "
     # the NGC containers' entrypoint finding the driver but not CUDA (`[[ Initialization error (error 3) ]]` below)

@@ -2710,6 +2710,42 @@ CASES = [
         "written by a newer version",
         rule="tokenizer-file-newer-than-library",
     ),
+    Case(
+        # the dynamic loader's report is the cause; the parent's "exited with code 127" only reports it
+        "a-program-the-loader-could-not-start",
+        "nemo-rl",
+        "+ uv run python examples/run_grpo_math.py\n"
+        "Setting up compute cluster...\n"
+        "/opt/nemo_rl_venv/bin/python3: error while loading shared libraries: libnccl.so.2: cannot open shared "
+        "object file: No such file or directory\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/nemo_rl/distributed/worker_groups.py", line 88, in _spawn\n'
+        '    raise RuntimeError(f"worker process exited with code {rc}")\n'
+        "RuntimeError: worker process exited with code 127\n",
+        1,
+        Verdict.BLOCKED,
+        "/opt/nemo_rl_venv/bin/python3: error while loading shared libraries: libnccl.so.2: cannot open shared "
+        "object file: No such file or directory",
+        "a container problem",
+        rule="container-abi",
+    ),
+    Case(
+        # Python prints an exception without a message as its type alone; the next line is not its message
+        "an-exception-without-a-message",
+        "nemo-rl",
+        "[rank0]: Traceback (most recent call last):\n"
+        '[rank0]:   File "/opt/nemo-rl/nemo_rl/data/loader.py", line 51, in next_batch\n'
+        "[rank0]:     return self._queue.get(timeout=self.timeout_s)\n"
+        '[rank0]:   File "/usr/lib/python3.12/queue.py", line 179, in get\n'
+        "[rank0]:     raise Empty\n"
+        "[rank0]: _queue.Empty\n"
+        "[rank0]:[W1126 10:01:02.123456789 ProcessGroupNCCL.cpp:1250] Warning: WARNING: process group has NOT been "
+        "destroyed before we destruct ProcessGroupNCCL.\n",
+        1,
+        Verdict.FAIL,
+        "_queue.Empty",
+        "the run failed",
+    ),
 ]
 
 
