@@ -79,7 +79,10 @@ def test_installation_token_from_a_valid_jwt(github_double: GitHubDouble) -> Non
     assert r.status_code == 201
     body = r.json()
     assert body["token"].startswith("ghs_") and body["expires_at"].endswith("Z")
-    assert httpx.get(f"{gh.url}{API}/installation", headers={"Authorization": f"Bearer {jwt}"}).json()["id"] == 42
+    assert (
+        httpx.get(f"{gh.url}{API}/installation", headers={"Authorization": f"Bearer {jwt}"}).json()["id"]
+        == 42
+    )
     assert httpx.get(f"{gh.url}/app", headers={"Authorization": f"Bearer {jwt}"}).json()["id"] == 123
 
 
@@ -105,7 +108,9 @@ def test_bad_jwt_is_refused_with_401(github_double: GitHubDouble, case: str, mes
         "other app": lambda: jwt_for(999, pem),
         "garbage": lambda: "not.a.jwt",
     }[case]()
-    r = httpx.post(f"{gh.url}/app/installations/42/access_tokens", headers={"Authorization": f"Bearer {token}"})
+    r = httpx.post(
+        f"{gh.url}/app/installations/42/access_tokens", headers={"Authorization": f"Bearer {token}"}
+    )
     assert r.status_code == 401
     assert message in r.json()["message"]
     assert not gh.state.tokens
@@ -115,7 +120,9 @@ def test_installation_token_checks(github_double: GitHubDouble) -> None:
     gh = github_double
     gh.state.add_pull(REPO, 1)
     assert httpx.get(f"{gh.url}{API}/pulls/1").status_code == 401  # no credentials
-    assert httpx.get(f"{gh.url}{API}/pulls/1", headers={"Authorization": "token ghs_unknown"}).status_code == 401
+    assert (
+        httpx.get(f"{gh.url}{API}/pulls/1", headers={"Authorization": "token ghs_unknown"}).status_code == 401
+    )
     token = token_for(gh)
     ok = httpx.get(f"{gh.url}{API}/pulls/1", headers={"Authorization": f"Bearer {token}"})
     assert ok.status_code == 200
@@ -201,7 +208,9 @@ def test_token_limited_to_named_repositories(github_double: GitHubDouble) -> Non
                 output={
                     "title": "t",
                     "summary": "s",
-                    "annotations": [{"path": "a.py", "start_line": 1, "end_line": 1, "annotation_level": "notice"}],
+                    "annotations": [
+                        {"path": "a.py", "start_line": 1, "end_line": 1, "annotation_level": "notice"}
+                    ],
                 }
             ),
             422,
@@ -253,7 +262,9 @@ def test_requests_outside_the_description_are_rejected(
     assert not github_double.state.comments
 
 
-def test_unexpected_rejection_fails_the_test_at_teardown(github_double: GitHubDouble, api: httpx.Client) -> None:
+def test_unexpected_rejection_fails_the_test_at_teardown(
+    github_double: GitHubDouble, api: httpx.Client
+) -> None:
     api.post(f"{API}/check-runs", json={"name": "x"})
     with pytest.raises(ContractViolation, match="requests GitHub would reject"):
         github_double.assert_clean()
@@ -276,7 +287,9 @@ def test_unsupported_api_version(github_double: GitHubDouble, api: httpx.Client)
 # ---- the contract, responses --------------------------------------------------------------------
 
 
-def test_every_answer_validates_against_the_description(github_double: GitHubDouble, api: httpx.Client) -> None:
+def test_every_answer_validates_against_the_description(
+    github_double: GitHubDouble, api: httpx.Client
+) -> None:
     gh = github_double
     pull = gh.state.add_pull(REPO, 5, files=[PullFile("src/a.py"), PullFile("b.bin", patch=None)])
     for version in ("2022-11-28", "2026-03-10"):
@@ -284,7 +297,9 @@ def test_every_answer_validates_against_the_description(github_double: GitHubDou
         assert api.get(f"{API}/pulls/5", headers=h).status_code == 200
         assert api.get(f"{API}/pulls/5/files", headers=h).status_code == 200
         run = api.post(f"{API}/check-runs", json=check_run_body(head_sha=pull.head_sha), headers=h).json()
-        assert api.patch(f"{API}/check-runs/{run['id']}", json={"conclusion": "success"}, headers=h).is_success
+        assert api.patch(
+            f"{API}/check-runs/{run['id']}", json={"conclusion": "success"}, headers=h
+        ).is_success
         assert api.get(f"{API}/commits/{pull.head_sha}/check-runs", headers=h).status_code == 200
         comment = api.post(f"{API}/issues/5/comments", json={"body": "hi"}, headers=h).json()
         assert (
@@ -337,7 +352,9 @@ def test_vendored_description_holds_exactly_the_operations_used() -> None:
 
 
 def test_pull_files_paginate_with_link_headers(github_double: GitHubDouble, api: httpx.Client) -> None:
-    files = [PullFile(f"src/m{i}.py") for i in range(249)] + [PullFile("assets/logo.png", status="added", patch=None)]
+    files = [PullFile(f"src/m{i}.py") for i in range(249)] + [
+        PullFile("assets/logo.png", status="added", patch=None)
+    ]
     github_double.state.add_pull(REPO, 9, files=files)
     first = api.get(f"{API}/pulls/9/files", params={"per_page": 100})
     assert len(first.json()) == 100
@@ -392,7 +409,9 @@ def test_check_run_lifecycle_and_listing(github_double: GitHubDouble, api: httpx
     }
     created = api.post(
         f"{API}/check-runs",
-        json=check_run_body(external_id="job-1", output={"title": "t", "summary": "s", "annotations": [note] * 50}),
+        json=check_run_body(
+            external_id="job-1", output={"title": "t", "summary": "s", "annotations": [note] * 50}
+        ),
     ).json()
     assert created["status"] == "queued" and created["output"]["annotations_count"] == 50
     api.patch(
@@ -482,7 +501,9 @@ def test_workflow_dispatch_and_runs(github_double: GitHubDouble, api: httpx.Clie
         == 200
     )
     assert api.post(url, json={"ref": "main", "inputs": {"nope": "1"}}).status_code == 422
-    assert api.post(f"{API}/actions/workflows/missing.yml/dispatches", json={"ref": "main"}).status_code == 404
+    assert (
+        api.post(f"{API}/actions/workflows/missing.yml/dispatches", json={"ref": "main"}).status_code == 404
+    )
     runs = api.get(f"{API}/actions/runs", params={"event": "workflow_dispatch"}).json()
     assert runs["total_count"] == 3
     titles = {run["display_title"] for run in runs["workflow_runs"]}
@@ -491,7 +512,8 @@ def test_workflow_dispatch_and_runs(github_double: GitHubDouble, api: httpx.Clie
     gh.state.set_workflow_run(run_id, "in_progress")
     assert api.get(f"{API}/actions/runs/{run_id}").json()["status"] == "in_progress"
     assert [
-        x["id"] for x in api.get(f"{API}/actions/runs", params={"status": "in_progress"}).json()["workflow_runs"]
+        x["id"]
+        for x in api.get(f"{API}/actions/runs", params={"status": "in_progress"}).json()["workflow_runs"]
     ] == [run_id]
     assert api.post(f"{API}/actions/runs/{run_id}/cancel").status_code == 202
     cancelled = api.get(f"{API}/actions/runs/{run_id}").json()
@@ -507,7 +529,9 @@ def test_trees_contents_compare_and_statuses(github_double: GitHubDouble, api: h
     base = "b" * 40
     head = "c" * 40
     gh.state.add_commit(REPO, base, {"src/a.py": "x = 1\n", "docs/r.md": "hi\n"}, branch="main")
-    gh.state.add_commit(REPO, head, {"src/a.py": "x = 2\n", "docs/r.md": "hi\n", "src/b.py": "y\n"}, parents=[base])
+    gh.state.add_commit(
+        REPO, head, {"src/a.py": "x = 2\n", "docs/r.md": "hi\n", "src/b.py": "y\n"}, parents=[base]
+    )
     tree = api.get(f"{API}/git/trees/{head}", params={"recursive": "1"}).json()
     paths = {e["path"]: e for e in tree["tree"]}
     assert {"src", "src/a.py", "src/b.py", "docs", "docs/r.md"} <= set(paths)
@@ -583,9 +607,11 @@ def test_slow_fault_answers_late_after_the_write(github_double: GitHubDouble, ap
 def test_held_answer_waits_for_its_release(github_double: GitHubDouble, api: httpx.Client) -> None:
     held = github_double.faults.hold("POST", r"/check-runs$", seconds=30)
     answers: list[int] = []
-    sender = threading.Thread(
-        target=lambda: answers.append(api.post(f"{API}/check-runs", json=check_run_body()).status_code)
-    )
+
+    def send() -> None:
+        answers.append(api.post(f"{API}/check-runs", json=check_run_body()).status_code)
+
+    sender = threading.Thread(target=send)
     sender.start()
     deadline = time.monotonic() + 10
     while held.fired == 0 and time.monotonic() < deadline:
@@ -650,7 +676,9 @@ class _Receiver:
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/webhook"
-        threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True).start()
+        threading.Thread(
+            target=self.server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
+        ).start()
 
     def close(self) -> None:
         self.server.shutdown()
@@ -687,7 +715,9 @@ def test_webhook_delivery_is_signed_like_github(github_double: GitHubDouble, rec
     assert log[0].repository_id == gh.state.repos[REPO].id
 
 
-def test_failed_deliveries_are_listed_and_redelivered(github_double: GitHubDouble, receiver: _Receiver) -> None:
+def test_failed_deliveries_are_listed_and_redelivered(
+    github_double: GitHubDouble, receiver: _Receiver
+) -> None:
     gh = github_double
     gh.webhook_url = receiver.url
     pull = gh.state.add_pull(REPO, 22)
@@ -715,7 +745,9 @@ def test_failed_deliveries_are_listed_and_redelivered(github_double: GitHubDoubl
     r = httpx.post(f"{gh.url}/app/hook/deliveries/{missed}/attempts", headers=auth)
     assert r.status_code == 202
     # Logged once the bot has answered: then the receiver has the request too.
-    redelivered = gh.wait_for(lambda s: [d for d in s.delivery_log() if d.redelivery], timeout=5, what="the redelivery")
+    redelivered = gh.wait_for(
+        lambda s: [d for d in s.delivery_log() if d.redelivery], timeout=5, what="the redelivery"
+    )
     assert len(redelivered) == 1 and redelivered[0].status == "OK"
     assert redelivered[0].guid == detail["guid"]
     headers, body = receiver.received[-1]
@@ -736,7 +768,9 @@ def test_adapted_payloads_match_the_webhook_schema(github_double: GitHubDouble) 
     assert (sync["before"], sync["after"]) == ("d" * 40, fork.head_sha)
     comment = gh.state.add_comment(REPO, 30, "/validate ok-to-test " + fork.head_sha, user="maintainer")
     c = webhooks.issue_comment("created", comment, double=gh)
-    assert c["comment"]["body"].startswith("/validate") and c["issue"]["pull_request"]["url"].endswith("/pulls/30")
+    assert c["comment"]["body"].startswith("/validate") and c["issue"]["pull_request"]["url"].endswith(
+        "/pulls/30"
+    )
     assert "pull_request" not in webhooks.issue_comment("created", comment, double=gh, on_pull=False)["issue"]
     edited = webhooks.issue_comment("edited", comment, double=gh, previous_body="old")
     assert edited["changes"]["body"]["from"] == "old"
@@ -850,7 +884,9 @@ def test_hooks_and_plain_issues(github_double: GitHubDouble, api: httpx.Client) 
     gh.state.add_workflow(REPO, ".github/workflows/validate.yml", "validate")
     started: list[int] = []
     gh.on("workflow_dispatch", started.append)
-    r = api.post(f"{API}/actions/workflows/validate.yml/dispatches", json={"ref": "main", "return_run_details": True})
+    r = api.post(
+        f"{API}/actions/workflows/validate.yml/dispatches", json={"ref": "main", "return_run_details": True}
+    )
     gh.wait_for(lambda s: started, timeout=5, what="the dispatch hook")
     assert started == [r.json()["workflow_run_id"]]
     gh.state.add_issue(REPO, 50)

@@ -63,7 +63,9 @@ class Fault:
     def matches(self, method: str, path: str) -> bool:
         if self.times is not None and self.fired >= self.times:
             return False
-        return (self.method == "*" or self.method.upper() == method.upper()) and bool(self.pattern.search(path))
+        return (self.method == "*" or self.method.upper() == method.upper()) and bool(
+            self.pattern.search(path)
+        )
 
 
 @dataclass(frozen=True)
@@ -107,15 +109,21 @@ class Faults:
             raise ValueError("server_error takes a 5xx status")
         return self.add(Fault("status", method, path, times=times, status=status))
 
-    def secondary_rate_limit(self, method: str, path: str, retry_after: int = 1, times: int | None = 1) -> Fault:
-        return self.add(Fault("secondary_rate_limit", method, path, times=times, status=403, retry_after=retry_after))
+    def secondary_rate_limit(
+        self, method: str, path: str, retry_after: int = 1, times: int | None = 1
+    ) -> Fault:
+        return self.add(
+            Fault("secondary_rate_limit", method, path, times=times, status=403, retry_after=retry_after)
+        )
 
     def primary_rate_limit(
         self, method: str, path: str, reset_in: int = 1, status: int = 403, times: int | None = 1
     ) -> Fault:
         if status not in (403, 429):
             raise ValueError("GitHub answers a primary rate limit with 403 or 429")
-        return self.add(Fault("primary_rate_limit", method, path, times=times, status=status, reset_in=reset_in))
+        return self.add(
+            Fault("primary_rate_limit", method, path, times=times, status=status, reset_in=reset_in)
+        )
 
     def slow(self, method: str, path: str, seconds: float, times: int | None = 1) -> Fault:
         return self.add(Fault("delay", method, path, times=times, seconds=seconds))

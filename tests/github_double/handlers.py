@@ -488,7 +488,9 @@ COMMENT_BODY_LIMIT = 65536  # GitHub's maximum comment length, in characters
 
 
 class Handlers:
-    def __init__(self, state: GitHubState, base: str, notify: Callable[[str, Any], None] | None = None) -> None:
+    def __init__(
+        self, state: GitHubState, base: str, notify: Callable[[str, Any], None] | None = None
+    ) -> None:
         self.state = state
         self.views = Views(state, base)
         # Tells the server something happened that tests may hook (run outside the state lock).
@@ -680,10 +682,14 @@ def _check_run_rules(body: dict[str, Any], creating: bool) -> None:
         if note["start_line"] > note["end_line"]:
             raise invalid(f"Invalid request.\n\nannotations[{index}]: start_line is after end_line.")
         if len(note.get("title", "")) > 255:
-            raise invalid(f"Invalid request.\n\nannotations[{index}]: title is too long (maximum is 255 characters).")
+            raise invalid(
+                f"Invalid request.\n\nannotations[{index}]: title is too long (maximum is 255 characters)."
+            )
         for key in ("message", "raw_details"):
             if len(note.get(key, "").encode()) > 64 * 1024:
-                raise invalid(f"Invalid request.\n\nannotations[{index}]: {key} is too long (maximum is 64 KB).")
+                raise invalid(
+                    f"Invalid request.\n\nannotations[{index}]: {key} is too long (maximum is 64 KB)."
+                )
         if ("start_column" in note or "end_column" in note) and note["start_line"] != note["end_line"]:
             raise invalid(
                 f"Invalid request.\n\nannotations[{index}]: start_column and end_column "
@@ -761,7 +767,8 @@ def update_check_run(h: Handlers, call: Call) -> Reply:
     if run.app_id != h.state.app.id:
         raise GitHubError(
             403,
-            f"Invalid app_id `{h.state.app.id}` - check run can only be modified by the GitHub App that created it.",
+            f"Invalid app_id `{h.state.app.id}` - check run can only be modified by the GitHub App "
+            "that created it.",
         )
     body = dict(call.body)
     _check_run_rules(body, creating=False)
@@ -775,7 +782,11 @@ def list_check_runs_for_ref(h: Handlers, call: Call) -> Reply:
     ref = call.params["ref"]
     commit = h.state.resolve_ref(call.repo, ref)
     sha = commit.sha if commit else ref
-    runs = [r for r in sorted(h.state.runs.values(), key=lambda r: -r.id) if r.repo == call.repo and r.head_sha == sha]
+    runs = [
+        r
+        for r in sorted(h.state.runs.values(), key=lambda r: -r.id)
+        if r.repo == call.repo and r.head_sha == sha
+    ]
     if "check_name" in call.query:
         runs = [r for r in runs if r.name == call.query["check_name"]]
     if "status" in call.query:
@@ -894,7 +905,9 @@ def delete_comment(h: Handlers, call: Call) -> Reply:
 @handles("reactions/list-for-issue-comment")
 def list_reactions(h: Handlers, call: Call) -> Reply:
     comment = h.comment_for(call)
-    reactions = [r for r in comment.reactions if "content" not in call.query or r.content == call.query["content"]]
+    reactions = [
+        r for r in comment.reactions if "content" not in call.query or r.content == call.query["content"]
+    ]
     page, headers = paginate(call, reactions)
     return Reply(200, [h.views.reaction(r) for r in page], headers)
 
@@ -1235,7 +1248,6 @@ def compare(h: Handlers, call: Call) -> Reply:
     head = h.state.resolve_ref(call.repo, head_ref)
     if base is None or head is None:
         raise not_found()
-
     # Three-dot compare, as GitHub: the merge base is the newest common ancestor; `files` and `commits` are
     # what head adds since the merge base; ahead/behind count each side's own commits.
     def ancestry(c: Commit) -> list[Commit]:
@@ -1466,7 +1478,9 @@ def put_content(h: Handlers, call: Call) -> Reply:
         raise invalid("Invalid request.\n\ncontent is not valid Base64") from None
     existed = h.state.resolve_ref(
         call.repo,
-        call.body.get("branch", h.state.repos[call.repo].default_branch) if call.repo in h.state.repos else "",
+        call.body.get("branch", h.state.repos[call.repo].default_branch)
+        if call.repo in h.state.repos
+        else "",
     )
     created = existed is None or call.params["path"].strip("/") not in existed.files
     commit, path = _file_write(h, call, text)

@@ -344,7 +344,9 @@ def fill(schema: dict[str, Any], overlay: Any = _ABSENT, name: str = "") -> Any:
     """
     if overlay is _ABSENT:
         if "properties" not in schema and "required" not in schema:
-            return _default(schema, name) if (_kinds(schema) or "anyOf" in schema or "oneOf" in schema) else {}
+            return (
+                _default(schema, name) if (_kinds(schema) or "anyOf" in schema or "oneOf" in schema) else {}
+            )
     elif not isinstance(overlay, dict | list):
         return overlay
     for key in ("anyOf", "oneOf"):

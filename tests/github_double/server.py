@@ -424,7 +424,9 @@ class GitHubDouble:
                     "x-ratelimit-resource": "core",
                 },
             )
-        text = {500: "Server Error", 502: "Server Error", 503: "Service Unavailable"}.get(status, "Server Error")
+        text = {500: "Server Error", 502: "Server Error", 503: "Service Unavailable"}.get(
+            status, "Server Error"
+        )
         return Reply(status, {"message": text, "documentation_url": DOCS})
 
     # ---- the contract ----------------------------------------------------------------------------
@@ -472,7 +474,9 @@ class GitHubDouble:
             if name not in known:
                 raise self._reject(
                     entry,
-                    GitHubError(422, f"Invalid request.\n\nUnknown query parameter {name!r} for {op.operation_id}."),
+                    GitHubError(
+                        422, f"Invalid request.\n\nUnknown query parameter {name!r} for {op.operation_id}."
+                    ),
                 )
             param = known[name]
             coerced = _coerce(value, param.schema)
@@ -499,7 +503,9 @@ class GitHubDouble:
                 if problem:
                     raise self._reject(entry, GitHubError(422, f"Invalid request.\n\n{problem}"))
         elif raw.strip() and _try_json(raw) not in ({}, None):
-            raise self._reject(entry, GitHubError(422, f"Invalid request.\n\n{op.operation_id} takes no request body."))
+            raise self._reject(
+                entry, GitHubError(422, f"Invalid request.\n\n{op.operation_id} takes no request body.")
+            )
         call = Call(
             operation_id=op.operation_id,
             path=unquote(raw_path),
@@ -588,7 +594,8 @@ class GitHubDouble:
         if not isinstance(iat, int | float) or iat > now + CLOCK_SKEW_S:
             raise GitHubError(
                 401,
-                "'Issued at' claim ('iat') must be an Integer representing the time that the assertion was issued.",
+                "'Issued at' claim ('iat') must be an Integer representing the time "
+                "that the assertion was issued.",
             )
         if not isinstance(exp, int | float) or exp <= now:
             raise GitHubError(

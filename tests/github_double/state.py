@@ -525,7 +525,9 @@ class GitHubState:
         """A commit with its whole tree (path -> text), for trees, contents and compare."""
         with self.lock:
             self.add_repo(repo)
-            commit = Commit(repo=repo, sha=sha, files=dict(files), parents=list(parents or []), message=message)
+            commit = Commit(
+                repo=repo, sha=sha, files=dict(files), parents=list(parents or []), message=message
+            )
             self.commits[(repo, sha)] = commit
             if branch:
                 self.branches[(repo, branch)] = sha
@@ -544,7 +546,9 @@ class GitHubState:
             for token in self.tokens.values():
                 token.expires_at = past
 
-    def new_token(self, installation_id: int, repositories: list[str] | None, permissions: dict[str, str]) -> Token:
+    def new_token(
+        self, installation_id: int, repositories: list[str] | None, permissions: dict[str, str]
+    ) -> Token:
         with self.lock:
             token = Token(
                 token="ghs_" + secrets.token_urlsafe(27).replace("-", "a").replace("_", "b")[:36],

@@ -164,7 +164,9 @@ def record_missed(
 
 def example_names(event: str, action: str | None = None) -> list[str]:
     suffix = action or "noaction"
-    return sorted((p.name for p in EXAMPLES.glob(f"{event}.{suffix}.*.json")), key=lambda n: int(n.rsplit(".", 2)[-2]))
+    return sorted(
+        (p.name for p in EXAMPLES.glob(f"{event}.{suffix}.*.json")), key=lambda n: int(n.rsplit(".", 2)[-2])
+    )
 
 
 def example(event: str, action: str | None = None, index: int | None = None) -> dict[str, Any]:
@@ -214,7 +216,9 @@ def check(event: str, payload: dict[str, Any]) -> None:
     errors = sorted(_validator(event, payload.get("action")).iter_errors(payload), key=lambda e: len(e.path))
     if errors:
         where = "/".join(str(p) for p in errors[0].absolute_path) or "(root)"
-        raise ValueError(f"{event}.{payload.get('action')} payload invalid at {where}: {errors[0].message[:300]}")
+        raise ValueError(
+            f"{event}.{payload.get('action')} payload invalid at {where}: {errors[0].message[:300]}"
+        )
 
 
 # ---- adapting -----------------------------------------------------------------------------------
@@ -379,7 +383,9 @@ def pull_request(
     pr["head"].update({"ref": pull.head_ref, "sha": pull.head_sha, "label": f"{head_owner}:{pull.head_ref}"})
     set_user(pr["head"]["user"], head_owner)
     pr["head"]["repo"] = copy.deepcopy(payload["repository"])
-    set_repo(pr["head"]["repo"], pull.head_repo, repo_id=_repo_id(double, pull.head_repo), fork=pull.from_fork)
+    set_repo(
+        pr["head"]["repo"], pull.head_repo, repo_id=_repo_id(double, pull.head_repo), fork=pull.from_fork
+    )
     base_owner = pull.repo.split("/", 1)[0]
     pr["base"].update({"ref": pull.base_ref, "sha": pull.base_sha, "label": f"{base_owner}:{pull.base_ref}"})
     set_user(pr["base"]["user"], base_owner)
@@ -439,7 +445,8 @@ def issue_comment(
             "body": comment.body,
             "url": f"{api}/issues/comments/{comment.id}",
             "issue_url": f"{api}/issues/{comment.issue_number}",
-            "html_url": f"https://github.com/{comment.repo}/pull/{comment.issue_number}#issuecomment-{comment.id}",
+            "html_url": f"https://github.com/{comment.repo}/pull/{comment.issue_number}"
+            f"#issuecomment-{comment.id}",
             "author_association": comment.author_association,
         }
     )
