@@ -109,6 +109,9 @@ class Hit:
 
 _NRL_TRAINING = re.compile(r"=+\s*Step\s+\d+\s*/\s*\d+\s*=+")
 _VERL_TRAINING = re.compile(r"^\s*step:\d+\s+-\s+|Training Progress:")
+# Megatron's own training log (`iteration        2/      10 | consumed samples: ...`): the Bridge's training loop,
+# run by a Bridge-side check program (pretrain/finetune); an error after it is not one of setup
+_MEGATRON_ITERATION = re.compile(r"^\s*iteration\s+\d+/\s*\d+\s*\|")
 _NRL_DONE = re.compile(r"Max number of steps has been reached|Training finished|Finished training")
 _EXC = re.compile(r"^(?:[A-Za-z_][\w.]*\.)?[A-Za-z_]\w*(?:Error|Exception|Exit|Interrupt|Failure)\b:?")
 
@@ -134,7 +137,10 @@ def before_training(framework: Framework, lines: Sequence[LogLine], index: int) 
     own setup again)."""
     rx = _NRL_TRAINING if framework == "nemo-rl" else _VERL_TRAINING
     launch = next((i for i in range(min(index, len(lines)) - 1, -1, -1) if _LAUNCH.match(lines[i].text)), -1)
-    return not any(rx.search(lines[i].msg or lines[i].text) for i in range(launch + 1, min(index, len(lines))))
+    return not any(
+        rx.search(t) or _MEGATRON_ITERATION.match(t)
+        for t in (lines[i].msg or lines[i].text for i in range(launch + 1, min(index, len(lines))))
+    )
 
 
 def step_marks(framework: Framework, lines: Sequence[LogLine], start: int | None) -> list[int]:

@@ -557,3 +557,24 @@ def test_python_logging_level_first_headers_are_decoration() -> None:
         ("ERROR: Failed building wheel for apex", "ERROR: Failed building wheel for apex"),
     ):
         assert clean_line(raw).msg == msg
+
+
+def test_an_error_after_megatron_iterations_is_not_one_of_setup() -> None:
+    # A Bridge-side check program trains with Megatron's own loop (no NeMo-RL banner, no verl step line): its
+    # iteration lines show training ran, so a later error is not "before the first training step".
+    log = (
+        "+ torchrun --nproc-per-node=1 examples/recipes/qwen/finetune_qwen25_05b.py\n"
+        "building GPT model ...\n"
+        " iteration        1/       4 | consumed samples:            8 | lm loss: 2.114E+00 |\n"
+        " iteration        2/       4 | consumed samples:           16 | lm loss: 1.902E+00 |\n"
+        "Traceback (most recent call last):\n"
+        f'  File "{BRIDGE}/src/megatron/bridge/training/train.py", line 301, in train\n'
+        "    batch = next(data_iterator)\n"
+        "StopIteration\n"
+    )
+    j = run("nemo-rl", log)
+    assert j.result == Verdict.FAIL and j.first_error == "StopIteration"
+    assert not j.before_training and "before the first training step" not in j.reason, j.reason
+    # the same error with no iteration before it is one of setup
+    setup = run("nemo-rl", log.replace(" iteration        1/", "#").replace(" iteration        2/", "#"))
+    assert setup.before_training and "before the first training step" in setup.reason
