@@ -758,6 +758,20 @@ RULES: tuple[TriageRule, ...] = (
         "TRITON_PTXAS_PATH at a newer ptxas, then rerun",
     ),
     TriageRule(
+        id="installed-extension-abi-skew",
+        # A compiled extension of an installed Python package (vLLM's `_C`, TE's torch binding, a kernel wheel, a
+        # CUDA library wheel under `nvidia/`) missing a symbol of another installed package: built against a
+        # different torch (or CUDA wheel) than the one installed. The packages do not go together: dependency skew.
+        # A system library of the image (glibc, libstdc++, the driver's, a missing .so) stays the container's.
+        pattern=r"(?:site|dist)-packages/\S+?\.so(?:\.[\d.]+)?: undefined symbol: \S+",
+        outcome="blocked",
+        category="dependency",
+        reason="an installed package's compiled extension does not match the other installed packages ({match}): "
+        "built against another torch or CUDA wheel, dependency skew, " + NOT_EVIDENCE,
+        follow_up="reinstall the extension's package built for the installed torch and CUDA wheels (or pin torch "
+        "to the version it was built for), then rerun",
+    ),
+    TriageRule(
         id="container-abi",
         pattern=r"Cannot load symbol|undefined symbol:|cannot open shared object file"
         r"|GLIBC(?:XX)?_[\d.]+' not found"

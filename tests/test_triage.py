@@ -1395,8 +1395,8 @@ CASES = [
         Verdict.BLOCKED,
         "Failed to import from vllm._C with ImportError('/opt/venv/lib/python3.12/site-packages/vllm/_C.abi3.so: "
         "undefined symbol: _ZN3c104cuda9SetDeviceEi')",
-        "native library",
-        rule="container-abi",
+        "compiled extension",
+        rule="installed-extension-abi-skew",  # vLLM's `_C` built against another torch
     ),
     Case(
         "the-childs-traceback-not-the-calledprocesserror",
@@ -2726,6 +2726,36 @@ CASES = [
         Verdict.BLOCKED,
         "/opt/nemo_rl_venv/bin/python3: error while loading shared libraries: libnccl.so.2: cannot open shared "
         "object file: No such file or directory",
+        "a container problem",
+        rule="container-abi",
+    ),
+    Case(
+        # an installed package's extension built against another torch: the installed packages do not go together
+        "an-extension-built-against-another-torch",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.11/site-packages/deep_gemm/__init__.py", line 5, in <module>\n'
+        "    from . import _C\n"
+        "ImportError: /opt/venv/lib/python3.11/site-packages/deep_gemm/_C.cpython-311-x86_64-linux-gnu.so: "
+        "undefined symbol: _ZN2at4_ops5empty4callEN3c108ArrayRefINS2_6SymIntEEE\n",
+        1,
+        Verdict.BLOCKED,
+        "ImportError: /opt/venv/lib/python3.11/site-packages/deep_gemm/_C.cpython-311-x86_64-linux-gnu.so: "
+        "undefined symbol: _ZN2at4_ops5empty4callEN3c108ArrayRefINS2_6SymIntEEE",
+        "dependency skew",
+        rule="installed-extension-abi-skew",
+    ),
+    Case(
+        # the same missing symbol in a library of the image itself (not an installed package) is the container's
+        "a-system-library-missing-a-symbol",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.11/site-packages/torch/__init__.py", line 290, in <module>\n'
+        "    from torch._C import *\n"
+        "ImportError: /usr/lib/x86_64-linux-gnu/libnccl.so.2: undefined symbol: ncclCommWindowRegister\n",
+        1,
+        Verdict.BLOCKED,
+        "ImportError: /usr/lib/x86_64-linux-gnu/libnccl.so.2: undefined symbol: ncclCommWindowRegister",
         "a container problem",
         rule="container-abi",
     ),
