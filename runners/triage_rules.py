@@ -780,7 +780,10 @@ RULES: tuple[TriageRule, ...] = (
         r"|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH|cudaErrorInsufficientDriver"
         r"|forward compatibility was attempted on non supported HW"
         # a runtime compiler's own library missing from the image (nvrtc's builtins)
-        r"|failed to open lib[\w.+-]+\.so(?:\.[\d.]+)?",
+        r"|failed to open lib[\w.+-]+\.so(?:\.[\d.]+)?"
+        # a library's own check that the native library it loaded is the one it was built for (torch's cuDNN check:
+        # `compiled  against (9, 5, 1) but found runtime version (9, 1, 0)`): an older copy on the loader path won
+        r"|compiled\s+against \S.{0,40}? but found runtime version",
         outcome="blocked",
         category="container",
         reason="a native library of the container does not match ({match}): a container problem, "
