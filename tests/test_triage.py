@@ -2764,8 +2764,8 @@ CASES = [
         "a-native-library-older-than-the-one-torch-was-built-for",
         "nemo-rl",
         "(MegatronPolicyWorker pid=41) Traceback (most recent call last):\n"
-        '(MegatronPolicyWorker pid=41)   File "/opt/venv/lib/python3.12/site-packages/torch/backends/cudnn/__init__.py",'
-        " line 96, in _init\n"
+        '(MegatronPolicyWorker pid=41)   File "/opt/venv/lib/python3.12/site-packages/torch/backends/cudnn/'
+        '__init__.py", line 96, in _init\n'
         "(MegatronPolicyWorker pid=41) RuntimeError: cuDNN version incompatibility: PyTorch was compiled  against "
         "(9, 8, 0) but found runtime version (9, 3, 0). PyTorch already comes bundled with cuDNN.\n",
         1,
