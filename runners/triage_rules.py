@@ -116,7 +116,9 @@ _SHM_FIX = "start the container with a larger /dev/shm (--shm-size, --ipc=host) 
 # (`pyarrow/error.pxi`, `python/ray/_raylet.pyx`).
 _INSTALLED = r"(?:^|/(?:site|dist)-packages/)"
 # Where vLLM runs: its engine processes, the trainers' vLLM workers, and code under any vllm*/ directory.
-_VLLM_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d"
+# A rollout engine's process or code: vLLM's, or SGLang's (verl's other rollout engine, `sglang/srt/...`), which
+# the kind list calls vllm (the rollout engine) too
+_VLLM_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d|/sglang/"
 
 RULES: tuple[TriageRule, ...] = (
     # --- the run did not use the Bridge under test: nothing after this is evidence --------------------------
@@ -917,9 +919,10 @@ RULES: tuple[TriageRule, ...] = (
         outcome="blocked",
         before_training=True,
         category="vllm",
-        reason="the vLLM engine failed before the first training step ({match}), in {where}: " + NOT_EVIDENCE,
-        follow_up="fix the vLLM setup (gpu_memory_utilization, max_model_len, a GPU left busy by another "
-        "process, the worker venv) and rerun",
+        reason="the rollout engine (vLLM or SGLang) failed before the first training step ({match}), in {where}: "
+        + NOT_EVIDENCE,
+        follow_up="fix the rollout engine's setup (gpu_memory_utilization, max_model_len, a GPU left busy by "
+        "another process, the worker venv) and rerun",
     ),
     TriageRule(
         id="vllm-native-crash",
@@ -931,7 +934,8 @@ RULES: tuple[TriageRule, ...] = (
         root_kinds=("signal",),
         outcome="blocked",
         category="vllm",
-        reason="a vLLM process crashed in native code ({match}), in {where}: " + NOT_EVIDENCE,
+        reason="a rollout-engine process (vLLM or SGLang) crashed in native code ({match}), in {where}: "
+        + NOT_EVIDENCE,
         follow_up="rerun with the vLLM engine's CUDA graphs off (enforce_eager) and any profiler off to find the "
         "native component, then fix the vLLM/driver setup; if it persists on the base commit it is not this PR",
     ),

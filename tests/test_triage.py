@@ -940,7 +940,7 @@ CASES = [
         1,
         Verdict.BLOCKED,
         "KeyError: 'model.layers.0.mlp.fc1.weight'",
-        "vLLM engine failed",
+        "rollout engine (vLLM or SGLang) failed",
         rule="vllm-engine-setup",
     ),
     Case(
@@ -1797,7 +1797,7 @@ CASES = [
         1,
         Verdict.BLOCKED,
         "CUDA Error: invalid argument at /src/csrc/allocator.cpp:119",
-        "the vLLM engine failed",
+        "the rollout engine (vLLM or SGLang) failed",
         rule="vllm-engine-setup",
     ),
     # Python's tempfile finding no writable directory is the disk, whichever process hit it first.
@@ -2344,7 +2344,7 @@ CASES = [
         1,
         Verdict.BLOCKED,
         "!!!!!!! Segfault encountered !!!!!!!",
-        "a vLLM process crashed in native code",
+        "a rollout-engine process (vLLM or SGLang) crashed in native code",
         rule="vllm-native-crash",
     ),
     # A rank that says which other rank failed ("check rank 3 logs for faulty rank") reports a consequence; rank
@@ -2774,6 +2774,23 @@ CASES = [
         "version (9, 3, 0). PyTorch already comes bundled with cuDNN.",
         "a container problem",
         rule="container-abi",
+    ),
+    Case(
+        # SGLang is verl's other rollout engine: its engine failing to come up before training is the engine's
+        "the-sglang-rollout-engine-failing-to-start",
+        "verl",
+        "(WorkerDict pid=7) Traceback (most recent call last):\n"
+        '(WorkerDict pid=7)   File "/usr/local/lib/python3.12/dist-packages/sglang/srt/managers/scheduler.py", '
+        "line 2301, in run_scheduler_process\n"
+        "(WorkerDict pid=7)     scheduler = Scheduler(server_args, port_args, gpu_id, tp_rank)\n"
+        '(WorkerDict pid=7)   File "/usr/local/lib/python3.12/dist-packages/sglang/srt/mem_cache/memory_pool.py", '
+        "line 180, in __init__\n"
+        "(WorkerDict pid=7) ValueError: The KV cache pool would hold 0 tokens on this GPU.\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: The KV cache pool would hold 0 tokens on this GPU.",
+        "the rollout engine (vLLM or SGLang) failed before the first training step",
+        rule="vllm-engine-setup",
     ),
     Case(
         # Python prints an exception without a message as its type alone; the next line is not its message
