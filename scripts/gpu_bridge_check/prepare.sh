@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prepare what a GPU host with no package index needs to run the planned Bridge-side check of a real Megatron-Bridge
-# commit through the runner (tests/test_bridge_checks_real.py), as carry folders of at most 58 MB each:
+# commit through the runner (tests/test_bridge_checks_real.py), as carry folders of at most $PART bytes each (the
+# working tree travels with each carry, 64 MiB in all; it is about 13 MB with the triage corpus):
 #   .dev/c1   small mirrors (the commit and its parent, its Megatron-LM submodule commit, NeMo-RL at the pinned
 #             ref), the transformer_engine_torch sdist and its build helpers, the first part of the bundle;
 #   .dev/c2.. the rest of the bundle: requirements.txt's wheels and Transformer Engine's core, unpacked into one
@@ -12,6 +13,7 @@
 # Usage: scripts/gpu_bridge_check/prepare.sh [MIRRORS] (default /work/.mirror); needs network to the package index.
 set -euo pipefail
 MIRRORS=${1:-/work/.mirror}
+PART=${PART:-48000000}
 COMMIT=6393ea1403e547bafebaabf84f3817a58cafa711   # tests/test_bridge_checks_real.py's COMMIT
 NEMO_RL_REF=7ea279abfbeb698b092856d0dab61e7cf39bc909
 TE=2.17.1                                         # Megatron-Bridge's uv.lock at COMMIT
@@ -54,8 +56,8 @@ python3 -m pip install -q --no-deps --no-index --no-compile --target "$WORK/site
 tar -C "$WORK/site" -cf - . | xz -T0 -9 > "$WORK/site.tar.xz"
 rm -rf "$OUTDIR"/c*; mkdir -p "$OUTDIR/c1"
 cp "$WORK/mirrors.tar" "$WORK"/te/transformer_engine_torch-*.tar.gz "$WORK"/wheels/{setuptools,wheel,nvidia_cudnn_frontend}-*.whl "$OUTDIR/c1/"
-first=$((58000000 - $(cat "$OUTDIR"/c1/* | wc -c)))
+first=$((PART - $(cat "$OUTDIR"/c1/* | wc -c)))
 head -c "$first" "$WORK/site.tar.xz" > "$OUTDIR/c1/site.part00"
-tail -c +$((first + 1)) "$WORK/site.tar.xz" | split -b 58000000 -d -a 2 --numeric-suffixes=1 - "$WORK/site.part"
+tail -c +$((first + 1)) "$WORK/site.tar.xz" | split -b "$PART" -d -a 2 --numeric-suffixes=1 - "$WORK/site.part"
 i=2; for p in "$WORK"/site.part*; do mkdir -p "$OUTDIR/c$i"; mv "$p" "$OUTDIR/c$i/"; i=$((i + 1)); done
 du -sb "$OUTDIR"/c*
