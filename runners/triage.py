@@ -450,7 +450,7 @@ def _from_root(
     prefix: str = "",
 ) -> Judgement:
     verdict = Verdict.BLOCKED if rule.outcome == "blocked" else Verdict.FAIL
-    named = m.groupdict().get("module") or m.groupdict().get("type")
+    named = m.groupdict().get("module") or m.groupdict().get("type") or m.groupdict().get("package")
     if rule.category == "dependency" and rc.missing_module is None and named:
         # a name the package lacks that no import statement carries (a model type, a registry key)
         rc = rc.model_copy(update={"missing_module": named})

@@ -374,8 +374,10 @@ RULES: tuple[TriageRule, ...] = (
         id="dataset-load",
         # raised by the dataset libraries while the job loads its data, before any training step (pandas reading
         # the job's parquet files: a column the job asks for that the file lacks)
-        # (a name one data library lacks that another calls is their versions' skew: dependency-skew, later)
-        pattern=r"^(?![\s\S]*(?:module '[\w.]+' has no attribute '\w+'|cannot import name '\w+' from))",
+        # (a name one data library lacks that another calls is their versions' skew: dependency-skew, later; an
+        # import a data library could not make, a decoder package it asks for, is a package the image lacks)
+        pattern=r"^(?!(?:\w+\.)*(?:ImportError|ModuleNotFoundError)\b)"
+        r"(?![\s\S]*(?:module '[\w.]+' has no attribute '\w+'|cannot import name '\w+' from))",
         origin=_INSTALLED + r"(?:datasets|pyarrow|pandas)/",
         outcome="blocked",
         before_training=True,
@@ -594,6 +596,20 @@ RULES: tuple[TriageRule, ...] = (
         "and rerun",
     ),
     TriageRule(
+        id="model-weights-truncated",
+        # torch reading a weights file shorter than its own header says (`unexpected EOF, expected N more bytes`, a
+        # zip archive without its central directory) while transformers loads a pretrained model: the model's files
+        # were cut short on their way in, not written by the run (a checkpoint the run saved loads elsewhere)
+        pattern=r"unexpected EOF, expected \d+ more bytes|failed finding central directory",
+        context=r"transformers/modeling_utils\.py:\d+ in (?:load_state_dict|_load_pretrained_model)",
+        outcome="blocked",
+        before_training=True,
+        category="model-download",
+        reason="a weights file of the model the job loads is cut short ({match}): an interrupted download or copy, "
+        + NOT_EVIDENCE,
+        follow_up="fetch the model's files again (or check the copy on the node) and rerun",
+    ),
+    TriageRule(
         id="hub-transfer-broken",
         # the Hub's transfer itself broke mid-file (Xet/CAS errors, a body cut short, a size check that failed),
         # raised in huggingface_hub's download code or hf_xet whoever asked for the file (the Bridge's HF import too)
@@ -727,7 +743,9 @@ RULES: tuple[TriageRule, ...] = (
         # An installed library says a package it needs for this path is not installed (transformers converting a
         # slow tokenizer without sentencepiece, a backend `requires_backends` names): the container lacks it.
         pattern=r"You need to have (?P<module>[A-Za-z][\w-]*)(?: or [A-Za-z][\w-]*)* installed"
-        r"|requires the (?P<type>[A-Za-z][\w-]*) library but it was not found in your environment",
+        r"|requires the (?P<type>[A-Za-z][\w-]*) library but it was not found in your environment"
+        # an ImportError asking for the package by name (datasets decoding audio: "please install 'torchcodec'")
+        r"|[Pp]lease (?:pip )?install [`'\"](?P<package>[A-Za-z][\w.-]*)[`'\"]",
         origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)",
         outcome="blocked",
         category="dependency",
@@ -1154,7 +1172,9 @@ RULES: tuple[TriageRule, ...] = (
         r"|CUDA-capable device\(s\) is/are busy or unavailable|all CUDA-capable devices are busy"
         r"|cudaErrorDevicesUnavailable"
         r"|Found no NVIDIA driver|NVML_ERROR|cudaErrorNoDevice"
-        r"|NVIDIA Driver is present, but CUDA failed to initialize",
+        r"|NVIDIA Driver is present, but CUDA failed to initialize"
+        # torch giving up on CUDA at initialization (a driver or device node the node lacks, e.g. nvidia-uvm)
+        r"|Setting the available devices to be zero",
         outcome="blocked",
         before_training=True,
         category="cluster",

@@ -2793,6 +2793,53 @@ CASES = [
         rule="vllm-engine-setup",
     ),
     Case(
+        # a data library asking for a decoder package by name: a package the image lacks, not the job's data
+        "a-data-library-asks-for-a-package-by-name",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/datasets/features/video.py", line 140, in decode_example\n'
+        "    raise ImportError(\"To support decoding videos, please install 'av'.\")\n"
+        "ImportError: To support decoding videos, please install 'av'.\n",
+        1,
+        Verdict.BLOCKED,
+        "ImportError: To support decoding videos, please install 'av'.",
+        "lacks av",
+        rule="optional-package-missing",
+    ),
+    Case(
+        # torch giving up on CUDA at initialization: the node's driver or device nodes, not the change
+        "torch-finds-no-usable-cuda-at-initialization",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=9) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/torch/cuda/__init__.py", '
+        "line 372, in _lazy_init\n"
+        "(MegatronPolicyWorker pid=9) RuntimeError: CUDA error: initialization error - Setting the available "
+        "devices to be zero.\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: CUDA error: initialization error - Setting the available devices to be zero.",
+        "no usable GPU",
+        rule="gpu-unavailable",
+    ),
+    Case(
+        # a weights file shorter than its header says, read while transformers loads the pretrained model
+        "a-pretrained-weights-file-cut-short",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=9) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/transformers/modeling_utils.py", '
+        "line 512, in load_state_dict\n"
+        "(MegatronPolicyWorker pid=9)     return torch.load(checkpoint_file, map_location=map_location)\n"
+        '(MegatronPolicyWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/torch/serialization.py", '
+        "line 1470, in load\n"
+        "(MegatronPolicyWorker pid=9) RuntimeError: PytorchStreamReader failed reading zip archive: failed finding "
+        "central directory\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: PytorchStreamReader failed reading zip archive: failed finding central directory",
+        "cut short",
+        rule="model-weights-truncated",
+    ),
+    Case(
         # Python prints an exception without a message as its type alone; the next line is not its message
         "an-exception-without-a-message",
         "nemo-rl",

@@ -663,6 +663,14 @@ KNOWN_MISSES.update(BLIND61_MISSES)
 BLIND62_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND62_MISSES)
 
+# Sixty-third (session 13, split blind63, written beside blind62 on the datasets, PyTorch, vLLM and transformers
+# trackers), measured on arrival after blind62's rules: verdict 0.75 (6/8), Blocked kind 0.00 (0/3), root-cause line
+# 1.00 (8/8). Read from it: an ImportError a data library raises asking for a package by name is a package the
+# image lacks; torch giving up on CUDA at initialization is the node's; a pretrained model's weights file cut short
+# is the model's download.
+BLIND63_MISSES: dict[str, str] = {}
+KNOWN_MISSES.update(BLIND63_MISSES)
+
 CASES = load_cases()
 
 
@@ -689,7 +697,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind30", "blind31", "blind32", "blind33", "blind34", "blind35",
         "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44",
         "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53",
-        "blind54", "blind55", "blind56", "blind57", "blind58", "blind59", "blind60", "blind61", "blind62",
+        "blind54", "blind55", "blind56", "blind57", "blind58", "blind59", "blind60", "blind61", "blind62", "blind63",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -742,7 +750,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind56", BLIND56_MISSES, 4), ("blind57", BLIND57_MISSES, 8),
                              ("blind58", BLIND58_MISSES, 8), ("blind59", BLIND59_MISSES, 8),
                              ("blind60", BLIND60_MISSES, 8), ("blind61", BLIND61_MISSES, 8),
-                             ("blind62", BLIND62_MISSES, 8)):
+                             ("blind62", BLIND62_MISSES, 8), ("blind63", BLIND63_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
