@@ -94,8 +94,9 @@ _BUILD_CAUSES = (
 )
 _METRIC_FAIL = re.compile(r"^\s*[│|┃]\s*FAIL\s*[│|┃]")
 # A named check's own verdict line (`learning-signal: FAIL reward fell from 0.41 to 0.00`, `hf-export-check: FAIL
-# top-1 agreement 0.02`): a check of the run failing, as check_metrics' FAIL rows are
-_CHECK_FAIL = re.compile(r"^[a-z][\w.]*(?:[ -][a-z][\w.]*){0,3}: FAIL\b[ :]+\S")
+# top-1 agreement 0.02`, or with the tool's name in brackets: `[check_hf_adapter] FAIL: ...`): a check of the run
+# failing, as check_metrics' FAIL rows are
+_CHECK_FAIL = re.compile(r"^(?:[a-z][\w.]*(?:[ -][a-z][\w.]*){0,3}:|\[[a-z][\w.-]*\]) FAIL\b[ :]+\S")
 _TORCHRUN_ROOT = re.compile(r"^Root Cause \(first observed failure\):")
 _TORCHRUN_RANK = re.compile(r"^\s*rank\s*:\s*(?P<rank>\d+)")
 _TORCHRUN_EXIT = re.compile(r"^\s*exitcode\s*:\s*(?P<code>-?\d+)")
@@ -671,6 +672,9 @@ def _child_errors_carried(events: list[Event]) -> None:
 _NCCL_GENERIC = re.compile(
     r"(?i)unhandled system error|\binternal error\b|unhandled cuda error|remote process exited or there was a "
     r"network error|nccl(?:System|Internal|UnhandledCuda|Remote)Error"
+    # "invalid usage": NCCL names the category; its WARN line says which call was misused (sizes that differ between
+    # ranks, a message truncated)
+    r"|NCCL error: invalid usage|ncclInvalidUsage"
 )
 _NCCL_WARN = re.compile(r"\bNCCL WARN\s+(?P<msg>\S.*)$")
 # WARN lines that are not errors: the network plugin's absence, environment notices

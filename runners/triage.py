@@ -718,7 +718,11 @@ def judge(inp: TriageInput) -> Judgement:
                 else "the run failed"
             )
         early = before if rc is not None else start is None
-        where = "before the first training step" if early else f"after reaching step {reached or '?'}"
+        where = (
+            "before the first training step"
+            if early
+            else f"after reaching step {reached}" if reached else "after training started"
+        )
         quote = rc.line if rc is not None else None
         at = f" ({_raised_at(rc)})" if rc is not None and _raised_at(rc) else ""
         return base.model_copy(

@@ -778,6 +778,19 @@ RULES: tuple[TriageRule, ...] = (
         "TRITON_PTXAS_PATH at a newer ptxas, then rerun",
     ),
     TriageRule(
+        id="installed-version-rejected",
+        # an installed package's own version check refusing another installed package (transformers'
+        # `tokenizers>=0.21,<0.22 is required for a normal functioning of this module, but found tokenizers==0.22.1`,
+        # pkg_resources' VersionConflict): the installed versions do not go together
+        pattern=r"(?P<pkg>[A-Za-z][\w.-]*)[<>=!~][^\s,]*(?:,[<>=!~][^\s,]*)* is required for a normal functioning "
+        r"of this module, but found|\bVersionConflict: \((?P<conflict>[A-Za-z][\w.-]*)",
+        outcome="blocked",
+        category="dependency",
+        reason="an installed package refuses the installed version of another ({match}): dependency skew, "
+        + NOT_EVIDENCE,
+        follow_up=DEPENDENCY_FIX,
+    ),
+    TriageRule(
         id="installed-extension-abi-skew",
         # A compiled extension of an installed Python package (vLLM's `_C`, TE's torch binding, a kernel wheel, a
         # CUDA library wheel under `nvidia/`) missing a symbol of another installed package: built against a
@@ -816,12 +829,15 @@ RULES: tuple[TriageRule, ...] = (
         # a library that compiles at run time (Triton's launcher stubs, torch's inductor, a JIT extension) found no
         # C/C++ compiler in the image: the container's, at whatever point the first compile happens
         pattern=r"Failed to find C compiler|[Pp]lease specify via CC environment variable"
-        r"|No CMAKE_CXX?_COMPILER could be found|(?:^|\W)(?:gcc|g\+\+|cc|c\+\+): (?:command )?not found",
+        r"|No CMAKE_CXX?_COMPILER could be found|(?:^|\W)(?:gcc|g\+\+|cc|c\+\+|nvcc): (?:command )?not found"
+        # the CUDA toolkit a run-time op build needs (DeepSpeed's op builder, torch's cpp_extension): not in the image
+        r"|CUDA_HOME does not exist|CUDA_HOME environment variable is not set",
         outcome="blocked",
         category="container",
-        reason="the container has no C compiler for a library that compiles at run time ({match}): "
+        reason="the container has no C or CUDA compiler for a library that compiles at run time ({match}): "
         + NOT_EVIDENCE,
-        follow_up="use an image with gcc/g++ (build-essential) or set CC to one, then rerun",
+        follow_up="use an image with gcc/g++ (build-essential) and, for CUDA ops, the CUDA toolkit (nvcc, "
+        "CUDA_HOME) or set CC / CUDA_HOME to them, then rerun",
     ),
     TriageRule(
         id="uid-without-user",

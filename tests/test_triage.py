@@ -1109,7 +1109,7 @@ CASES = [
         1,
         Verdict.FAIL,
         "RuntimeError: FP8 scale_inv has shape [1] but the weight block layout needs [128]",
-        "after reaching step",
+        "after training started",
     ),
     Case(
         "ray-object-store-full-mid-run",
@@ -1558,7 +1558,7 @@ CASES = [
         1,
         Verdict.FAIL,
         "AssertionError: micro batch 5 is not divisible by the context parallel size 2",
-        "after reaching step",
+        "after training started",
     ),
     Case(
         "installed-kernel-needs-a-newer-triton",
@@ -1685,7 +1685,7 @@ CASES = [
         1,
         Verdict.FAIL,
         "torch._dynamo.exc.BackendCompilerFailed: backend='inductor' raised:",
-        "after reaching step",
+        "after training started",
     ),
     Case(
         "reward-function-unknown-for-the-data-source",
@@ -2573,7 +2573,7 @@ CASES = [
         1,
         Verdict.BLOCKED,
         "RuntimeError: Failed to find C compiler. Please specify via CC environment variable.",
-        "no C compiler",
+        "no C or CUDA compiler",
         rule="container-lacks-a-compiler",
     ),
     # The Hub refusing the job's token, as a library logged it before the error it led to: the logged line is the
@@ -2838,6 +2838,72 @@ CASES = [
         "RuntimeError: PytorchStreamReader failed reading zip archive: failed finding central directory",
         "cut short",
         rule="model-weights-truncated",
+    ),
+    Case(
+        # a check tool that names itself in brackets before its verdict: the failed check, as a named check's is
+        "a-bracketed-check-fail-line",
+        "nemo-rl",
+        "========================= Step 2/2 =========================\n"
+        "+ python3 tools/compare_refit.py --policy /results/step_2/policy --vllm /results/step_2/vllm\n"
+        "[compare_refit] layers compared: 24\n"
+        "[compare_refit] FAIL: 3 of 24 layers differ after refit (max abs diff 0.41 in layers.7.mlp)\n",
+        1,
+        Verdict.FAIL,
+        "[compare_refit] FAIL: 3 of 24 layers differ after refit (max abs diff 0.41 in layers.7.mlp)",
+        "[compare_refit] FAIL",
+    ),
+    Case(
+        # a run-time op build that finds no CUDA toolkit in the image: the container's, as a missing C compiler is
+        "a-run-time-op-build-without-the-cuda-toolkit",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/torch/utils/cpp_extension.py", line 2417, in _join_cuda_home\n'
+        "    raise OSError('CUDA_HOME environment variable is not set. '\n"
+        "OSError: CUDA_HOME environment variable is not set. Please set it to your CUDA install root.\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: CUDA_HOME environment variable is not set. Please set it to your CUDA install root.",
+        "no C or CUDA compiler",
+        rule="container-lacks-a-compiler",
+    ),
+    Case(
+        # an installed package's version check refusing another installed package's version
+        "an-installed-package-refuses-another-ones-version",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/transformers/dependency_versions_check.py", line 57, in '
+        "<module>\n"
+        "    require_version_core(deps[pkg])\n"
+        "ImportError: huggingface-hub>=0.34.0,<1.0 is required for a normal functioning of this module, but found "
+        "huggingface-hub==1.1.2.\n",
+        1,
+        Verdict.BLOCKED,
+        "ImportError: huggingface-hub>=0.34.0,<1.0 is required for a normal functioning of this module, but found "
+        "huggingface-hub==1.1.2.",
+        "refuses the installed version",
+        rule="installed-version-rejected",
+    ),
+    Case(
+        # NCCL's "invalid usage" names a category; the WARN line before it says which call, and training had started
+        "nccl-invalid-usage-is-explained-by-its-warn-line",
+        "verl",
+        "step:3 - actor/pg_loss:0.02 - training/global_step:3\n"
+        "(WorkerDict pid=5) node-a:5:91 [0] transport/p2p.cc:310 NCCL WARN P2P : send size 4096 does not match the "
+        "peer's receive size 8192\n"
+        "(WorkerDict pid=5) [rank3]:[E1126 09:00:00.1 ProcessGroupNCCL.cpp:1895] [PG ID 2 Rank 3] Process group "
+        "watchdog thread terminated with exception: NCCL error: invalid usage (run with NCCL_DEBUG=WARN for "
+        "details), NCCL version 2.23.4\n"
+        "(WorkerDict pid=5) ncclInvalidUsage: This usually reflects invalid usage of NCCL library.\n"
+        "(WorkerDict pid=5) Last error:\n"
+        "(WorkerDict pid=5) P2P : send size 4096 does not match the peer's receive size 8192\n"
+        "(WorkerDict pid=5) [rank3]:[F1126 09:00:00.2 ProcessGroupNCCL.cpp:1668] [PG ID 2 Rank 3] Process group "
+        "watchdog thread terminated with exception: NCCL error: invalid usage (run with NCCL_DEBUG=WARN for "
+        "details), NCCL version 2.23.4\n"
+        "(WorkerDict pid=5) *** SIGABRT received at time=1795662962 on cpu 3 ***\n",
+        1,
+        Verdict.FAIL,
+        "P2P : send size 4096 does not match the peer's receive size 8192",
+        "after reaching step 3",
     ),
     Case(
         # Python prints an exception without a message as its type alone; the next line is not its message

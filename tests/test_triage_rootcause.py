@@ -578,3 +578,17 @@ def test_an_error_after_megatron_iterations_is_not_one_of_setup() -> None:
     # the same error with no iteration before it is one of setup
     setup = run("nemo-rl", log.replace(" iteration        1/", "#").replace(" iteration        2/", "#"))
     assert setup.before_training and "before the first training step" in setup.reason
+
+
+def test_a_failure_after_training_started_with_no_step_count_says_so() -> None:
+    # verl's progress bar shows the loop started but no step finished: the reason says training had started,
+    # never "step ?"
+    log = (
+        "Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/ppo/ray_trainer.py", line 1210, in fit\n'
+        "ValueError: advantages must be finite\n"
+    )
+    j = run("verl", log)
+    assert j.result == Verdict.FAIL and not j.before_training
+    assert "after training started" in j.reason and "step ?" not in j.reason, j.reason
