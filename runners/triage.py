@@ -131,12 +131,38 @@ def training_start(framework: Framework, lines: Sequence[LogLine]) -> int | None
 _LAUNCH = re.compile(r"^\++ (?:\S+=\S*\s+)*(?:uv run|python\d?(?:\.\d+)?|torchrun|bash|coverage run|ray job submit)\b")
 
 
+# Where a converter command of the run writes the model it makes (an HF export). Not a training checkpoint
+# directory: a resume that cannot read one is as often the storage's (a node-local directory) as the save's.
+_WRITES_TO = re.compile(
+    r"--(?:hf[-_]ckpt[-_]path|hf[-_]path|hf[-_]output[-_]path|output[-_](?:dir|path))[= ]['\"]?(?P<path>/[^\s'\"]+)"
+)
+
+
+def _reads_run_output(lines: Sequence[LogLine], launch: int) -> bool:
+    """Whether the program started at `launch` reads the model an earlier converter command of this run wrote
+    (its HF export): its start-up then tests the run's product, not the environment (vLLM refusing the export it
+    is given is the export's failure)."""
+    if launch < 0:
+        return False
+    written = {
+        m.group("path").rstrip("/")
+        for i in range(launch)
+        if lines[i].text.startswith("+")
+        for m in _WRITES_TO.finditer(lines[i].text)
+    }
+    cmd = lines[launch].text
+    return any(p and p in cmd for p in written)
+
+
 def before_training(framework: Framework, lines: Sequence[LogLine], index: int) -> bool:
     """Whether line `index` comes before the training loop of the program it belongs to: no training line since
     the last program launch before it (a second training a script starts after a first one that ran is in its
-    own setup again)."""
+    own setup again). A program that loads the HF export an earlier command of the run wrote is never in setup: it
+    checks the run's product."""
     rx = _NRL_TRAINING if framework == "nemo-rl" else _VERL_TRAINING
     launch = next((i for i in range(min(index, len(lines)) - 1, -1, -1) if _LAUNCH.match(lines[i].text)), -1)
+    if _reads_run_output(lines, launch):
+        return False
     return not any(
         rx.search(t) or _MEGATRON_ITERATION.match(t)
         for t in (lines[i].msg or lines[i].text for i in range(launch + 1, min(index, len(lines))))

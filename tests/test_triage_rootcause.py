@@ -592,3 +592,25 @@ def test_a_failure_after_training_started_with_no_step_count_says_so() -> None:
     j = run("verl", log)
     assert j.result == Verdict.FAIL and not j.before_training
     assert "after training started" in j.reason and "step ?" not in j.reason, j.reason
+
+
+def test_a_program_that_loads_the_runs_own_export_checks_the_runs_product() -> None:
+    # vLLM refusing the HF export a converter of this run just wrote is the export's failure (a Fail), not an engine
+    # that could not start; the same refusal of a model the run did not make stays the engine's (Blocked).
+    def log(model: str) -> str:
+        return (
+            "+ uv run python examples/converters/convert_megatron_to_hf.py --megatron-ckpt-path /ckpt/step_4/policy "
+            "--hf-ckpt-path /ckpt/step_4/hf\n"
+            "Saved HF checkpoint to /ckpt/step_4/hf\n"
+            f"+ uv run python -c 'from vllm import LLM; LLM(\"{model}\", tensor_parallel_size=1)'\n"
+            "(EngineCore_DP0 pid=8) ERROR 11-26 10:00:00 [core.py:700] Traceback (most recent call last):\n"
+            '(EngineCore_DP0 pid=8) ERROR 11-26 10:00:00 [core.py:700]   File "/opt/venv/lib/python3.12/site-packages/'
+            'vllm/model_executor/models/qwen2.py", line 480, in load_weights\n'
+            "(EngineCore_DP0 pid=8) ERROR 11-26 10:00:00 [core.py:700] KeyError: 'model.norm.weight'\n"
+        )
+
+    own = run("nemo-rl", log("/ckpt/step_4/hf"))
+    assert own.result == Verdict.FAIL and own.first_error == "KeyError: 'model.norm.weight'", own
+    assert not own.before_training
+    other = run("nemo-rl", log("Qwen/Qwen2.5-0.5B"))
+    assert other.result == Verdict.BLOCKED and other.before_training, other
