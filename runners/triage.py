@@ -476,7 +476,8 @@ def _from_root(
     prefix: str = "",
 ) -> Judgement:
     verdict = Verdict.BLOCKED if rule.outcome == "blocked" else Verdict.FAIL
-    named = m.groupdict().get("module") or m.groupdict().get("type") or m.groupdict().get("package")
+    groups = m.groupdict()
+    named = groups.get("module") or groups.get("type") or groups.get("package") or groups.get("pip")
     if rule.category == "dependency" and rc.missing_module is None and named:
         # a name the package lacks that no import statement carries (a model type, a registry key)
         rc = rc.model_copy(update={"missing_module": named})

@@ -744,8 +744,10 @@ RULES: tuple[TriageRule, ...] = (
         # slow tokenizer without sentencepiece, a backend `requires_backends` names): the container lacks it.
         pattern=r"You need to have (?P<module>[A-Za-z][\w-]*)(?: or [A-Za-z][\w-]*)* installed"
         r"|requires the (?P<type>[A-Za-z][\w-]*) library but it was not found in your environment"
-        # an ImportError asking for the package by name (datasets decoding audio: "please install 'torchcodec'")
-        r"|[Pp]lease (?:pip )?install [`'\"](?P<package>[A-Za-z][\w.-]*)[`'\"]",
+        # an ImportError asking for the package by name (datasets decoding audio: "please install 'torchcodec'"), or
+        # by the pip command that installs it (transformers: "requires Accelerate: `pip install 'accelerate>=0.26.0'`")
+        r"|[Pp]lease (?:pip )?install [`'\"](?P<package>[A-Za-z][\w.-]*)[`'\"]"
+        r"|requires [\w -]{1,40}: `pip install (?:-\w+ )*'?(?P<pip>[A-Za-z][\w.-]*)",
         origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)",
         outcome="blocked",
         category="dependency",
@@ -776,6 +778,19 @@ RULES: tuple[TriageRule, ...] = (
         reason="the container's CUDA compiler does not know this GPU's architecture ({match}): " + NOT_EVIDENCE,
         follow_up="use an image whose CUDA toolkit (and Triton's bundled ptxas) supports the GPU, or point "
         "TRITON_PTXAS_PATH at a newer ptxas, then rerun",
+    ),
+    TriageRule(
+        id="ray-resource-request-refused",
+        # Ray refusing the shape of the resources the job asks for (a fractional GPU count above one, a negative
+        # quantity), raised while it prepares the request: the job's resource settings, before any work ran
+        pattern=r"(?i)resource quantit(?:y|ies)\b",
+        context=r"prepare_resources|ray/_private/(?:utils|resource_spec)\.py",
+        outcome="blocked",
+        before_training=True,
+        category="job-config",
+        reason="Ray refused the resources the job asks for ({match}): the job's resource settings, " + NOT_EVIDENCE,
+        follow_up="give the job whole GPU counts per worker (or fractions below one) that divide the node, then "
+        "rerun",
     ),
     TriageRule(
         id="installed-version-rejected",

@@ -2906,6 +2906,38 @@ CASES = [
         "after reaching step 3",
     ),
     Case(
+        # a library naming the pip command that installs what it needs: a package the image lacks
+        "a-library-names-the-pip-command-for-what-it-needs",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/transformers/quantizers/quantizer_bnb_4bit.py", line 72, '
+        "in validate_environment\n"
+        "    raise ImportError(\n"
+        "ImportError: Using `bitsandbytes` 4-bit quantization requires the latest version of bitsandbytes: "
+        "`pip install -U bitsandbytes`\n",
+        1,
+        Verdict.BLOCKED,
+        "ImportError: Using `bitsandbytes` 4-bit quantization requires the latest version of bitsandbytes: "
+        "`pip install -U bitsandbytes`",
+        "lacks bitsandbytes",
+        rule="optional-package-missing",
+    ),
+    Case(
+        # Ray refusing the shape of the job's resource request before any work ran: the job's settings
+        "ray-refuses-the-resource-request",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/nemo_rl/distributed/virtual_cluster.py", line 140, in _create_placement_groups\n'
+        "    bundles = [{\"GPU\": -1, \"CPU\": 4}]\n"
+        '  File "python/ray/_raylet.pyx", line 690, in ray._raylet.prepare_resources\n'
+        "ValueError: Resource quantities may not be negative.\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: Resource quantities may not be negative.",
+        "Ray refused the resources",
+        rule="ray-resource-request-refused",
+    ),
+    Case(
         # Python prints an exception without a message as its type alone; the next line is not its message
         "an-exception-without-a-message",
         "nemo-rl",

@@ -720,6 +720,13 @@ KNOWN_MISSES.update(BLIND67_MISSES)
 BLIND68_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND68_MISSES)
 
+# Sixty-ninth (session 13, split blind69, written beside blind68 on the PyTorch, transformers, Ray, vLLM and NCCL
+# trackers), measured on arrival after blind68: verdict 0.75 (6/8), Blocked kind 0.33 (1/3), root-cause line 1.00
+# (8/8). Read from it: a library naming the pip command for a package it needs is a package the image lacks; Ray
+# refusing the shape of a resource request is the job's settings.
+BLIND69_MISSES: dict[str, str] = {}
+KNOWN_MISSES.update(BLIND69_MISSES)
+
 CASES = load_cases()
 
 
@@ -747,7 +754,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44",
         "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53",
         "blind54", "blind55", "blind56", "blind57", "blind58", "blind59", "blind60", "blind61", "blind62", "blind63",
-        "blind64", "blind65", "blind66", "blind67", "blind68",
+        "blind64", "blind65", "blind66", "blind67", "blind68", "blind69",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -803,7 +810,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind62", BLIND62_MISSES, 8), ("blind63", BLIND63_MISSES, 8),
                              ("blind64", BLIND64_MISSES, 8), ("blind65", BLIND65_MISSES, 8),
                              ("blind66", BLIND66_MISSES, 8), ("blind67", BLIND67_MISSES, 8),
-                             ("blind68", BLIND68_MISSES, 4)):
+                             ("blind68", BLIND68_MISSES, 4), ("blind69", BLIND69_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
