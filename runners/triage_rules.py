@@ -1421,6 +1421,19 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
+        id="ray-object-lost",
+        # Ray's object layer could not fetch or keep an object (no node holds a copy: a fetch timing out "because no
+        # locations were found", an object lost with its node) at any point: Ray's transfer or a node, not the
+        # values the job computed (an owner that died is not this: its own error comes first)
+        pattern=r"\bObjectFetchTimedOutError\b|\bObjectLostError\b|no locations were found for the object",
+        outcome="blocked",
+        category="ray",
+        reason="Ray could not fetch an object the job needed ({match}): Ray's object transfer or a node, "
+        + NOT_EVIDENCE,
+        follow_up="check the raylet and object-manager logs of the nodes involved (a node lost, the object store "
+        "evicting, the network between nodes), then rerun",
+    ),
+    TriageRule(
         id="ray-object-store-full",
         # Ray's shared-memory object store ran out at any point: the node's /dev/shm or the store size
         pattern=r"ObjectStoreFullError|in object store because it is full",

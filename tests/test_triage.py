@@ -2938,6 +2938,23 @@ CASES = [
         rule="ray-resource-request-refused",
     ),
     Case(
+        # Ray losing an object with its node mid-run: Ray's object layer, not the values the job computed
+        "ray-loses-an-object-with-its-node",
+        "verl",
+        "step:2 - actor/pg_loss:0.03 - training/global_step:2\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/single_controller/ray/base.py", line 51, in __call__\n'
+        "    output = ray.get(output)\n"
+        "ray.exceptions.ObjectLostError: Failed to retrieve object 00ffab. All copies of 00ffab have been lost due "
+        "to node failure.\n",
+        1,
+        Verdict.BLOCKED,
+        "ray.exceptions.ObjectLostError: Failed to retrieve object 00ffab. All copies of 00ffab have been lost due "
+        "to node failure.",
+        "Ray could not fetch an object",
+        rule="ray-object-lost",
+    ),
+    Case(
         # Python prints an exception without a message as its type alone; the next line is not its message
         "an-exception-without-a-message",
         "nemo-rl",

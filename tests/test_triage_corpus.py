@@ -727,6 +727,17 @@ KNOWN_MISSES.update(BLIND68_MISSES)
 BLIND69_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND69_MISSES)
 
+# Seventy-first (session 13, split blind71, written beside blind70 on the vLLM, datasets, Ray, NCCL, TE and PyTorch
+# trackers), measured on arrival after blind69's rules: verdict 0.88 (7/8), Blocked kind 0.33 (1/3), root-cause line
+# 1.00 (8/8). Read from it: Ray failing to fetch an object no node holds any more is Ray's (or a node's).
+BLIND71_MISSES = {
+    "nccl-2013-nrl-2node-rail-only-fabric-gather-ibv-modify-qp-timeout": (
+        "verdict and quote right (Blocked); an InfiniBand queue pair timing out between two nodes is judged cluster "
+        "where the label says network (the corpus labels this class both ways); the writer named cluster"
+    ),
+}
+KNOWN_MISSES.update(BLIND71_MISSES)
+
 CASES = load_cases()
 
 
@@ -754,7 +765,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44",
         "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53",
         "blind54", "blind55", "blind56", "blind57", "blind58", "blind59", "blind60", "blind61", "blind62", "blind63",
-        "blind64", "blind65", "blind66", "blind67", "blind68", "blind69",
+        "blind64", "blind65", "blind66", "blind67", "blind68", "blind69", "blind71",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -810,7 +821,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind62", BLIND62_MISSES, 8), ("blind63", BLIND63_MISSES, 8),
                              ("blind64", BLIND64_MISSES, 8), ("blind65", BLIND65_MISSES, 8),
                              ("blind66", BLIND66_MISSES, 8), ("blind67", BLIND67_MISSES, 8),
-                             ("blind68", BLIND68_MISSES, 4), ("blind69", BLIND69_MISSES, 8)):
+                             ("blind68", BLIND68_MISSES, 4), ("blind69", BLIND69_MISSES, 8),
+                             ("blind71", BLIND71_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
