@@ -340,6 +340,20 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="prebuild the environment in the image (or set UV_OFFLINE=1 / a local index mirror) and rerun",
     ),
     TriageRule(
+        id="http-client-timed-out",
+        # a timeout raised inside an HTTP client while the job sets up (aiohttp under fsspec streaming a dataset
+        # shard, httpx, urllib3): the transfer stalled on the network, whatever the wrapper calls it
+        pattern=r"^(?:[\w.]+\.)?(?:FS)?Timeout(?:Error)?\b",
+        context=r"/(?:aiohttp|httpx|httpcore|urllib3|requests)/|fsspec/implementations/http\.py",
+        outcome="blocked",
+        before_training=True,
+        category="network",
+        reason="a download timed out in the HTTP client while the job set up ({match}): the network, "
+        + NOT_EVIDENCE,
+        follow_up="check outbound access and throughput from the node (or stage the files locally and run "
+        "offline), then rerun",
+    ),
+    TriageRule(
         id="network-unreachable",
         # a host name that does not resolve or a connection that cannot be made, while the job sets up
         pattern=r"socket\.gaierror|Name or service not known|Temporary failure in name resolution"

@@ -2955,6 +2955,20 @@ CASES = [
         rule="ray-object-lost",
     ),
     Case(
+        # a bare timeout raised inside an HTTP client while a dataset streams in during set-up: the network
+        "a-timeout-inside-the-http-client-during-setup",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/httpcore/_backends/sync.py", line 126, in read\n'
+        "    return self._sock.recv(max_bytes)\n"
+        "TimeoutError: timed out\n",
+        1,
+        Verdict.BLOCKED,
+        "TimeoutError: timed out",
+        "timed out in the HTTP client",
+        rule="http-client-timed-out",
+    ),
+    Case(
         # Python prints an exception without a message as its type alone; the next line is not its message
         "an-exception-without-a-message",
         "nemo-rl",
