@@ -45,6 +45,7 @@ from bot.service.handlers.events import (
     PullRequestEvent,
 )
 from runners.contract import JobSpec
+from tests.github_double import webhooks
 from tests.webhook_strategies import DELETE, WRONG_VALUES, WebhookStrategies, mutate, paths_of
 
 EXAMPLES = int(os.environ.get("BRIDGE_VALIDATE_FUZZ_EXAMPLES", "12"))
@@ -269,3 +270,13 @@ def test_handlers_never_crash_and_never_act_on_an_invalid_payload(event: str) ->
         f"{checked['invalid']} invalid ones ({checked['invalid_of_acting']} made from acting ones) checked"
     )
     assert checked["valid"] >= 1
+
+
+@pytest.mark.parametrize("event", ["check_suite", "check_run"])
+def test_a_sender_type_github_never_sends_is_refused(event: str) -> None:
+    # Found by the fuzzer above in CI: GitHub's schema allows only Bot, User and Organization for a sender's type;
+    # the re-run handlers read the sender, so any other value is not GitHub's payload and must change nothing.
+    payload = webhooks.example(event, "rerequested")
+    assert payload["sender"]["type"] in ("Bot", "User", "Organization")
+    outcome, gh, ex = run_handler(event, mutate(payload, ("sender", "type"), "not-what-github-sends"))
+    assert outcome is None and gh.writes == [] and ex.submitted == []

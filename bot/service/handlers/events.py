@@ -10,7 +10,7 @@ and nothing is written to GitHub (tests/test_fuzz_webhooks.py holds the bot to i
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
@@ -138,7 +138,8 @@ class RequestedAction(_P):
 
 class Sender(_P):
     login: str
-    type: str
+    # GitHub's schema allows these three (definitions/user/properties/type); anything else is not GitHub's payload
+    type: Literal["Bot", "User", "Organization"]
 
 
 class CheckRunEvent(_P):
