@@ -280,3 +280,15 @@ def test_a_sender_type_github_never_sends_is_refused(event: str) -> None:
     assert payload["sender"]["type"] in ("Bot", "User", "Organization")
     outcome, gh, ex = run_handler(event, mutate(payload, ("sender", "type"), "not-what-github-sends"))
     assert outcome is None and gh.writes == [] and ex.submitted == []
+
+
+@pytest.mark.parametrize(
+    ("event", "path"), [("pull_request", ("pull_request", "state")), ("issue_comment", ("issue", "state"))]
+)
+def test_a_state_github_never_sends_is_refused(event: str, path: tuple[str, str]) -> None:
+    # GitHub's schema allows only open and closed for a PR's or an issue's state; found by checking every field the
+    # handlers read against the schema with a value GitHub never sends (the fuzzer draws such values at random)
+    action = "opened" if event == "pull_request" else "created"
+    payload = webhooks.example(event, action)
+    outcome, gh, ex = run_handler(event, mutate(payload, path, "not-what-github-sends"))
+    assert outcome is None and gh.writes == [] and ex.submitted == []

@@ -61,7 +61,7 @@ class BaseRef(Ref):
 
 class PullRequestBody(_P):
     number: int
-    state: str
+    state: Literal["open", "closed"]  # GitHub's schema allows only these two
     draft: bool
     title: str
     user: Account
@@ -172,7 +172,7 @@ class IssuePullRef(_P):
 
 class Issue(_P):
     number: int
-    state: str
+    state: Literal["open", "closed"]  # GitHub's schema allows only these two
     locked: bool
     # Present only when the issue is a pull request.
     pull_request: Annotated[IssuePullRef | None, Present] = None
