@@ -481,6 +481,9 @@ def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
 # The Hub refusing the job's credentials (vLLM logs `Error retrieving file list: 401 Client Error: Unauthorized for
 # url: https://huggingface.co/...`); the triage's rule table classifies the same words
 HUB_REFUSED = r"\b40[13] Client Error: (?:Unauthorized|Forbidden) for url: https?://(?:[\w-]+\.)?huggingface\.co/"
+# The NGC containers' entrypoint finding the driver but not CUDA (`[[ Initialization error (error 3) ]]` below it); the
+# triage's rule table classifies the same words
+NGC_CUDA_INIT_FAILED = r"NVIDIA Driver is present, but CUDA failed to initialize"
 _NATIVE_ERROR = re.compile(
     r"^\*\*\* An error occurred in MPI_\w+"
     # A native extension that did not load, logged as a warning by the package that goes on without it (vLLM's
@@ -493,8 +496,8 @@ _NATIVE_ERROR = re.compile(
     r"|^\S+: error while loading shared libraries: "
     # NVML (nvidia-smi, or any process asking the driver) cannot talk to the driver: every CUDA error after it follows
     r"|^Failed to initialize NVML: "
-    # the NGC containers' entrypoint finding the driver but not CUDA (`[[ Initialization error (error 3) ]]` below)
-    r"|^ERROR: The NVIDIA Driver is present, but CUDA failed to initialize"
+    # the NGC containers' entrypoint finding the driver but not CUDA
+    rf"|^ERROR: The {NGC_CUDA_INIT_FAILED}"
     # the Hub refusing the job's credentials, logged by the library that asked: what fails next lacks the files
     rf"|{HUB_REFUSED}"
     # Ray's raylet says why it exited (it then takes the node's actors with it)

@@ -466,6 +466,11 @@ def _raised_at(rc: RootCause) -> str:
 _TRAILING_NOT_EVIDENCE = re.compile(r"[;:,]?\s*" + re.escape(NOT_EVIDENCE) + r"\s*$")
 
 
+# The named groups in which a dependency rule's pattern captures the package the environment lacks (a pattern with
+# several alternatives needs several names); any other group (a version check's package, which is installed) is not
+_PACKAGE_GROUPS = ("module", "type", "package", "pip")
+
+
 def _from_root(
     rule: TriageRule,
     m: re.Match[str],
@@ -477,7 +482,7 @@ def _from_root(
 ) -> Judgement:
     verdict = Verdict.BLOCKED if rule.outcome == "blocked" else Verdict.FAIL
     groups = m.groupdict()
-    named = groups.get("module") or groups.get("type") or groups.get("package") or groups.get("pip")
+    named = next((groups[g] for g in _PACKAGE_GROUPS if groups.get(g)), None)
     if rule.category == "dependency" and rc.missing_module is None and named:
         # a name the package lacks that no import statement carries (a model type, a registry key)
         rc = rc.model_copy(update={"missing_module": named})
@@ -745,11 +750,10 @@ def judge(inp: TriageInput) -> Judgement:
                 else "the run failed"
             )
         early = before if rc is not None else start is None
-        where = (
-            "before the first training step"
-            if early
-            else f"after reaching step {reached}" if reached else "after training started"
-        )
+        if early:
+            where = "before the first training step"
+        else:
+            where = f"after reaching step {reached}" if reached else "after training started"
         quote = rc.line if rc is not None else None
         at = f" ({_raised_at(rc)})" if rc is not None and _raised_at(rc) else ""
         return base.model_copy(

@@ -21,7 +21,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 from runners.contract import FRAMEWORKS, Framework, RootCauseKind
-from runners.rootcause import HUB_REFUSED
+from runners.rootcause import HUB_REFUSED, NGC_CUDA_INIT_FAILED
 
 Outcome = Literal["blocked", "fail", "noise", "note"]
 
@@ -1217,7 +1217,7 @@ RULES: tuple[TriageRule, ...] = (
         r"|CUDA-capable device\(s\) is/are busy or unavailable|all CUDA-capable devices are busy"
         r"|cudaErrorDevicesUnavailable"
         r"|Found no NVIDIA driver|NVML_ERROR|cudaErrorNoDevice"
-        r"|NVIDIA Driver is present, but CUDA failed to initialize"
+        rf"|{NGC_CUDA_INIT_FAILED}"
         # torch giving up on CUDA at initialization (a driver or device node the node lacks, e.g. nvidia-uvm)
         r"|Setting the available devices to be zero",
         outcome="blocked",
