@@ -947,6 +947,52 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="run on a full GPU whose driver supports the operation (on a vGPU, enable unified memory), and "
         "rerun",
     ),
+    # --- the transport between the job's processes: a connection that failed is the network; a node's own devices
+    # and adapters are the cluster. First among the environment's classes: such a line, printed inside the rollout
+    # engine's or NCCL's own setup, names what broke under them.
+    TriageRule(
+        id="peer-connection-failed",
+        # a connection between the job's processes failed in the transport under the collectives before any step:
+        # NCCL's or Gloo's sockets (refused, reset, closed by the peer, no route, timed out), torch's store client
+        # (DistNetworkError). A rank that never came is the rendezvous rule's (cluster); this is the path between.
+        pattern=r"\bsocket(?:Start|Poll)?(?:Connect|Progress|Accept|Recv|Send|Wait)\w*: [^\n]*(?:[Ff]ailed|returned"
+        r"|[Cc]onnection|[Tt]imed out)"
+        r"|Gloo connectFullMesh failed|gloo/transport/\w+/[\w.]+:\d+\][^\n]*(?:[Tt]imed out|[Cc]onnection|closed)"
+        r"|DistNetworkError|client socket has failed to connect",
+        outcome="blocked",
+        before_training=True,
+        category="network",
+        reason="a connection between the job's processes failed before the first training step ({match}), in "
+        "{where}: the network between them, " + NOT_EVIDENCE,
+        follow_up="check that the nodes reach each other on the interface and ports the job uses "
+        "(NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME naming a routable interface, firewalls), then rerun",
+    ),
+    TriageRule(
+        id="interconnect-fault",
+        # The InfiniBand / RoCE fabric failed a transfer (a work completion with an error status) or a queue pair
+        # could not connect to its peer, at any point of the run. A rank that died of its own error is found first,
+        # earlier in the log, and is the root cause instead.
+        pattern=r"NET/IB\b[^\n]*[Gg]ot completion from peer[^\n]*status=(?!0\b)\d+|IBV_WC_\w*ERR"
+        r"|\bibv_\w+ failed[^\n]*(?:[Tt]imed out|[Cc]onnection)",
+        outcome="blocked",
+        category="network",
+        reason="the GPU interconnect failed a transfer ({match}): the network between the nodes, "
+        + NOT_EVIDENCE,
+        follow_up="check the nodes' InfiniBand links (ibstat, the switch's error counters), drain a flapping "
+        "link's node and rerun",
+    ),
+    TriageRule(
+        id="interconnect-adapter",
+        # a call into the node's InfiniBand adapter failed for a local reason (a queue pair or a memory
+        # registration it could not create: locked-memory limits, an adapter out of resources): the node's
+        pattern=r"\bibv_\w+ failed|NET/IB\b[^\n]*[Ee]rror",
+        outcome="blocked",
+        category="cluster",
+        reason="the node's InfiniBand adapter refused a request ({match}): the node's setup (locked-memory "
+        "limit, adapter resources), " + NOT_EVIDENCE,
+        follow_up="check the node's adapter (ibstat, `ulimit -l` in the container) and NCCL's IB settings, then "
+        "rerun",
+    ),
     TriageRule(
         id="refit-weights-rejected",
         # vLLM's model rejected the weights the policy handed over in a refit (update_weights* -> load_weights /
@@ -1228,14 +1274,14 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="rendezvous",
-        # torchrun / c10d could not reach the store the ranks meet at (the rendezvous endpoint on another node)
-        pattern=r"DistNetworkError|DistStoreError|Rendezvous(?:Connection|Timeout|Closed)Error"
-        r"|client socket has failed to connect|TCPStore\b[^\n]*(?:timed out|failed)",
+        # torchrun / c10d's store gave up on the ranks meeting (a rank that never started, a store host that is
+        # gone); a connection that failed on the way is peer-connection-failed's (network)
+        pattern=r"DistStoreError|Rendezvous(?:Connection|Timeout|Closed)Error|TCPStore\b[^\n]*(?:timed out|failed)",
         outcome="blocked",
         before_training=True,
         category="cluster",
-        reason="the ranks could not meet at the rendezvous store ({match}) before any work ran: the network "
-        "between nodes or the rendezvous host; " + NOT_EVIDENCE,
+        reason="the ranks could not meet at the rendezvous store ({match}) before any work ran: a rank that "
+        "never started or the rendezvous host; " + NOT_EVIDENCE,
         follow_up="check that the rendezvous endpoint's host is up and reachable from every node (port open), "
         "then rerun",
     ),
@@ -1382,20 +1428,6 @@ RULES: tuple[TriageRule, ...] = (
         + NOT_EVIDENCE,
         follow_up="drain the node (the driver's Xid names the fault; the GPU needs a reset or replacing) and rerun "
         "elsewhere",
-    ),
-    TriageRule(
-        id="interconnect-fault",
-        # The InfiniBand / RoCE fabric failed a transfer (a work completion with an error status, a queue pair
-        # that could not be set up): the network between GPUs, at any point of the run. A rank that died of its
-        # own error is found first, earlier in the log, and is the root cause instead.
-        pattern=r"NET/IB\b[^\n]*(?:[Gg]ot completion from peer[^\n]*status=(?!0\b)\d+|[Ee]rror)"
-        r"|\bibv_\w+ failed|IBV_WC_\w*ERR",
-        outcome="blocked",
-        category="cluster",
-        reason="the GPU interconnect failed a transfer ({match}): the network between the nodes, "
-        + NOT_EVIDENCE,
-        follow_up="check the nodes' InfiniBand links (ibstat, the switch's error counters), drain a flapping "
-        "link's node and rerun",
     ),
     TriageRule(
         id="shared-memory-exhausted",

@@ -69,6 +69,7 @@ class Case:
     first_error: str | None
     reason: str  # a fragment the reason must contain
     rule: str | None = None
+    category: str | None = None  # the Blocked kind, where the case is about it
     metrics: dict[str, dict[str, float]] | None = None
     asserts: list[str] = field(default_factory=list)
     expected_steps: int | None = None
@@ -552,7 +553,7 @@ CASES = [
         rule="dependency-skew",
     ),
     # torchrun cannot reach the rendezvous store: the socket warning and the chained errors are one event; the
-    # exception the launcher raised is quoted, and the cluster is blamed.
+    # exception the launcher raised is quoted, and the connection that was reset is the network's.
     Case(
         "torchrun-rendezvous-unreachable",
         "nemo-rl",
@@ -571,8 +572,9 @@ CASES = [
         1,
         Verdict.BLOCKED,
         "torch.distributed.DistNetworkError: Connection reset by peer",
-        "rendezvous store",
-        rule="rendezvous",
+        "a connection between the job's processes failed",
+        rule="peer-connection-failed",
+        category="network",
     ),
     # A hardware fault reported by CUDA is the machine's, even mid-training inside Megatron-Core's optimizer.
     Case(
@@ -999,6 +1001,67 @@ CASES = [
         "NET/IB : Got completion from peer 10.0.0.3<4> with status=5 opcode=1 len=0 vendor err 244 (Send) hca mlx5_1",
         "interconnect failed a transfer",
         rule="interconnect-fault",
+        category="network",
+    ),
+    # A connection between the job's processes that fails in the transport is the network's, whoever's setup it
+    # was in: NCCL's bootstrap socket refused ...
+    Case(
+        "nccl-bootstrap-connection-refused-is-the-network",
+        "verl",
+        "(TaskRunner pid=11) Training from scratch\n"
+        "(WorkerDict pid=7, ip=10.0.0.2) n2:7:9 [0] NCCL INFO Bootstrap : Using eth0:10.0.0.2<0>\n"
+        "(WorkerDict pid=7, ip=10.0.0.2) n2:7:9 [0] NCCL WARN socketPollConnect: Connect to 10.0.0.3<41000> "
+        "returned 111(Connection refused) errno 115(Operation now in progress)\n"
+        "(WorkerDict pid=7, ip=10.0.0.2) Traceback (most recent call last):\n"
+        '(WorkerDict pid=7, ip=10.0.0.2)   File "/usr/lib/python3/dist-packages/torch/distributed/'
+        'distributed_c10d.py", line 4100, in barrier\n'
+        "(WorkerDict pid=7, ip=10.0.0.2) torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:"
+        "3356, remote process exited or there was a network error, NCCL version 2.21.5\n",
+        1,
+        Verdict.BLOCKED,
+        "socketPollConnect: Connect to 10.0.0.3<41000> returned 111(Connection refused) errno 115(Operation now in "
+        "progress)",
+        "a connection between the job's processes failed",
+        rule="peer-connection-failed",
+        category="network",
+    ),
+    # ... a Gloo group of the rollout engine timing out on a send (not the engine's own failure) ...
+    Case(
+        "gloo-send-timeout-in-the-rollout-engine-is-the-network",
+        "verl",
+        "(TaskRunner pid=11) Training from scratch\n"
+        "(WorkerDict pid=8, ip=10.0.0.3) INFO 03-02 10:00:01 [vllm/worker/worker.py:88] init distributed env\n"
+        "(WorkerDict pid=8, ip=10.0.0.3) Traceback (most recent call last):\n"
+        '(WorkerDict pid=8, ip=10.0.0.3)   File "/usr/lib/python3/dist-packages/vllm/distributed/parallel_state.py", '
+        "line 700, in broadcast_object\n"
+        "(WorkerDict pid=8, ip=10.0.0.3) RuntimeError: [/pytorch/third_party/gloo/gloo/transport/tcp/pair.cc:534] "
+        "Connection closed by peer [10.0.0.2]:23456\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: [/pytorch/third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer "
+        "[10.0.0.2]:23456",
+        "a connection between the job's processes failed",
+        rule="peer-connection-failed",
+        category="network",
+    ),
+    # ... while the node's own adapter refusing a memory registration is the node's (cluster), in the engine too.
+    Case(
+        "ib-memory-registration-refused-is-the-node",
+        "nemo-rl",
+        "(VllmGenerationWorker pid=21) INFO 03-02 10:00:01 [vllm/engine/llm_engine.py:300] starting\n"
+        "(VllmGenerationWorker pid=21) n1:21:30 [3] NCCL WARN Call to ibv_reg_mr failed with error Cannot allocate "
+        "memory\n"
+        "(VllmGenerationWorker pid=21) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=21)   File "/opt/venv/lib/python3.12/site-packages/vllm/distributed/'
+        'device_communicators/pynccl.py", line 120, in all_reduce\n'
+        "(VllmGenerationWorker pid=21) RuntimeError: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO "
+        "for details)\n",
+        1,
+        Verdict.BLOCKED,
+        "Call to ibv_reg_mr failed with error Cannot allocate memory",
+        "InfiniBand adapter refused a request",
+        rule="interconnect-adapter",
+        category="cluster",
     ),
     # ... but a rank that raised its own error first is the root cause, and the fabric errors that follow are not.
     Case(
@@ -3006,6 +3069,8 @@ def test_triage_case(case: Case) -> None:
     assert case.reason in j.reason, j.reason
     if case.rule:
         assert j.rule == case.rule
+    if case.category:
+        assert j.category == case.category, j
     if case.verdict == Verdict.BLOCKED:
         assert NOT_EVIDENCE in j.reason
     assert len(j.noise) == case.noise, j.noise

@@ -115,10 +115,6 @@ KNOWN_MISSES.update(BLIND11_MISSES)
 # C++ header with spdlog's `C` level is decoration; hitting the open-file limit is the node's). The two left are
 # the ones the writer marked as doubtful.
 BLIND12_MISSES = {
-    "verl-5889-vllm-server-port-eaddrinuse": (
-        "verdict right (Blocked); kind vllm (the server that could not bind) where the label says network (the port "
-        "was taken); the writer marked vllm as an equally good kind"
-    ),
     "nrl-3366-mcore-gen-nvshmem-max-ctas-unset": (
         "Fail where the label says Blocked job-config (a setting the job did not pass); the writer marked Fail as "
         "a reading seed 001 allows (weight transfer must not raise)"
@@ -194,25 +190,16 @@ KNOWN_MISSES.update(BLIND19_MISSES)
 
 # Twentieth blind-written set (session 9, split blind20, 4 logs: the writer ran out of time for the second batch),
 # measured after blind19's rules: verdict 1.00 (4/4), Blocked kind 0.00 (0/1), root-cause line 1.00 (4/4). No rule
-# written from it.
-BLIND20_MISSES = {
-    "verl-967-gloo-connectfullmesh-docker0-hostname": (
-        "verdict and line right (Blocked); kind vllm (vLLM's Gloo group could not connect) where the label says "
-        "network (the hostname resolved to docker0); the writer named vllm as arguable"
-    ),
-}
+# written from it. (Its Gloo case's kind, network, is right since session 14's convention for failed connections.)
+BLIND20_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND20_MISSES)
 
 # Twenty-first blind-written set (session 9, split blind21, 8 logs), measured after blind19's rules: verdict 0.88
 # (7/8), Blocked kind 0.33 (1/3), root-cause line 0.88 (7/8). Then: vLLM's custom all-reduce kernel failing on the
 # machine is Blocked vllm. Left: an NCCL-over-InfiniBand case whose expected line contradicts blind6's (there the
-# watchdog line was expected, here the NET/IB completion line).
-BLIND21_MISSES = {
-    "nccl-1814-roce-completion-status12-barrier": (
-        "verdict and line right (Blocked, the NET/IB completion line since session 10); kind cluster (the "
-        "interconnect-fault rule: the fabric between the nodes) where the label says network"
-    ),
-}
+# watchdog line was expected, here the NET/IB completion line; the line is right since session 10, the kind, network,
+# since session 14).
+BLIND21_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND21_MISSES)
 
 # Twenty-second and twenty-third blind-written sets (session 10, splits blind22 and blind23, 8 logs each, written at the
@@ -358,10 +345,6 @@ BLIND37_MISSES = {
     "hfds-6352-fsspec-2023-10-localfilesystem-gsm8k": (
         "verdict and line right (Blocked); kind data (raised by the datasets library while loading) where the label "
         "says dependency (an fsspec too new for that datasets); the writer named data as arguable"
-    ),
-    "vllm-19613-nccl-buffsize-ib-reg-mr-refit": (
-        "verdict and line right (Blocked); kind vllm (NCCL's InfiniBand registration failed inside vLLM's weight "
-        "update) where the label says cluster; the writer named network and job-config as arguable too"
     ),
 }
 KNOWN_MISSES.update(BLIND37_MISSES)
@@ -511,10 +494,6 @@ BLIND49_MISSES = {
         "verdict and kind right (Blocked model-download); quoted the originating requests HTTPError where the label "
         "quotes huggingface_hub's HfHubHTTPError raised from it with the same message"
     ),
-    "nccl-1619-verl-2node-idle-socket-closed-barrier": (
-        "verdict right (Blocked); kind cluster where the label says network; the writer named cluster as a second "
-        "reading"
-    ),
 }
 KNOWN_MISSES.update(BLIND49_MISSES)
 
@@ -600,10 +579,6 @@ BLIND57_MISSES = {
     "vllm-787-verl-v0-rollout-swap-preemption-lack-of-cpu-swap": (
         "vLLM aborting a rollout for lack of CPU swap space after the model was built is judged Fail; the label "
         "calls it vLLM's (Blocked vllm), and the writer called it the weakest label of the set"
-    ),
-    "nccl-1105-nrl-2node-nccl-bootstrap-no-route-to-host": (
-        "verdict right (Blocked); NCCL's bootstrap finding no route to the other node is judged cluster where the "
-        "label says network; the writer named cluster as defensible"
     ),
 }
 KNOWN_MISSES.update(BLIND57_MISSES)
@@ -699,10 +674,6 @@ BLIND66_MISSES = {
         "001's refit triage); the label blames SGLang's fused shared experts (Blocked vllm) from probes the log "
         "does not show, and the writer named Fail as a reader's choice"
     ),
-    "sgl-5883-verl-2node-sglang-tp16-gloo-send-timeout-cuda-graph": (
-        "verdict and quote right (Blocked); a gloo send stalling inside SGLang's two-node engine is judged vllm (the "
-        "rollout engine) where the label says network; the writer named vllm as a reading"
-    ),
 }
 KNOWN_MISSES.update(BLIND66_MISSES)
 
@@ -729,13 +700,9 @@ KNOWN_MISSES.update(BLIND69_MISSES)
 
 # Seventy-first (session 13, split blind71, written beside blind70 on the vLLM, datasets, Ray, NCCL, TE and PyTorch
 # trackers), measured on arrival after blind69's rules: verdict 0.88 (7/8), Blocked kind 0.33 (1/3), root-cause line
-# 1.00 (8/8). Read from it: Ray failing to fetch an object no node holds any more is Ray's (or a node's).
-BLIND71_MISSES = {
-    "nccl-2013-nrl-2node-rail-only-fabric-gather-ibv-modify-qp-timeout": (
-        "verdict and quote right (Blocked); an InfiniBand queue pair timing out between two nodes is judged cluster "
-        "where the label says network (the corpus labels this class both ways); the writer named cluster"
-    ),
-}
+# 1.00 (8/8). Read from it: Ray failing to fetch an object no node holds any more is Ray's (or a node's). (Its
+# queue-pair timeout's kind, network, is right since session 14's convention for failed connections.)
+BLIND71_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND71_MISSES)
 
 # Seventieth (session 13, split blind70; sglang, trl, huggingface_hub, PEFT, Triton and apex trackers), written beside
