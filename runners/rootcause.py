@@ -730,7 +730,24 @@ _RAY_START_GENERIC = re.compile(
 )
 # A fatal line of a Ray process (raylet, gcs_server): `[date time C pid tid] (raylet) file.cc:N: msg`, C and F
 # being Ray's fatal severities (logscan strips the header from the line's `msg`)
-_RAY_FATAL = re.compile(r"^\[\d{4}-\d\d-\d\d [\d:,.]+ [CF] \d+ \d+\]\s+(?:\([\w ]+\)\s+)?[\w./-]+\.(?:cc|h|cpp):\d+:")
+_RAY_FATAL = re.compile(
+    r"^\[(?P<time>\d{4}-\d\d-\d\d [\d:,.]+) [CF] \d+ \d+\]\s+(?:\([\w ]+\)\s+)?[\w./-]+\.(?:cc|h|cpp):\d+:"
+)
+
+
+def _ray_fatal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """A Ray process's fatal line (an internal check, logged at Ray's fatal severity with its source location) is
+    an error of its own: the process aborts on it, and what fails after it (the node's actors, the driver's
+    `ray.get`) follows from it. A fatal line a signal's dump already explains is that event."""
+    taken = {e.index for e in events}
+    for i, ln in enumerate(lines):
+        if i not in taken and _RAY_FATAL.match(ln.text.strip()) and ln.msg.strip():
+            events.append(_line_event(i, ln))
+
+
+def _ray_fatal_time(ev: Event) -> str | None:
+    m = _RAY_FATAL.match(ev.line.text.strip())
+    return m.group("time") if m else None
 
 
 def _ray_process_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
@@ -760,6 +777,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _pytest_failure_events(lines, events)
     _signal_events(lines, events)
     _shell_signal_events(lines, events)
+    _ray_fatal_events(lines, events)
     _link_wrappers(events)
     _child_errors_carried(events)
     _kernel_assertions(lines, events)
@@ -775,7 +793,14 @@ def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event |
         on_rank = [e for e in cands if e.line.rank == torchrun_rank]
         cands = on_rank or cands
     if cands:
-        return min(cands, key=lambda e: e.index)
+        first = min(cands, key=lambda e: e.index)
+        if _ray_fatal_time(first) is not None:
+            # Ray's processes stamp their fatal lines with their own clock, and a process's log is often printed
+            # after what its death caused (a gcs_server.out the runner dumps at the end): by that clock, the first
+            # Ray process to abort is the one the others lost.
+            fatal = [(t, e.index, e) for e in cands if (t := _ray_fatal_time(e)) is not None]
+            first = min(fatal, key=lambda f: (f[0], f[1]))[2]
+        return first
     rest = [e for e in events if not e.caught_at_shutdown and e.caused_by is None]
     # No process printed an exception of its own, and Ray says why a worker died before any symptom (broken
     # pipes, resets) appeared: the death is the cause, quoted from Ray's own line.

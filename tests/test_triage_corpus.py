@@ -736,15 +736,12 @@ KNOWN_MISSES.update(BLIND72_MISSES)
 # Seventy-third (session 13, split blind73, written beside blind72 on the datasets, PyTorch, Ray, NCCL, vLLM and TE
 # trackers), measured on arrival after blind72: verdict 0.62 (5/8), Blocked kind 0.00 (0/3), root-cause line 0.62
 # (5/8). Read from it: a timeout raised inside an HTTP client during set-up is the network's. One root-cause label
-# (nccl-864) moved to the corpus's NCCL WARN convention; the writer had asked whether NCCL's header counts.
+# (nccl-864) moved to the corpus's NCCL WARN convention; the writer had asked whether NCCL's header counts. Session 14:
+# a Ray process's fatal line is an error of its own, the first by Ray's clock when several processes aborted.
 BLIND73_MISSES = {
     "hfds-7175-nrl-vlm-clevr-shard-download-fstimeouterror": (
         "verdict and kind right (Blocked network); quotes the originating bare TimeoutError (the corpus's "
         "earliest-originating-error convention) where the label quotes fsspec's FSTimeoutError raised from it"
-    ),
-    "ray-43658-verl-lsig-gcs-task-events-check-failed-coredump": (
-        "Ray's GCS failing its own check is printed after the errors it caused (a dumped gcs_server log, earlier by "
-        "its timestamps); the triage reads the log in order and quotes an actor's owner dying, judged Fail"
     ),
     "te-1553-nrl-resume-te1-fp8-baseline-under-te2-keyerror-recipe": (
         "a checkpoint saved under Transformer Engine 1.x refused on resume under 2.x (a KeyError in TE's FP8 state) "

@@ -614,3 +614,39 @@ def test_a_program_that_loads_the_runs_own_export_checks_the_runs_product() -> N
     assert not own.before_training
     other = run("nemo-rl", log("Qwen/Qwen2.5-0.5B"))
     assert other.result == Verdict.BLOCKED and other.before_training, other
+
+
+def test_a_ray_process_aborting_on_its_own_check_is_the_root_cause_by_rays_clock() -> None:
+    """A Ray process's fatal line is an error of its own, even with no signal dump after it; among several, Ray's
+    timestamps say which process aborted first, wherever the runner printed its log (here a raylet's log dumped
+    after the driver's error, stamped a minute before the core worker's abort)."""
+    log = (
+        VERL_HEAD
+        + "(TaskRunner pid=500) Training Progress:  50%|█████     | 1/2 [00:30<00:30, 30.0s/it]\n"
+        "(TaskRunner pid=500) step:1 - actor/entropy:0.5 - actor/pg_loss:0.01 - training/global_step:1 - "
+        "training/epoch:0\n"
+        "(WorkerDict pid=611) [2026-03-02 10:01:40,100 C 611 640] core_worker.cc:900: Check failed: _s.ok() "
+        "Lost the raylet: RpcError: Socket closed\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/verl/verl/trainer/main_ppo.py", line 78, in run_ppo\n'
+        "    ray.get(runner.run.remote(config))\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "The actor is dead because its owner has died. Owner Id: 01000000ffff Owner Ip address: 10.0.0.2 Owner "
+        "worker exit type: SYSTEM_ERROR Worker exit detail: Owner's node has crashed.\n"
+        "[runner] tail -n 3 /tmp/ray/session_latest/logs/raylet.out\n"
+        "[2026-03-02 10:00:38,002 W 520 520] (raylet) object_manager.cc:200: spilling objects\n"
+        "[2026-03-02 10:00:39,517 C 520 520] (raylet) local_task_manager.cc:410: Check failed: "
+        "it != leased_workers_.end() Worker 9f2c not leased\n"
+        "*** StackTrace Information ***\n"
+    )
+    j = run("verl", log)
+    assert j.result == Verdict.BLOCKED, j
+    assert j.category == "ray"
+    assert j.first_error == "Check failed: it != leased_workers_.end() Worker 9f2c not leased"
+    assert NOT_EVIDENCE in j.reason
+
+    # with the raylet's log missing, the core worker's own abort is still Ray's, not the actor's death the driver
+    # reported after it
+    alone = run("verl", log.split("[runner] tail")[0])
+    assert alone.result == Verdict.BLOCKED, alone
+    assert alone.first_error is not None and alone.first_error.startswith("Check failed: _s.ok() Lost the raylet")
