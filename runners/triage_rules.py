@@ -1480,6 +1480,21 @@ RULES: tuple[TriageRule, ...] = (
         "evicting, the network between nodes), then rerun",
     ),
     TriageRule(
+        id="ray-object-owner-gone",
+        # Ray could not fetch an object because the process that owns it is gone (or cannot be reached), and no
+        # error of that owner's is the root cause: nothing in the log says why the owner went, so Ray's (an
+        # address it advertised, a process it lost). An owner that died of the Bridge's error printed it: a
+        # traceback through Bridge code anywhere in the log voids this.
+        pattern=r"\bOwnerDiedError\b|[Tt]he object's owner has exited",
+        unless=r"File \"[^\"\n]*/megatron/bridge/",
+        outcome="blocked",
+        category="ray",
+        reason="Ray could not fetch an object because its owner is gone ({match}), and no error of the owner's is "
+        "in the log: Ray's (the owner's advertised address, a lost worker), " + NOT_EVIDENCE,
+        follow_up="check that every node reaches the driver's advertised address (ray start --node-ip-address "
+        "must be a routable IP, not 0.0.0.0) and the owner's worker log, then rerun",
+    ),
+    TriageRule(
         id="ray-object-store-full",
         # Ray's shared-memory object store ran out at any point: the node's /dev/shm or the store size
         pattern=r"ObjectStoreFullError|in object store because it is full",

@@ -3017,6 +3017,38 @@ CASES = [
         "Ray could not fetch an object",
         rule="ray-object-lost",
     ),
+    # An object whose owner is gone with no error of the owner's in the log: Ray's ...
+    Case(
+        "an-objects-owner-gone-without-an-error-of-its-own",
+        "nemo-rl",
+        "\u25b6 Setting up model and training...\n"
+        "(MegatronPolicyWorker pid=71, ip=10.1.0.5) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=71, ip=10.1.0.5)   File "python/ray/_raylet.pyx", line 1800, in '
+        "ray._raylet.execute_task\n"
+        "(MegatronPolicyWorker pid=71, ip=10.1.0.5) ray.exceptions.OwnerDiedError: Failed to retrieve object "
+        "00aa11. The object's owner has exited.\n",
+        1,
+        Verdict.BLOCKED,
+        "ray.exceptions.OwnerDiedError: Failed to retrieve object 00aa11. The object's owner has exited.",
+        "its owner is gone",
+        rule="ray-object-owner-gone",
+        category="ray",
+    ),
+    # ... but an owner that died of an error through the Bridge printed it, and that is what the run says.
+    Case(
+        "an-objects-owner-gone-after-a-bridge-error-is-not-rays",
+        "nemo-rl",
+        "\u25b6 Setting up model and training...\n"
+        "(MegatronPolicyWorker pid=71, ip=10.1.0.5) ray.exceptions.OwnerDiedError: Failed to retrieve object "
+        "00aa11. The object's owner has exited.\n"
+        "Traceback (most recent call last):\n"
+        f'  File "{BRIDGE}/src/megatron/bridge/models/conversion/auto_bridge.py", line 210, in to_megatron_provider\n'
+        "KeyError: 'rope_theta'\n",
+        1,
+        Verdict.FAIL,
+        "ray.exceptions.OwnerDiedError: Failed to retrieve object 00aa11. The object's owner has exited.",
+        "the run failed",
+    ),
     Case(
         # a bare timeout raised inside an HTTP client while a dataset streams in during set-up: the network
         "a-timeout-inside-the-http-client-during-setup",
