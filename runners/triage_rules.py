@@ -476,6 +476,23 @@ RULES: tuple[TriageRule, ...] = (
         "in configs/jobs.yaml, and rerun",
     ),
     TriageRule(
+        id="job-named-a-repository-the-hub-lacks",
+        # The Hub has no repository by the id the job's own overrides name (policy.model_name=Org/Typo): it
+        # answers "Repository Not Found" (a 401 or 404 to anyone) for the files the run fetches from it. The job
+        # asked for a model that is not there: its settings, not the download and not the Bridge.
+        pattern=r"huggingface\.co/(?!api/|datasets/)(?P<key>[\w.-]+/[\w.-]+)/resolve/",
+        requires=r"RepositoryNotFoundError|Repository Not Found for url",
+        key_from_overrides=True,
+        outside_bridge=True,
+        outcome="blocked",
+        before_training=True,
+        category="job-config",
+        reason="the Hub has no repository {key!r}, which the job's own overrides name ({match}): the job "
+        "template's model id, " + NOT_EVIDENCE,
+        follow_up="correct the model id in configs/models.yaml or the request (a public repository the Hub lists), "
+        "and rerun",
+    ),
+    TriageRule(
         id="job-inputs-do-not-fit",
         # What the job chose does not fit together, whatever the Bridge change: a chat dataset applied to a model
         # without a chat template; prompts as long as the generation engine's max model length (vLLM rejects a

@@ -3017,6 +3017,58 @@ CASES = [
         "Ray could not fetch an object",
         rule="ray-object-lost",
     ),
+    # The Hub has no repository by the model id the job's own overrides name: the job's setting ...
+    Case(
+        "the-hub-lacks-the-repository-the-job-names",
+        "nemo-rl",
+        (
+        "+ uv run examples/run_sft.py policy.model_name=meta-llama/Llama-3.2-1B-Instrcut sft.max_num_steps=2\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/utils/_http.py", line 409, in '
+        "hf_raise_for_status\n"
+        "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: "
+        "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json\n\n"
+        "The above exception was the direct cause of the following exception:\n\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/utils/_http.py", line 459, in '
+        "hf_raise_for_status\n"
+        "huggingface_hub.errors.RepositoryNotFoundError: 404 Client Error. Repository Not Found for url: "
+        "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json.\n"
+    ),
+        1,
+        Verdict.BLOCKED,
+        "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: "
+        "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json",
+        "the Hub has no repository 'meta-llama/Llama-3.2-1B-Instrcut'",
+        rule="job-named-a-repository-the-hub-lacks",
+        category="job-config",
+    ),
+    # ... while a repository the job did not name (fetched by a library on its own) stays the download's.
+    Case(
+        "the-hub-lacks-a-repository-the-job-did-not-name",
+        "nemo-rl",
+        (
+        "+ uv run examples/run_sft.py policy.model_name=/models/llama-3.2-1b sft.max_num_steps=2\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/utils/_http.py", line 409, in '
+        "hf_raise_for_status\n"
+        "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: "
+        "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json\n\n"
+        "The above exception was the direct cause of the following exception:\n\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/utils/_http.py", line 459, in '
+        "hf_raise_for_status\n"
+        "huggingface_hub.errors.RepositoryNotFoundError: 404 Client Error. Repository Not Found for url: "
+        "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json.\n"
+    ),
+        1,
+        Verdict.BLOCKED,
+        "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: "
+        "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json",
+        "could not be fetched",
+        rule="hub-fetch",
+        category="model-download",
+    ),
     # An object whose owner is gone with no error of the owner's in the log: Ray's ...
     Case(
         "an-objects-owner-gone-without-an-error-of-its-own",

@@ -750,6 +750,24 @@ BLIND73_MISSES = {
 }
 KNOWN_MISSES.update(BLIND73_MISSES)
 
+# Seventy-fourth (session 14, split blind74, written beside blind75 on the sglang, NeMo, torchtitan, Triton,
+# huggingface_hub and PEFT trackers), measured on arrival after blind73, blind75 and session 14's first two changes:
+# verdict 0.88 (7/8), Blocked kind 0.33 (1/3), root-cause line 0.88 (7/8). Read from it: the Hub lacking the repository
+# the job's own overrides name is the job's settings.
+BLIND74_MISSES = {
+    "sgl-14062-verl-sglang-async-weight-sync-cache-flush-assert": (
+        "SGLang's scheduler asserting that its cache flushed after a weight update, after a training step: judged "
+        "Fail (a weight sync after training is what a Bridge change can break); the label says Blocked vllm from "
+        "the writer's probe that the base commit fails the same way (what the bot's base rerun decides), and names "
+        "Fail as a strict reader's"
+    ),
+    "hfhub-1202-nrl-model-id-typo-repository-not-found-401": (
+        "verdict and kind right (Blocked job-config); quotes the originating 401 HTTPError (the corpus's "
+        "earliest-originating-error convention) where the label quotes transformers' OSError raised from it"
+    ),
+}
+KNOWN_MISSES.update(BLIND74_MISSES)
+
 # Seventy-fifth (session 14, split blind75, written beside blind74 on the vLLM, PyTorch, Ray, NCCL and transformers
 # trackers), measured on arrival after blind73 and session 14's first two changes (a failed connection between the
 # job's processes is the network's; a Ray process's fatal line is an error of its own): verdict 0.88 (7/8), Blocked
@@ -786,7 +804,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53",
         "blind54", "blind55", "blind56", "blind57", "blind58", "blind59", "blind60", "blind61", "blind62", "blind63",
         "blind64", "blind65", "blind66", "blind67", "blind68", "blind69", "blind70", "blind71", "blind72",
-        "blind73", "blind75",
+        "blind73", "blind74", "blind75",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -845,7 +863,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind68", BLIND68_MISSES, 4), ("blind69", BLIND69_MISSES, 8),
                              ("blind70", BLIND70_MISSES, 8), ("blind71", BLIND71_MISSES, 8),
                              ("blind72", BLIND72_MISSES, 4), ("blind73", BLIND73_MISSES, 8),
-                             ("blind75", BLIND75_MISSES, 8)):
+                             ("blind74", BLIND74_MISSES, 8), ("blind75", BLIND75_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
