@@ -72,6 +72,9 @@ _SIGNAL = re.compile(
 # A log header that marks its line informational (vLLM's `INFO 11-26 02:01:31 [file.py:176]`, glog's `I1126`,
 # Ray's `[... I pid tid]`, Python's `INFO:`): what a process reports while it works, never why it crashed.
 _INFO_HEADER = re.compile(r"(?:^|[\s(\]])(?:INFO|DEBUG)\b|^\[?I\d{4} |^\[\d{4}-\d\d-\d\d [\d:,.]+ [ID] \d+")
+# A Python warning (`path.py:N: UserWarning: ...`, then the `warnings.warn(` source line under it): what a library
+# reports while it goes on, never why the process crashed.
+_PY_WARNING = re.compile(r"^\S+\.py:\d+: \w*Warning: |^warnings\.warn\(")
 # A native backtrace's banner (UCX, glibc): `==== backtrace (tid:  88410) ====`.
 _BACKTRACE_BANNER = re.compile(r"^=+ ?backtrace\b.*=+$")
 _SIGNAL_DUMP = re.compile(
@@ -428,7 +431,7 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             dump = _SIGNAL_DUMP.match(prev.msg) or _SEPARATOR.match(t) or _BACKTRACE_BANNER.match(t)
             if not t or dump or _SIGNAL.match(t) or _is_launcher(prev):
                 continue
-            if not _informational(prev):
+            if not (_informational(prev) or _PY_WARNING.match(t)):
                 cause = j
             break
         if cause is not None and cause in by_index:

@@ -424,6 +424,8 @@ def classify(
             continue
         if rule.outside_bridge and (rc.bridge_frame is not None or not rc.frames):
             continue
+        if rule.not_through_bridge and rc.bridge_frame is not None:
+            continue
         if rule.requires_rx is not None or rule.unless_rx is not None:
             joined = joined if joined is not None else "\n".join(ln.plain for ln in lines)
             if rule.requires_rx is not None and not rule.requires_rx.search(joined):

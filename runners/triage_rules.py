@@ -57,6 +57,9 @@ class TriageRule(BaseModel):
     origin: str | None = None
     # root scope: no frame of the root cause's traceback is in the Bridge (the Bridge did not call into it)
     outside_bridge: bool = False
+    # root scope: the root cause was not raised through Bridge code; unlike outside_bridge, a root with no
+    # traceback (a line a native library printed) qualifies, where another condition says whose it is
+    not_through_bridge: bool = False
     # root scope: the pattern's group "key" is a value the job itself set, `a.b=<key>` in a command the run launched
     # (a metric, column or reward name the job asked for that the run does not have)
     key_from_overrides: bool = False
@@ -627,6 +630,21 @@ RULES: tuple[TriageRule, ...] = (
         "and rerun",
     ),
     TriageRule(
+        id="hub-cache-file-missing",
+        # a file of a snapshot in the Hub's cache (`models--Org--Name/snapshots/<revision>/...`, a layout only
+        # huggingface_hub writes) is not there when the model loads: another node still downloading into a shared
+        # cache, a cache cleaned under the run. The download's, whoever's code opened the file.
+        pattern=r"(?=[^\n]*\bmodels--[\w.-]+--[\w.-]+/snapshots/)[^\n]*(?:No such file or directory|unable to open file"
+        r"|FileNotFoundError)",
+        outcome="blocked",
+        before_training=True,
+        category="model-download",
+        reason="a file of the model's snapshot in the Hub cache is missing ({match}): a download still in progress "
+        "or a cache changed under the run, " + NOT_EVIDENCE,
+        follow_up="download the model once before the job starts (or give each node its own HF_HUB_CACHE; a "
+        "shared cache needs locks every node sees), then rerun",
+    ),
+    TriageRule(
         id="model-weights-truncated",
         # torch reading a weights file shorter than its own header says (`unexpected EOF, expected N more bytes`, a
         # zip archive without its central directory) while transformers loads a pretrained model: the model's files
@@ -663,7 +681,8 @@ RULES: tuple[TriageRule, ...] = (
         outcome="blocked",
         before_training=True,
         category="model-download",
-        reason="the model, tokenizer or config could not be fetched ({match}): " + NOT_EVIDENCE,
+        reason="a file the job fetches (the model, its tokenizer or config, a dataset) could not be fetched "
+        "({match}): " + NOT_EVIDENCE,
         follow_up=_OFFLINE_FIX,
     ),
     TriageRule(
@@ -1040,6 +1059,9 @@ RULES: tuple[TriageRule, ...] = (
         id="vllm-engine-setup",
         pattern=r".",
         context=_VLLM_CONTEXT,
+        # an error raised through Bridge code in the engine's process (its weight loader calling the Bridge's
+        # export) is the Bridge's, whoever's process printed it
+        not_through_bridge=True,
         # an exception, a signal, or a native error line a vLLM process printed (its CUDA allocator's own check)
         root_kinds=("exception", "signal", "log"),
         outcome="blocked",

@@ -3017,6 +3017,60 @@ CASES = [
         "Ray could not fetch an object",
         rule="ray-object-lost",
     ),
+    # An error the rollout engine's weight loader raised through the Bridge's export is the Bridge's, not the
+    # engine's setup, whoever's process printed it.
+    Case(
+        "an-error-through-bridge-code-in-the-rollout-engine-is-the-runs",
+        "verl",
+        "(TaskRunner pid=11) Training from scratch\n"
+        "(WorkerDict pid=8, ip=10.0.0.3) Traceback (most recent call last):\n"
+        '(WorkerDict pid=8, ip=10.0.0.3)   File "/usr/lib/python3/dist-packages/vllm/model_executor/models/qwen2.py", '
+        "line 500, in load_weights\n"
+        f'(WorkerDict pid=8, ip=10.0.0.3)   File "{BRIDGE}/src/megatron/bridge/models/conversion/model_bridge.py", '
+        "line 812, in stream_weights_megatron_to_hf\n"
+        "(WorkerDict pid=8, ip=10.0.0.3) ValueError: no HF name for decoder.layers.0.mlp.linear_fc1.weight\n",
+        1,
+        Verdict.FAIL,
+        "ValueError: no HF name for decoder.layers.0.mlp.linear_fc1.weight",
+        "before the first training step",
+        rule="unclassified-failure",
+    ),
+    # A Python warning printed just before a native crash is not what crashed: the signal is quoted.
+    Case(
+        "a-warning-before-a-segfault-is-not-its-cause",
+        "verl",
+        VERL_OK.split("(TaskRunner pid=9001) Training Progress: 100%")[0]
+        + "(WorkerDict pid=7, ip=10.0.0.2) /usr/lib/python3/dist-packages/transformer_engine/pytorch/module/base.py"
+        ":900: UserWarning: fused kernel unavailable, falling back\n"
+        "(WorkerDict pid=7, ip=10.0.0.2)   warnings.warn(\n"
+        "(WorkerDict pid=7, ip=10.0.0.2) *** SIGSEGV received at time=1700000000 on cpu 3 ***\n"
+        "(WorkerDict pid=7, ip=10.0.0.2) PC: @     0x7f00deadbeef  (unknown)  nvte_fused_attn_fwd\n",
+        1,
+        Verdict.FAIL,
+        "*** SIGSEGV received at time=1700000000 on cpu 3 ***",
+        "after training started",
+    ),
+    # A file of a snapshot in the Hub cache that is not there when the model loads: the download's (another node
+    # still fetching into a shared cache), even where the Bridge's HF import opened it.
+    Case(
+        "a-file-missing-from-the-hub-caches-snapshot-is-the-downloads",
+        "nemo-rl",
+        "\u25b6 Setting up model and training...\n"
+        "(MegatronPolicyWorker pid=5) Traceback (most recent call last):\n"
+        f'(MegatronPolicyWorker pid=5)   File "{BRIDGE}/src/megatron/bridge/models/hf_pretrained/causal_lm.py", '
+        "line 176, in _load_model\n"
+        '(MegatronPolicyWorker pid=5)   File "/opt/venv/lib/python3.12/site-packages/transformers/modeling_utils.py", '
+        "line 497, in load_state_dict\n"
+        "(MegatronPolicyWorker pid=5) FileNotFoundError: [Errno 2] No such file or directory: "
+        "'/shared/hf/hub/models--Qwen--Qwen3-8B/snapshots/9c925d64/model-00002-of-00005.safetensors'\n",
+        1,
+        Verdict.BLOCKED,
+        "FileNotFoundError: [Errno 2] No such file or directory: "
+        "'/shared/hf/hub/models--Qwen--Qwen3-8B/snapshots/9c925d64/model-00002-of-00005.safetensors'",
+        "a file of the model's snapshot in the Hub cache is missing",
+        rule="hub-cache-file-missing",
+        category="model-download",
+    ),
     # The Hub has no repository by the model id the job's own overrides name: the job's setting ...
     Case(
         "the-hub-lacks-the-repository-the-job-names",
