@@ -512,6 +512,9 @@ _NATIVE_ERROR = re.compile(
     r"|^pthread_create failed: "
     # Ray's autoscaler: no node of the cluster can ever hold a resource request (the job then waits forever)
     r"|^Error: No available node types can fulfill resource request"
+    # Slurm's container plugin (pyxis, enroot) refusing to start a task's container: that task never ran, and the
+    # launcher's report of its exit follows
+    r"|^(?:srun: )?error: (?:pyxis|enroot|spank[\w-]*): "
 )
 
 
@@ -522,6 +525,29 @@ _UV_CAUSE = re.compile(r"^\s*[╰├]─▶\s+\S")
 # uv's plain report (no terminal for the tree): `error: Failed to spawn: `x.py``, then `  Caused by: ...` lines
 _UV_FLAT_HEAD = re.compile(r"^error: \S")
 _UV_FLAT_CAUSE = re.compile(r"^\s+Caused by: \S")
+# pip's report of a build step that failed in a subprocess (the same `×` headline), with that subprocess's output
+# boxed under it: `╰─> [20 lines of output]` ... `[end of output]`
+_PIP_OUTPUT_START = re.compile(r"^\s*╰─>\s*\[\d+ lines? of output\]")
+_PIP_OUTPUT_END = re.compile(r"^\s*\[end of output\]")
+
+
+def _pip_output_cause(lines: Sequence[LogLine], head: int) -> int | None:
+    """The line of the boxed subprocess output under pip's headline at `head` that says what broke the step (a
+    module the build needed, a missing file or library), as a build's own output does; None without such a box."""
+    start = next((j for j in range(head + 1, min(len(lines), head + 6)) if _PIP_OUTPUT_START.match(lines[j].text)),
+                 None)
+    if start is None:
+        return None
+    box: list[int] = []
+    for j in range(start + 1, min(len(lines), start + 400)):
+        if _PIP_OUTPUT_END.match(lines[j].text):
+            break
+        box.append(j)
+    for rx in _BUILD_CAUSES[:-1]:  # not the last, generic one: any line of a build's output may say "error"
+        found = next((j for j in box if rx.search(lines[j].msg)), None)
+        if found is not None:
+            return found
+    return None
 
 
 def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
@@ -545,7 +571,14 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
                 break
         head = ln.msg.strip()
         at = causes[0] if head.endswith(":") and causes else i
-        ev = Event(i, lines[at], "log", None, "\n".join([head, *(lines[j].msg.strip() for j in causes)]))
+        inner = None if flat else _pip_output_cause(lines, i)
+        if inner is not None:
+            # pip's box holds the failed subprocess's own output: its error is the cause, the headline pip's summary
+            causes, at = [inner], inner
+        # a step pip runs in a subprocess builds a package (its requirements, its wheel, its metadata): a build
+        kind: RootCauseKind = "build" if inner is not None else "log"
+        ev = Event(i, lines[at], kind, "build failure" if inner is not None else None,
+                   "\n".join([head, *(lines[j].msg.strip() for j in causes)]))
         ev.quote = lines[at].msg.strip()
         events.append(ev)
 

@@ -1392,6 +1392,17 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="drain or exclude the node Slurm names and resubmit",
     ),
     TriageRule(
+        id="slurm-container-refused",
+        # Slurm's container plugin (pyxis, enroot) could not start a task's container (a named container the node
+        # lacks, an image it cannot import): that task never ran, on whichever node and at whatever point
+        pattern=r"^(?:srun: )?error: (?:pyxis|enroot)\b",
+        outcome="blocked",
+        category="container",
+        reason="Slurm's container plugin could not start a task's container ({match}): " + NOT_EVIDENCE,
+        follow_up="give every srun step the image (--container-image), or create the named container on every "
+        "node of the allocation first, then rerun",
+    ),
+    TriageRule(
         id="container-setup",
         pattern=r"uv: command not found|Failed to (?:prepare "
         r"distributions|download)|GLIBC(?:XX)?_[\d.]+' not found",

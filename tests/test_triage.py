@@ -3071,6 +3071,46 @@ CASES = [
         rule="hub-cache-file-missing",
         category="model-download",
     ),
+    # Slurm's container plugin refusing to start a task's container: that task never ran, the launcher's exit
+    # report follows from it.
+    Case(
+        "slurm-container-plugin-refuses-a-task",
+        "nemo-rl",
+        "+ srun --nodes=1 -w node-2 --container-name=bv_env ray start --address=10.0.0.1:6379 --block\n"
+        "error: pyxis: error: a container with name \"bv_env\" does not exist, and --container-image is not set\n"
+        "srun: error: node-2: task 0: Exited with exit code 1\n"
+        "[launcher] only 1/2 Ray nodes joined after 600s; not starting the driver\n",
+        1,
+        Verdict.BLOCKED,
+        'error: pyxis: error: a container with name "bv_env" does not exist, and --container-image is not set',
+        "Slurm's container plugin could not start a task's container",
+        rule="slurm-container-refused",
+        category="container",
+    ),
+    # pip's report of a build step that failed in a subprocess: the error in the boxed output is the cause, not
+    # pip's headline over it.
+    Case(
+        "a-pip-build-steps-own-error-is-quoted-from-its-box",
+        "verl",
+        "+ pip install -r requirements.txt\n"
+        "Collecting apex==0.1 (from -r requirements.txt (line 2))\n"
+        "  Installing build dependencies ... done\n"
+        "  Getting requirements to build wheel ... error\n"
+        "  error: subprocess-exited-with-error\n"
+        "  \u00d7 Getting requirements to build wheel did not run successfully.\n"
+        "  \u2502 exit code: 1\n"
+        "  \u2570\u2500> [6 lines of output]\n"
+        "      Traceback (most recent call last):\n"
+        '        File "<string>", line 5, in <module>\n'
+        "      ModuleNotFoundError: No module named 'packaging'\n"
+        "      [end of output]\n"
+        "  note: This error originates from a subprocess, and is likely not a problem with pip.\n",
+        1,
+        Verdict.BLOCKED,
+        "ModuleNotFoundError: No module named 'packaging'",
+        "a build in the job's environment failed",
+        rule="build-failed",
+    ),
     # The Hub has no repository by the model id the job's own overrides name: the job's setting ...
     Case(
         "the-hub-lacks-the-repository-the-job-names",
