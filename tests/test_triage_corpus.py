@@ -777,10 +777,10 @@ BLIND75_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND75_MISSES)
 
 # Seventy-sixth (session 14, split blind76, written beside blind77 on the huggingface_hub, Triton, NeMo,
-# flash-attention, sglang and PEFT trackers), measured on arrival after blind77's changes (the two were written together and merged in
-# the order they finished): verdict 0.75 (6/8), Blocked kind 0.33 (1/3), root-cause line 0.62 (5/8). Read from it:
-# Slurm's container plugin refusing a task's container is the container's; pip's boxed subprocess output holds the
-# build step's own error.
+# flash-attention, sglang and PEFT trackers), measured on arrival after blind77's changes (the two were written
+# together and merged in the order they finished): verdict 0.75 (6/8), Blocked kind 0.33 (1/3), root-cause line 0.62
+# (5/8). Read from it: Slurm's container plugin refusing a task's container is the container's; pip's boxed
+# subprocess output holds the build step's own error.
 BLIND76_MISSES = {
     "fa-246-verl-site-setup-flash-attn-build-isolation-no-torch": (
         "verdict, line and missing module right (Blocked; torch); kind container (the corpus's kind for a build "
