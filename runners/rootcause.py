@@ -221,6 +221,22 @@ def _is_launcher(ln: LogLine) -> bool:
     return bool(_LAUNCHER.match(ln.msg.strip()) or _LAUNCHER.match(ln.text.strip()))
 
 
+# A frame that raises an exception object it caught earlier (`raise e`); frames below it are where it was first raised
+_RERAISE = re.compile(r"^raise [A-Za-z_]\w*$")
+
+
+def _reraised(frames: Sequence[Frame], handled: Sequence[Frame]) -> bool:
+    """The traceback passes through a `raise <name>` with frames below it (an exception caught earlier, raised
+    again) in the very function where the exception printed above it (`handled`, whose first frame is where it was
+    caught) broke off: that function caught this one first, tried something else that failed, then raised it again."""
+    if not handled:
+        return False
+    top = handled[0]
+    return any(
+        _RERAISE.match(fr.code.strip()) and fr.file == top.file and fr.function == top.function for fr in frames[:-1]
+    )
+
+
 class _StreamParser:
     """Reads one process's lines in order and emits events."""
 
@@ -230,6 +246,7 @@ class _StreamParser:
         self.events = events
         self.frames: list[Frame] | None = None  # collecting a traceback
         self.pending_chain: Event | None = None  # the previous exception, when a chain marker was seen
+        self.pending_context = False  # that marker was "During handling of the above exception"
         self.last_exc: Event | None = None
         self.ignored = False  # inside "Exception ignored in: ..."
 
@@ -257,6 +274,7 @@ class _StreamParser:
             return k + 1
         if s in (_CHAIN_CAUSE, _CHAIN_CONTEXT):
             self.pending_chain = self.last_exc
+            self.pending_context = s == _CHAIN_CONTEXT
             return k + 1
         if _TB_HEADER.search(m):
             self.frames = []
@@ -360,7 +378,18 @@ class _StreamParser:
                     break
         ev.weak = bool(_CONSEQUENCE_TEXT.search(message))
         ev.caught_at_shutdown = self.ignored
-        if self.pending_chain is not None:
+        if self.pending_chain is not None and self.pending_context and _reraised(frames, self.pending_chain.frames):
+            # An exception re-raised (`raise e`) while the one printed above it was being handled was caught
+            # before that one happened (a fallback that failed too, then the first error raised again): it is the
+            # original, and the one printed first followed from handling it.
+            earlier = self.pending_chain
+            if earlier.caused_by is None:
+                earlier.caused_by = ev.index
+            ev.chain.append(f"{earlier.exc_type}: {earlier.message.splitlines()[0] if earlier.message else ''}"
+                            .strip().rstrip(":"))
+            ev.chain_frames.extend(earlier.frames)
+            self.pending_chain = None
+        elif self.pending_chain is not None:
             ev.caused_by = self.pending_chain.index
             self.pending_chain.chain.append(f"{exc_type}: {msg}".strip().rstrip(":"))
             self.pending_chain.chain_frames.extend(frames)

@@ -650,3 +650,39 @@ def test_a_ray_process_aborting_on_its_own_check_is_the_root_cause_by_rays_clock
     alone = run("verl", log.split("[runner] tail")[0])
     assert alone.result == Verdict.BLOCKED, alone
     assert alone.first_error is not None and alone.first_error.startswith("Check failed: _s.ok() Lost the raylet")
+
+
+def _fallback_log(reraise_in: str) -> str:
+    """A loader that caught a parse error, tried a fallback that failed too (printed first, Python's "During
+    handling" order) and raised `e`; `reraise_in` names the function that raised it again."""
+    return (
+        NRL_SETUP
+        + "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/loaders/jsonl.py", line 80, in read_table\n'
+        "    rows = json.load(fh)\n"
+        '  File "/usr/lib/python3.12/json/decoder.py", line 340, in decode\n'
+        '    raise JSONDecodeError("Extra data", s, end)\n'
+        "json.decoder.JSONDecodeError: Extra data: line 2 column 1 (char 90)\n"
+        "\n"
+        "During handling of the above exception, another exception occurred:\n"
+        "\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/loaders/builder.py", line 20, in build\n'
+        "    table = read_table(path)\n"
+        f'  File "/opt/venv/lib/python3.12/site-packages/loaders/jsonl.py", line 83, in {reraise_in}\n'
+        "    raise e\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/loaders/jsonl.py", line 74, in read_table\n'
+        "    table = fast_reader(path)\n"
+        "ValueError: truncated record at row 2716\n"
+    )
+
+
+def test_an_error_raised_again_after_a_failed_fallback_is_the_original() -> None:
+    """Python prints the fallback's error first, but the exception raised again (`raise e`) in the function where
+    the fallback broke off was caught before it: that one is the root cause."""
+    an = analyze(split_lines(_fallback_log("read_table")))
+    assert an.root is not None and an.root.quote == "ValueError: truncated record at row 2716"
+    # ... while a `raise e` in another function is an exception of the handler's own, raised after the one above
+    other = analyze(split_lines(_fallback_log("convert_rows")))
+    assert other.root is not None
+    assert other.root.quote == "json.decoder.JSONDecodeError: Extra data: line 2 column 1 (char 90)"
