@@ -403,6 +403,22 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="check the dataset files and the datasets/pyarrow versions the image carries, then rerun",
     ),
     TriageRule(
+        id="indexed-dataset-inconsistent",
+        # Megatron-Core's reader of the job's indexed dataset (.bin/.idx) refusing what the files hold (an index
+        # whose document and sequence counts disagree, a header it does not know) before any step: the data
+        # artifact the job points at, which no Bridge code wrote
+        pattern=r".",
+        origin=r"megatron/core/datasets/indexed_dataset\.py$",
+        root_kinds=("exception",),
+        outcome="blocked",
+        before_training=True,
+        category="data",
+        reason="Megatron-Core's indexed-dataset reader refused the job's data files ({match}): the dataset "
+        "artifact, " + NOT_EVIDENCE,
+        follow_up="rebuild the .bin/.idx pair with Megatron-Core's preprocessing (a merge that kept the document "
+        "index), or point the job at a known-good prefix, and rerun",
+    ),
+    TriageRule(
         id="data-item-rejected",
         # raised while a DataLoader worker fetched a dataset item (its prompt longer than the job allows, a field
         # missing), outside the Bridge: the data the job was given, not the model under test
@@ -498,15 +514,17 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="job-inputs-do-not-fit",
         # What the job chose does not fit together, whatever the Bridge change: a chat dataset applied to a model
-        # without a chat template; prompts as long as the generation engine's max model length (vLLM rejects a
-        # prompt that leaves no room for one generated token); a LoRA rank above the engine's max_lora_rank.
+        # without a chat template; prompts as long as the generation engine's max model length (vLLM and SGLang
+        # reject a prompt that leaves no room for one generated token); a LoRA rank above the engine's max_lora_rank.
         # Outside any Bridge frame.
         pattern=r"tokenizer\.chat_template is not set"
         # the adapter rank the job trains is above the rank the job's generation engine was told to serve
         r"|LoRA rank \d+ is greater than max_lora_rank \d+"
         r"|[Pp]rompt length of \d+ is longer than the maximum model length"
         r"|decoder prompt \(length \d+\) is longer than the maximum model length"
-        r"|Input prompt \(\d+ tokens\) is too long and exceeds limit",
+        r"|Input prompt \(\d+ tokens\) is too long and exceeds limit"
+        # SGLang's words for the same (its tokenizer manager checks every request against the context length)
+        r"|[Tt]he input \(\d+ tokens\) is longer than the model's context length",
         root_kinds=("exception",),
         outside_bridge=True,
         outcome="blocked",

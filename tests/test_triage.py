@@ -3111,6 +3111,42 @@ CASES = [
         "a build in the job's environment failed",
         rule="build-failed",
     ),
+    # SGLang refusing a prompt longer than the context length the job gave it: the job's lengths, as vLLM's
+    # words for the same are.
+    Case(
+        "sglang-refuses-a-prompt-longer-than-its-context",
+        "verl",
+        VERL_OK.split("(TaskRunner pid=9001) Training Progress: 100%")[0]
+        + "(WorkerDict pid=7, ip=10.0.0.2) Traceback (most recent call last):\n"
+        '(WorkerDict pid=7, ip=10.0.0.2)   File "/usr/lib/python3/dist-packages/sglang/srt/managers/'
+        'tokenizer_manager.py", line 600, in _validate_request\n'
+        "(WorkerDict pid=7, ip=10.0.0.2) ValueError: The input (4100 tokens) is longer than the model's context "
+        "length (4096 tokens).\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: The input (4100 tokens) is longer than the model's context length (4096 tokens).",
+        "the job's own inputs do not fit together",
+        rule="job-inputs-do-not-fit",
+        category="job-config",
+    ),
+    # Megatron-Core's reader of the job's indexed dataset refusing what the files hold: the data artifact, even
+    # when the Bridge's data setup called it.
+    Case(
+        "megatron-cores-indexed-dataset-reader-refuses-the-files",
+        "nemo-rl",
+        "[rank0]: Traceback (most recent call last):\n"
+        f'[rank0]:   File "{BRIDGE}/src/megatron/bridge/data/utils.py", line 92, in build_datasets\n'
+        f'[rank0]:   File "{BRIDGE}/3rdparty/Megatron-LM/megatron/core/datasets/indexed_dataset.py", line 410, '
+        "in __init__\n"
+        "[rank0]:     raise ValueError(f\"Bad index file version {version}\")\n"
+        "[rank0]: ValueError: Bad index file version 7\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: Bad index file version 7",
+        "indexed-dataset reader refused the job's data files",
+        rule="indexed-dataset-inconsistent",
+        category="data",
+    ),
     # The Hub has no repository by the model id the job's own overrides name: the job's setting ...
     Case(
         "the-hub-lacks-the-repository-the-job-names",
