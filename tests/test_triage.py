@@ -106,6 +106,29 @@ def _best_checkpoint_keyerror(overrides: str) -> str:
     )
 
 
+_HUB_404 = (
+    "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: "
+    "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json"
+)
+
+
+def _hub_repository_missing(model_name: str) -> str:
+    """A run launched with `policy.model_name=<model_name>` whose fetch of a repository the Hub lacks fails."""
+    return (
+        f"+ uv run examples/run_sft.py policy.model_name={model_name} sft.max_num_steps=2\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/utils/_http.py", line 409, in '
+        "hf_raise_for_status\n"
+        f"{_HUB_404}\n\n"
+        "The above exception was the direct cause of the following exception:\n\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/utils/_http.py", line 459, in '
+        "hf_raise_for_status\n"
+        "huggingface_hub.errors.RepositoryNotFoundError: 404 Client Error. Repository Not Found for url: "
+        "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json.\n"
+    )
+
+
 _LOCAL_TOKENIZER = _tokenizer_load_failure("/data/ckpts/llama3-8b-shards")
 _HUB_TOKENIZER = _tokenizer_load_failure("Qwen/Qwen3-8B")
 
@@ -3151,24 +3174,10 @@ CASES = [
     Case(
         "the-hub-lacks-the-repository-the-job-names",
         "nemo-rl",
-        (
-        "+ uv run examples/run_sft.py policy.model_name=meta-llama/Llama-3.2-1B-Instrcut sft.max_num_steps=2\n"
-        "Traceback (most recent call last):\n"
-        '  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/utils/_http.py", line 409, in '
-        "hf_raise_for_status\n"
-        "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: "
-        "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json\n\n"
-        "The above exception was the direct cause of the following exception:\n\n"
-        "Traceback (most recent call last):\n"
-        '  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/utils/_http.py", line 459, in '
-        "hf_raise_for_status\n"
-        "huggingface_hub.errors.RepositoryNotFoundError: 404 Client Error. Repository Not Found for url: "
-        "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json.\n"
-    ),
+        _hub_repository_missing("meta-llama/Llama-3.2-1B-Instrcut"),
         1,
         Verdict.BLOCKED,
-        "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: "
-        "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json",
+        _HUB_404,
         "the Hub has no repository 'meta-llama/Llama-3.2-1B-Instrcut'",
         rule="job-named-a-repository-the-hub-lacks",
         category="job-config",
@@ -3177,24 +3186,10 @@ CASES = [
     Case(
         "the-hub-lacks-a-repository-the-job-did-not-name",
         "nemo-rl",
-        (
-        "+ uv run examples/run_sft.py policy.model_name=/models/llama-3.2-1b sft.max_num_steps=2\n"
-        "Traceback (most recent call last):\n"
-        '  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/utils/_http.py", line 409, in '
-        "hf_raise_for_status\n"
-        "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: "
-        "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json\n\n"
-        "The above exception was the direct cause of the following exception:\n\n"
-        "Traceback (most recent call last):\n"
-        '  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/utils/_http.py", line 459, in '
-        "hf_raise_for_status\n"
-        "huggingface_hub.errors.RepositoryNotFoundError: 404 Client Error. Repository Not Found for url: "
-        "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json.\n"
-    ),
+        _hub_repository_missing("/models/llama-3.2-1b"),
         1,
         Verdict.BLOCKED,
-        "requests.exceptions.HTTPError: 404 Client Error: Not Found for url: "
-        "https://huggingface.co/meta-llama/Llama-3.2-1B-Instrcut/resolve/main/config.json",
+        _HUB_404,
         "could not be fetched",
         rule="hub-fetch",
         category="model-download",
