@@ -221,6 +221,12 @@ def _is_launcher(ln: LogLine) -> bool:
     return bool(_LAUNCHER.match(ln.msg.strip()) or _LAUNCHER.match(ln.text.strip()))
 
 
+def _interrupt(ev: Event) -> bool:
+    """A KeyboardInterrupt: an interrupt someone sent the process (a runner's stall timeout, a cancel), as SIGTERM
+    is; never why the job failed, only that it was stopped."""
+    return ev.kind == "exception" and (ev.exc_type or "").rsplit(".", 1)[-1] == "KeyboardInterrupt"
+
+
 # A frame that raises an exception object it caught earlier (`raise e`); frames below it are where it was first raised
 _RERAISE = re.compile(r"^raise [A-Za-z_]\w*$")
 
@@ -376,7 +382,8 @@ class _StreamParser:
                 if _DEATH_DETAIL.search(c.msg):
                     ev.death = (self.idx[k + 1 + n], c)
                     break
-        ev.weak = bool(_CONSEQUENCE_TEXT.search(message))
+        # KeyboardInterrupt is an interrupt someone sent (a runner's stall timeout, a cancel), as SIGTERM is
+        ev.weak = bool(_CONSEQUENCE_TEXT.search(message)) or _interrupt(ev)
         ev.caught_at_shutdown = self.ignored
         if self.pending_chain is not None and self.pending_context and _reraised(frames, self.pending_chain.frames):
             # An exception re-raised (`raise e`) while the one printed above it was being handled was caught
@@ -612,6 +619,22 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         events.append(ev)
 
 
+# Ray saying it cannot place an actor or task yet (it waits): a symptom, and the run's cause when nothing raised
+_RAY_UNSCHEDULABLE = re.compile(r"^The actor or task with ID \S+ cannot be scheduled right now")
+
+
+def _ray_waiting_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """Ray's first warning that it cannot schedule one of the job's actors or tasks yet: a weak event (what the job
+    was waiting on when nothing raised an error of its own, and the job was stopped or timed out waiting)."""
+    taken = {e.index for e in events}
+    for i, ln in enumerate(lines):
+        if i not in taken and _RAY_UNSCHEDULABLE.match(ln.msg.strip()):
+            ev = _line_event(i, ln)
+            ev.weak = True
+            events.append(ev)
+            return
+
+
 # filelock (huggingface_hub's cache) still waiting for a lock
 _LOCK_WAIT = re.compile(r"^Still waiting to acquire lock on \S+")
 
@@ -843,6 +866,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _signal_events(lines, events)
     _shell_signal_events(lines, events)
     _ray_fatal_events(lines, events)
+    _ray_waiting_events(lines, events)
     _link_wrappers(events)
     _child_errors_carried(events)
     _kernel_assertions(lines, events)
@@ -877,7 +901,7 @@ def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event |
     weak = [e for e in rest if e.weak and not e.wrapper] or rest
     # Among symptoms, an exception the process raised over a message it logged about the same trouble (a socket
     # warning before the DistNetworkError that ended the launcher): the exception is what stopped the job.
-    raised = [e for e in weak if e.kind == "exception"]
+    raised = [e for e in weak if e.kind == "exception" and not _interrupt(e)]
     return min(raised or weak, key=lambda e: e.index) if weak else None
 
 

@@ -728,6 +728,21 @@ RULES: tuple[TriageRule, ...] = (
         "its own HF cache, then rerun",
     ),
     TriageRule(
+        id="storage-device-failed",
+        # the filesystem under a file the job reads or writes failed the operation itself, in words only the
+        # storage layer uses (Python's `[Errno N]` or Rust's `(os error N)`): a mount without shared mmap (FUSE,
+        # some network filesystems: "No such device"), a network filesystem's handle gone stale, an I/O error
+        pattern=r"\[Errno 19\] No such device|No such device \(os error 19\)"
+        r"|\[Errno 116\] Stale file handle|Stale file handle \(os error 116\)"
+        r"|\[Errno 5\] Input/output error|Input/output error \(os error 5\)",
+        outcome="blocked",
+        category="disk",
+        reason="the filesystem under a file the job uses failed the operation ({match}): the storage, "
+        + NOT_EVIDENCE,
+        follow_up="copy the files to a node-local disk (or a mount that supports mmap) and point the job there, "
+        "or have the storage checked, then rerun",
+    ),
+    TriageRule(
         id="read-only-filesystem",
         # the storage the job writes to (checkpoints, caches, logs) is mounted read-only where it writes: the
         # host's storage, whichever code made the directory. After hub-fetch: a hub download writing into a
@@ -1194,12 +1209,14 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"Failed to get register_center_actor"
         r"|[Pp]lacement group\w*\b[^\n]*\b(?:timed? ?out|did not become ready)"
         # the autoscaler: no node can ever hold what the job's placement asks for (the job waits until killed)
-        r"|No available node types can fulfill resource request",
+        r"|No available node types can fulfill resource request"
+        # Ray's own warning that it cannot schedule an actor yet, the job stopped while it waited
+        r"|cannot be scheduled right now",
         outcome="blocked",
         before_training=True,
         category="ray",
-        reason="Ray could not place the job's workers before the first training step ({match}): their GPUs "
-        "were held by another job's actors, " + NOT_EVIDENCE,
+        reason="Ray could not place the job's workers before the first training step ({match}): the cluster's "
+        "free resources (GPUs held by another job's actors, a request the nodes cannot fit), " + NOT_EVIDENCE,
         follow_up="check `ray status` for another job's actors (`ray stop --force` a stale cluster) and that the "
         "cluster has the GPUs the job asks for, and rerun",
     ),

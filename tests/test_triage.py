@@ -3170,6 +3170,42 @@ CASES = [
         rule="indexed-dataset-inconsistent",
         category="data",
     ),
+    # The filesystem under the model's files failing the read itself (a mount without shared mmap): the storage,
+    # even inside the Bridge's HF import.
+    Case(
+        "a-mount-that-cannot-map-the-weights-is-the-storage",
+        "verl",
+        "(WorkerDict pid=7, ip=10.0.0.2) Traceback (most recent call last):\n"
+        f'(WorkerDict pid=7, ip=10.0.0.2)   File "{BRIDGE}/src/megatron/bridge/models/hf_pretrained/state.py", '
+        "line 211, in iter_tensors\n"
+        "(WorkerDict pid=7, ip=10.0.0.2) OSError: No such device (os error 19)\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: No such device (os error 19)",
+        "the filesystem under a file the job uses failed the operation",
+        rule="storage-device-failed",
+        category="disk",
+    ),
+    # A job stopped while Ray waited to schedule its actors: the interrupt the runner sent is not the cause, the
+    # wait Ray reported is.
+    Case(
+        "a-job-stopped-while-ray-could-not-schedule-its-actors",
+        "nemo-rl",
+        "\u25b6 Setting up compute cluster...\n"
+        "2026-03-02 10:00:00,000\tWARNING worker.py:2243 -- The actor or task with ID ffff01 cannot be scheduled "
+        "right now. Otherwise, this is likely due to all cluster resources being claimed by actors.\n"
+        "[runner] no output progress for 1800 s; stall timeout, cancelling the job\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/ray/_private/worker.py", line 2858, in get\n'
+        "KeyboardInterrupt\n",
+        124,
+        Verdict.BLOCKED,
+        "The actor or task with ID ffff01 cannot be scheduled right now. Otherwise, this is likely due to all "
+        "cluster resources being claimed by actors.",
+        "Ray could not place the job's workers",
+        rule="workers-never-placed",
+        category="ray",
+    ),
     # The Hub has no repository by the model id the job's own overrides name: the job's setting ...
     Case(
         "the-hub-lacks-the-repository-the-job-names",
