@@ -251,6 +251,9 @@ class _StreamParser:
         self.idx = idx
         self.events = events
         self.frames: list[Frame] | None = None  # collecting a traceback
+        # the traceback's own indentation (a subprocess's output that pip or a launcher prints indented): its
+        # exception line stands at the header's indentation, its frames deeper
+        self.tb_indent = ""
         self.pending_chain: Event | None = None  # the previous exception, when a chain marker was seen
         self.pending_context = False  # that marker was "During handling of the above exception"
         self.last_exc: Event | None = None
@@ -284,24 +287,28 @@ class _StreamParser:
             return k + 1
         if _TB_HEADER.search(m):
             self.frames = []
+            self.tb_indent = m[: len(m) - len(m.lstrip())]
             return k + 1
         fm = _FRAME.match(m) or _PYTEST_FRAME.match(m)
         if fm:
             if self.frames is None:
                 self.frames = []  # Ray prints the remote traceback's frames without a header
             fr = Frame(file=fm.group("file"), line=int(fm.group("line")), function=fm.group("func"))
-            # the source line and its carets follow, indented
+            # the source line and its carets follow, indented deeper than the frame
+            depth = len(m) - len(m.lstrip())
             j = k + 1
             while j < len(self.idx):
                 nxt = self.msg(j)
-                if not nxt.strip() or _FRAME.match(nxt) or not nxt.startswith((" ", "\t")):
+                if not nxt.strip() or _FRAME.match(nxt) or len(nxt) - len(nxt.lstrip()) <= depth:
                     break
                 if not _CARET.match(nxt) and not fr.code:
                     fr = fr.model_copy(update={"code": nxt.strip()})
                 j += 1
             self.frames.append(fr)
             return j
-        if self.frames is not None and not m.startswith((" ", "\t")):
+        if self.frames is not None and m.startswith(self.tb_indent) and not m[len(self.tb_indent):].startswith(
+            (" ", "\t")
+        ):
             em = _EXC_IN_TB.match(s)
             if em and (":" in s or _BARE_TYPE_NAME.match(em.group("type").rsplit(".", 1)[-1])):
                 bare = ":" not in s

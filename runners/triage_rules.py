@@ -568,6 +568,24 @@ RULES: tuple[TriageRule, ...] = (
         "extension) and rerun",
     ),
     TriageRule(
+        id="package-build-failed",
+        # an exception raised while pip built a package in the job's environment (its build backend, run through
+        # pip's in-process hooks or setuptools' build_meta: a toolkit that does not match torch's CUDA, a build
+        # requirement missing) before any step. Not the Bridge's own build, which a change can break.
+        pattern=r".",
+        context=r"pyproject_hooks/_in_process/|setuptools/build_meta\.py",
+        unless=r"(?i)(?:Building|Preparing|Getting requirements to build) (?:wheel|metadata|editable)[^\n]*"
+        r"megatron[-_.]bridge",
+        root_kinds=("exception",),
+        outcome="blocked",
+        before_training=True,
+        category="container",
+        reason="a package build in the job's environment failed ({match}): the container's toolchain or build "
+        "requirements, " + NOT_EVIDENCE,
+        follow_up="build the package into the image with the CUDA toolkit torch was built with (or install a "
+        "prebuilt wheel), then rerun",
+    ),
+    TriageRule(
         id="jit-build-failed",
         # an extension compiled at run time (FlashInfer, DeepGEMM, Megatron helpers) whose build broke
         pattern=r"Ninja build failed|Command '\['(?:ninja|make|cmake|nvcc)'|Error building extension"

@@ -3206,6 +3206,46 @@ CASES = [
         rule="workers-never-placed",
         category="ray",
     ),
+    # A traceback a build subprocess printed indented under pip's output: read at its own indentation, and an
+    # exception raised in a package's build is the environment's ...
+    Case(
+        "an-indented-build-traceback-is-read-and-is-the-environments",
+        "verl",
+        "+ pip install -v --no-build-isolation /opt/src/apex\n"
+        "  Building wheel for apex (pyproject.toml) ...\n"
+        "  Traceback (most recent call last):\n"
+        '    File "/usr/lib/python3/dist-packages/pip/_vendor/pyproject_hooks/_in_process/_in_process.py", line 389, '
+        "in <module>\n"
+        "      main()\n"
+        '    File "<string>", line 40, in check_cuda_versions\n'
+        "  RuntimeError: the CUDA toolkit (12.4) does not match the one torch was built with (12.8).\n"
+        "  error: subprocess-exited-with-error\n"
+        "  \u00d7 Building wheel for apex (pyproject.toml) did not run successfully.\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: the CUDA toolkit (12.4) does not match the one torch was built with (12.8).",
+        "a package build in the job's environment failed",
+        rule="package-build-failed",
+        category="container",
+    ),
+    # ... but not the Bridge's own build, which the change under test can break.
+    Case(
+        "the-bridges-own-package-build-failing-is-the-runs",
+        "verl",
+        "+ pip install -v -e /workspace/Megatron-Bridge\n"
+        "  Preparing editable metadata for megatron-bridge (pyproject.toml) ...\n"
+        "  Traceback (most recent call last):\n"
+        '    File "/usr/lib/python3/dist-packages/pip/_vendor/pyproject_hooks/_in_process/_in_process.py", line 389, '
+        "in <module>\n"
+        "      main()\n"
+        '    File "<string>", line 12, in <module>\n'
+        "  KeyError: 'version'\n",
+        1,
+        Verdict.FAIL,
+        "KeyError: 'version'",
+        "before the first training step",
+        rule="unclassified-failure",
+    ),
     # The Hub has no repository by the model id the job's own overrides name: the job's setting ...
     Case(
         "the-hub-lacks-the-repository-the-job-names",
