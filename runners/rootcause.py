@@ -99,7 +99,11 @@ _METRIC_FAIL = re.compile(r"^\s*[│|┃]\s*FAIL\s*[│|┃]")
 # A named check's own verdict line (`learning-signal: FAIL reward fell from 0.41 to 0.00`, `hf-export-check: FAIL
 # top-1 agreement 0.02`, or with the tool's name in brackets: `[check_hf_adapter] FAIL: ...`): a check of the run
 # failing, as check_metrics' FAIL rows are
-_CHECK_FAIL = re.compile(r"^(?:[a-z][\w.]*(?:[ -][a-z][\w.]*){0,3}:|\[[a-z][\w.-]*\]) FAIL\b[ :]+\S")
+_CHECK_FAIL = re.compile(
+    r"^(?:[a-z][\w.]*(?:[ -][a-z][\w.]*){0,3}:|\[[a-z][\w.-]*\]) FAIL\b[ :]+\S"
+    # a comparison script's own verdict line (`RESULT: FAIL - logits mismatch ...`, its passing runs print PASS)
+    r"|^R(?:ESULT|esult): FAIL\b[ :-]+\S"
+)
 _TORCHRUN_ROOT = re.compile(r"^Root Cause \(first observed failure\):")
 _TORCHRUN_RANK = re.compile(r"^\s*rank\s*:\s*(?P<rank>\d+)")
 _TORCHRUN_EXIT = re.compile(r"^\s*exitcode\s*:\s*(?P<code>-?\d+)")

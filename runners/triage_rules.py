@@ -615,11 +615,13 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"Can't load (?:the )?(?:tokenizer|config|model|processor|image processor|feature extractor)"
         r"(?: configuration)? for '(?P<path>/[^']+)'"
         # the name the job gave (a directory, or a hub id a same-named local directory shadows) has no such file
-        r"|(?P<name>[\w./-]+) does not appear to have a file named [\w.-]+",
+        r"|(?P<name>[\w./-]+) does not appear to have a file named [\w.-]+"
+        # vLLM's loader finding no weights of the format the job asked for in the directory it names
+        r"|Cannot find any model weights with [`'\"]?(?P<dir>/[^`'\"\s]+)",
         before_training=True,
         outcome="blocked",
         category="job-config",
-        reason="the model directory the job names lacks what transformers loads from it ({match}): the job's model "
+        reason="the model directory the job names lacks what the loader reads from it ({match}): the job's model "
         "path, " + NOT_EVIDENCE,
         follow_up="point the job at a complete model directory (tokenizer and config files beside the weights) or "
         "at the hub id, and rerun",
@@ -848,7 +850,11 @@ RULES: tuple[TriageRule, ...] = (
         # an ImportError asking for the package by name (datasets decoding audio: "please install 'torchcodec'"), or
         # by the pip command that installs it (transformers: "requires Accelerate: `pip install 'accelerate>=0.26.0'`")
         r"|[Pp]lease (?:pip )?install [`'\"](?P<package>[A-Za-z][\w.-]*)[`'\"]"
-        r"|requires [\w -]{1,40}: `pip install (?:-\w+ )*'?(?P<pip>[A-Za-z][\w.-]*)",
+        r"|requires [\w -]{1,40}: `pip install (?:-\w+ )*'?(?P<pip>[A-Za-z][\w.-]*)"
+        # transformers checking a remote-code modeling file's imports: "requires the following packages that were
+        # not found in your environment: flash_attn"
+        r"|requires the following packages that were not found in your environment: "
+        r"(?P<listed>[A-Za-z][\w-]*(?:\.[\w-]+)*)",
         origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)",
         outcome="blocked",
         category="dependency",

@@ -3246,6 +3246,54 @@ CASES = [
         "before the first training step",
         rule="unclassified-failure",
     ),
+    # transformers refusing a remote-code model whose file imports a package the image lacks: the environment,
+    # naming the package.
+    Case(
+        "a-remote-code-model-needs-a-package-the-image-lacks",
+        "verl",
+        "(WorkerDict pid=7) Traceback (most recent call last):\n"
+        '(WorkerDict pid=7)   File "/usr/lib/python3/dist-packages/transformers/dynamic_module_utils.py", line 222, '
+        "in check_imports\n"
+        "(WorkerDict pid=7) ImportError: This modeling file requires the following packages that were not found in "
+        "your environment: einops. Run `pip install einops`\n",
+        1,
+        Verdict.BLOCKED,
+        "ImportError: This modeling file requires the following packages that were not found in your environment: "
+        "einops. Run `pip install einops`",
+        "the job's environment lacks einops",
+        rule="optional-package-missing",
+        category="dependency",
+    ),
+    # A comparison script's own verdict line is the failed check, not the exit it made after it.
+    Case(
+        "a-comparison-scripts-result-fail-line-is-the-check",
+        "nemo-rl",
+        "+ torchrun --nproc-per-node=2 examples/conversion/compare.py --hf-model-path Qwen/Qwen3-0.6B\n"
+        "[rank0]: RESULT: FAIL - logits mismatch: max abs diff 1.25 >= tol 0.05\n"
+        "[rank0]: Traceback (most recent call last):\n"
+        '[rank0]:   File "examples/conversion/compare.py", line 404, in main\n'
+        "[rank0]:     sys.exit(1)\n"
+        "[rank0]: SystemExit: 1\n",
+        1,
+        Verdict.FAIL,
+        "RESULT: FAIL - logits mismatch: max abs diff 1.25 >= tol 0.05",
+        "the run failed",
+    ),
+    # vLLM finding no weights of the format the job asked for in the model directory it names: the job's path.
+    Case(
+        "vllm-finds-no-weights-in-the-jobs-model-directory",
+        "verl",
+        "(WorkerDict pid=7) Traceback (most recent call last):\n"
+        '(WorkerDict pid=7)   File "/usr/lib/python3/dist-packages/vllm/model_executor/model_loader/loader.py", '
+        "line 300, in _prepare_weights\n"
+        "(WorkerDict pid=7) RuntimeError: Cannot find any model weights with `/models/llama-7b`\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: Cannot find any model weights with `/models/llama-7b`",
+        "the model directory the job names lacks what the loader reads",
+        rule="model-dir-incomplete",
+        category="job-config",
+    ),
     # The Hub has no repository by the model id the job's own overrides name: the job's setting ...
     Case(
         "the-hub-lacks-the-repository-the-job-names",
