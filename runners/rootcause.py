@@ -103,6 +103,9 @@ _CHECK_FAIL = re.compile(
     r"^(?:[a-z][\w.]*(?:[ -][a-z][\w.]*){0,3}:|\[[a-z][\w.-]*\]) FAIL\b[ :]+\S"
     # a comparison script's own verdict line (`RESULT: FAIL - logits mismatch ...`, its passing runs print PASS)
     r"|^R(?:ESULT|esult): FAIL\b[ :-]+\S"
+    # the verdict first, then the check's name (`FAIL: resume parity: train/lr at step 4 ...`, unittest's
+    # `FAIL: test_x (module.Case)`)
+    r"|^FAIL: [A-Za-z][\w ./-]{0,40}[:(]\s*\S"
 )
 _TORCHRUN_ROOT = re.compile(r"^Root Cause \(first observed failure\):")
 _TORCHRUN_RANK = re.compile(r"^\s*rank\s*:\s*(?P<rank>\d+)")

@@ -3279,6 +3279,20 @@ CASES = [
         "RESULT: FAIL - logits mismatch: max abs diff 1.25 >= tol 0.05",
         "the run failed",
     ),
+    # ... as is a check's line that puts its verdict first (`FAIL: <check>: <what>`).
+    Case(
+        "a-check-line-with-its-verdict-first-is-the-check",
+        "nemo-rl",
+        "+ python tools/compare_resume.py --continuous run_a/metrics.json --resumed run_b/metrics.json\n"
+        "PASS: resume parity: train/loss at step 3\n"
+        "FAIL: resume parity: train/lr at step 4: continuous 8.0e-06 vs resumed 2.0e-06\n"
+        "FAIL: resume parity: train/loss at step 4: continuous 1.21 vs resumed 1.24\n"
+        "resume check: 2 mismatches -> FAILED\n",
+        1,
+        Verdict.FAIL,
+        "FAIL: resume parity: train/lr at step 4: continuous 8.0e-06 vs resumed 2.0e-06",
+        "the run failed",
+    ),
     # vLLM finding no weights of the format the job asked for in the model directory it names: the job's path.
     Case(
         "vllm-finds-no-weights-in-the-jobs-model-directory",
