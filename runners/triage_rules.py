@@ -683,6 +683,20 @@ RULES: tuple[TriageRule, ...] = (
         "shared cache needs locks every node sees), then rerun",
     ),
     TriageRule(
+        id="model-files-are-lfs-pointers",
+        # the model's weight files are Git LFS pointer stubs, not weights (a clone without git-lfs, or with LFS
+        # smudging skipped): whatever reads them fails on their first bytes ("version https://git-lfs..."), and
+        # transformers says so when it sees one
+        pattern=r"cloned a repository without having git-lfs|version https://git-lfs\.github\.com/spec",
+        outcome="blocked",
+        before_training=True,
+        category="model-download",
+        reason="the model's weight files are Git LFS pointers, not weights ({match}): how the model was fetched, "
+        + NOT_EVIDENCE,
+        follow_up="fetch the model's LFS objects (`git lfs pull` in its directory, or download it with the Hub "
+        "client), then rerun",
+    ),
+    TriageRule(
         id="model-weights-truncated",
         # torch reading a weights file shorter than its own header says (`unexpected EOF, expected N more bytes`, a
         # zip archive without its central directory) while transformers loads a pretrained model: the model's files

@@ -3293,6 +3293,29 @@ CASES = [
         "FAIL: resume parity: train/lr at step 4: continuous 8.0e-06 vs resumed 2.0e-06",
         "the run failed",
     ),
+    # Weight files that are Git LFS pointer stubs: how the model was fetched, whoever's code read them.
+    Case(
+        "weight-files-that-are-lfs-pointers-are-the-models-fetch",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=5) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=5)   File "/opt/venv/lib/python3.12/site-packages/torch/serialization.py", line '
+        "1776, in _legacy_load\n"
+        "(MegatronPolicyWorker pid=5) _pickle.UnpicklingError: invalid load key, 'v'.\n"
+        "(MegatronPolicyWorker pid=5) \n"
+        "(MegatronPolicyWorker pid=5) During handling of the above exception, another exception occurred:\n"
+        "(MegatronPolicyWorker pid=5) \n"
+        "(MegatronPolicyWorker pid=5) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=5)   File "/opt/venv/lib/python3.12/site-packages/transformers/modeling_utils.py", '
+        "line 567, in load_state_dict\n"
+        "(MegatronPolicyWorker pid=5) OSError: You seem to have cloned a repository without having git-lfs "
+        "installed.\n",
+        1,
+        Verdict.BLOCKED,
+        "_pickle.UnpicklingError: invalid load key, 'v'.",
+        "the model's weight files are Git LFS pointers",
+        rule="model-files-are-lfs-pointers",
+        category="model-download",
+    ),
     # vLLM finding no weights of the format the job asked for in the model directory it names: the job's path.
     Case(
         "vllm-finds-no-weights-in-the-jobs-model-directory",
