@@ -504,8 +504,8 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
 def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """A failed build is explained by what broke it, found in the same process's build output."""
     for i, ln in enumerate(lines):
-        if not _BUILD_FAIL.search(ln.msg):
-            continue
+        if not _BUILD_FAIL.search(ln.msg) or _UV_HEAD.search(ln.text):
+            continue  # an installer's `×` headline prints the build's output under it (_uv_error_events reads it)
         proc = _proc(ln.stream)
         window: list[int] = []
         for j in range(i - 1, max(-1, i - 60), -1):
@@ -517,7 +517,14 @@ def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         window.reverse()
         cause = None
         for rx in _BUILD_CAUSES:
-            cause = next((j for j in window if rx.search(lines[j].msg) and not _BUILD_FAIL.search(lines[j].msg)), None)
+            cause = next(
+                (
+                    j
+                    for j in window
+                    if rx.search(lines[j].msg) and not _BUILD_FAIL.search(lines[j].msg) and not _is_launcher(lines[j])
+                ),
+                None,
+            )
             if cause is not None:
                 break
         at = cause if cause is not None else i
@@ -572,6 +579,7 @@ _NATIVE_ERROR = re.compile(
 # glyphs from `msg`; `text` keeps them)
 _UV_HEAD = re.compile(r"^\s*×\s+\S")
 _UV_CAUSE = re.compile(r"^\s*[╰├]─▶\s+\S")
+_UV_TREE = re.compile(r"^\s*│")  # a headline's or cause's continuation line in uv's tree
 # uv's plain report (no terminal for the tree): `error: Failed to spawn: `x.py``, then `  Caused by: ...` lines
 _UV_FLAT_HEAD = re.compile(r"^error: \S")
 _UV_FLAT_CAUSE = re.compile(r"^\s+Caused by: \S")
@@ -581,23 +589,39 @@ _PIP_OUTPUT_START = re.compile(r"^\s*╰─>\s*\[\d+ lines? of output\]")
 _PIP_OUTPUT_END = re.compile(r"^\s*\[end of output\]")
 
 
-def _pip_output_cause(lines: Sequence[LogLine], head: int) -> int | None:
-    """The line of the boxed subprocess output under pip's headline at `head` that says what broke the step (a
-    module the build needed, a missing file or library), as a build's own output does; None without such a box."""
+# A Python exception's line in a build's captured output (`RuntimeError: flash_attn was requested, but ...`)
+_OUTPUT_EXC = re.compile(r"^[A-Za-z_][\w.]*(?:Error|Exception): \S")
+
+
+def _captured_output_cause(lines: Sequence[LogLine], head: int) -> int | None:
+    """The line of a failed build step's own output, printed under pip's or uv's headline at `head`, that says what
+    broke it: a module, file or library it lacked (as a build's own output does), else the exception it raised.
+    pip boxes the output (`╰─> [N lines of output]` ... `[end of output]`); uv prints it indented under its cause
+    tree (`[stdout]`, `[stderr]`). None when the headline carries no output."""
+    indent = len(lines[head].text) - len(lines[head].text.lstrip())
     start = next((j for j in range(head + 1, min(len(lines), head + 6)) if _PIP_OUTPUT_START.match(lines[j].text)),
                  None)
-    if start is None:
-        return None
-    box: list[int] = []
-    for j in range(start + 1, min(len(lines), start + 400)):
-        if _PIP_OUTPUT_END.match(lines[j].text):
-            break
-        box.append(j)
-    for rx in _BUILD_CAUSES[:-1]:  # not the last, generic one: any line of a build's output may say "error"
-        found = next((j for j in box if rx.search(lines[j].msg)), None)
+    block: list[int] = []
+    if start is not None:
+        for j in range(start + 1, min(len(lines), start + 400)):
+            if _PIP_OUTPUT_END.match(lines[j].text):
+                break
+            block.append(j)
+    else:
+        for j in range(head + 1, min(len(lines), head + 400)):
+            t = lines[j].text
+            tree = bool(_UV_CAUSE.search(t) or _UV_TREE.match(t))
+            if t.strip() and len(t) - len(t.lstrip()) <= indent and not tree:
+                break
+            if not tree:
+                block.append(j)
+    # not the last, generic cause (any line of a build's output may say "error"), nor a warning the build printed
+    block = [j for j in block if not _PY_WARNING.match(lines[j].msg.strip())]
+    for rx in _BUILD_CAUSES[:-1]:
+        found = next((j for j in block if rx.search(lines[j].msg)), None)
         if found is not None:
             return found
-    return None
+    return next((j for j in reversed(block) if _OUTPUT_EXC.match(lines[j].msg.strip())), None)
 
 
 def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
@@ -621,11 +645,12 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
                 break
         head = ln.msg.strip()
         at = causes[0] if head.endswith(":") and causes else i
-        inner = None if flat else _pip_output_cause(lines, i)
+        inner = None if flat else _captured_output_cause(lines, i)
         if inner is not None:
-            # pip's box holds the failed subprocess's own output: its error is the cause, the headline pip's summary
+            # the failed subprocess's own output is under the headline: its error is the cause, the headline the
+            # installer's summary
             causes, at = [inner], inner
-        # a step pip runs in a subprocess builds a package (its requirements, its wheel, its metadata): a build
+        # a step the installer runs in a subprocess builds a package (its requirements, wheel, metadata): a build
         kind: RootCauseKind = "build" if inner is not None else "log"
         ev = Event(i, lines[at], kind, "build failure" if inner is not None else None,
                    "\n".join([head, *(lines[j].msg.strip() for j in causes)]))

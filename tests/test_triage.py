@@ -3228,6 +3228,33 @@ CASES = [
         rule="package-build-failed",
         category="container",
     ),
+    # uv prints a failed build's own output under its report: the build's exception is quoted, not a warning the
+    # build printed nor an echoed command earlier in the log.
+    Case(
+        "uv-prints-the-failed-builds-output-under-its-report",
+        "nemo-rl",
+        "+ which nvcc || echo 'nvcc: not found'\n"
+        "nvcc: not found\n"
+        "+ uv sync --extra mcore\n"
+        "  \u00d7 Failed to build `apex==0.1`\n"
+        "  \u251c\u2500\u25b6 The build backend returned an error\n"
+        "  \u2570\u2500\u25b6 Call to `setuptools.build_meta:__legacy__.build_wheel` failed (exit status: 1)\n"
+        "\n"
+        "      [stderr]\n"
+        "      /tmp/b/torch/_tensor.py:20: UserWarning: Failed to initialize NumPy: No module named 'numpy'\n"
+        "      Traceback (most recent call last):\n"
+        '        File "/tmp/b/apex/setup.py", line 111, in check_cuda\n'
+        "          raise RuntimeError(\n"
+        "      RuntimeError: apex was requested, but nvcc was not found.\n"
+        "\n"
+        "  help: `apex` was included because `nemo-rl` depends on `apex`\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: apex was requested, but nvcc was not found.",
+        "a build in the job's environment failed",
+        rule="build-failed",
+        category="container",
+    ),
     # ... but not the Bridge's own build, which the change under test can break.
     Case(
         "the-bridges-own-package-build-failing-is-the-runs",
