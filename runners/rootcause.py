@@ -569,6 +569,9 @@ _NATIVE_ERROR = re.compile(
     r"|^pthread_create failed: "
     # Ray's autoscaler: no node of the cluster can ever hold a resource request (the job then waits forever)
     r"|^Error: No available node types can fulfill resource request"
+    # Ray's driver finding no Ray node on the host it runs on (it joined from a host that is not one of the cluster's
+    # nodes, or through another address): Ray logs it at INFO, then every worker it starts loses its raylet
+    r"|^This node has an IP address of \S+, but we cannot find a local Raylet with the same address"
     # Slurm's container plugin (pyxis, enroot) refusing to start a task's container: that task never ran, and the
     # launcher's report of its exit follows
     r"|^(?:srun: )?error: (?:pyxis|enroot|spank[\w-]*): "

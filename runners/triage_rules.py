@@ -1188,6 +1188,19 @@ RULES: tuple[TriageRule, ...] = (
         "the dashboard's job server, then resubmit",
     ),
     TriageRule(
+        id="ray-driver-off-the-cluster",
+        # Ray's driver runs on a host where no raylet of the cluster lives (the launch host, another address than
+        # the node's): the workers it starts cannot reach a raylet. The launch's placement, not the code.
+        pattern=r"we cannot find a local Raylet with the same address",
+        outcome="blocked",
+        before_training=True,
+        category="ray",
+        reason="Ray's driver runs where no node of the Ray cluster is ({match}): where the job was launched, "
+        + NOT_EVIDENCE,
+        follow_up="start the driver on a node of the Ray cluster (or submit it with `ray job submit`), with the "
+        "address that node was started with, then rerun",
+    ),
+    TriageRule(
         id="ray-startup",
         # raised by Ray's own code during its process start-up (ray.init starting or joining a node: the node's
         # temp dirs, sockets, ports), whatever the message and whichever Ray helper raised it
@@ -1486,6 +1499,18 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="rebuild the container or virtualenv and rerun",
     ),
     # --- GPU and communication failures during the run
+    TriageRule(
+        id="nccl-build-lacks-a-standard-type",
+        # torch's NCCL binding cannot map a standard dtype (bf16, fp16, fp32, the integers), which every NCCL the
+        # seeds' stacks use supports: the torch/NCCL build in the image lacks it. A newer type (fp8) a change sends is
+        # not this: older NCCLs refuse it whatever the build.
+        pattern=r"Unconvertible NCCL type (?:BFloat16|Half|Float|Double|Int|Long|Char|Byte)\b",
+        outcome="blocked",
+        category="container",
+        reason="the image's torch/NCCL build cannot reduce a standard dtype ({match}): the container, "
+        + NOT_EVIDENCE,
+        follow_up="use a torch built against an NCCL with that dtype (the seeds' container), then rerun",
+    ),
     TriageRule(
         id="torchvision-abi",
         # torchvision's compiled ops built for another torch: the installed pair does not match

@@ -3255,6 +3255,52 @@ CASES = [
         rule="build-failed",
         category="container",
     ),
+    # Ray's driver on a host where no node of the cluster lives: the launch's placement, Ray's.
+    Case(
+        "rays-driver-started-off-the-cluster",
+        "verl",
+        "+ python3 -m verl.trainer.main_ppo trainer.nnodes=2\n"
+        "[2026-03-02 10:00:00,001 I 880 880] global_state_accessor.cc:447: This node has an IP address of 10.1.2.3, "
+        "but we cannot find a local Raylet with the same address.\n"
+        "[2026-03-02 10:00:30,002 E 880 901] core_worker_process.cc:256: Failed to get the system config from raylet "
+        "because it is dead. Worker will terminate.\n",
+        1,
+        Verdict.BLOCKED,
+        "This node has an IP address of 10.1.2.3, but we cannot find a local Raylet with the same address.",
+        "Ray's driver runs where no node of the Ray cluster is",
+        rule="ray-driver-off-the-cluster",
+        category="ray",
+    ),
+    # torch's NCCL binding unable to map bf16 is the image's build; an fp8 tensor a change sends is not (older NCCLs
+    # refuse that type whatever the build).
+    Case(
+        "an-nccl-build-without-bf16-is-the-container",
+        "verl",
+        VERL_OK.split("(TaskRunner pid=9001) Training Progress: 100%")[0]
+        + "(WorkerDict pid=7) Traceback (most recent call last):\n"
+        '(WorkerDict pid=7)   File "/usr/lib/python3/dist-packages/torch/distributed/distributed_c10d.py", line '
+        "2459, in irecv\n"
+        "(WorkerDict pid=7) RuntimeError: Unconvertible NCCL type BFloat16\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: Unconvertible NCCL type BFloat16",
+        "cannot reduce a standard dtype",
+        rule="nccl-build-lacks-a-standard-type",
+        category="container",
+    ),
+    Case(
+        "an-fp8-tensor-a-change-sends-to-nccl-is-the-runs",
+        "verl",
+        VERL_OK.split("(TaskRunner pid=9001) Training Progress: 100%")[0]
+        + "(WorkerDict pid=7) Traceback (most recent call last):\n"
+        '(WorkerDict pid=7)   File "/usr/lib/python3/dist-packages/torch/distributed/distributed_c10d.py", line '
+        "2800, in all_reduce\n"
+        "(WorkerDict pid=7) RuntimeError: Unconvertible NCCL type Float8_e4m3fn\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: Unconvertible NCCL type Float8_e4m3fn",
+        "the run failed",
+    ),
     # ... but not the Bridge's own build, which the change under test can break.
     Case(
         "the-bridges-own-package-build-failing-is-the-runs",
