@@ -39,13 +39,15 @@ def executor(tmp: Path, bridge: Path, down: Path, gpus: list[int], **kw: object)
     )  # type: ignore[arg-type]
 
 
-def hold_job(job_id: str, tmp: Path, gpus: int, seconds: float = 1.5, uses_ray: bool = False) -> JobSpec:
-    spec = python_job_spec(
-        job_id,
-        HOLD,
-        gpus=gpus,
-        env={"FIXTURE_RECORD": str(tmp / f"{job_id}.json"), "FIXTURE_HOLD_SECONDS": str(seconds)},
-    )
+def hold_job(
+    job_id: str, tmp: Path, gpus: int, seconds: float = 1.5, uses_ray: bool = False, meet: str | None = None
+) -> JobSpec:
+    """A job that records what it was given and holds; with `meet`, it first waits for the other job(s) given the
+    same name to be running too (the fixture's FIXTURE_MEET), so a test of concurrency does not rest on timing."""
+    env = {"FIXTURE_RECORD": str(tmp / f"{job_id}.json"), "FIXTURE_HOLD_SECONDS": str(seconds)}
+    if meet:
+        env["FIXTURE_MEET"] = str(tmp / f"meet-{meet}")
+    spec = python_job_spec(job_id, HOLD, gpus=gpus, env=env)
     spec.uses_ray = uses_ray
     return spec
 
@@ -70,8 +72,8 @@ def record(tmp: Path, job_id: str) -> dict[str, object]:
 
 def test_disjoint_gpus_concurrency_and_waiting(tmp_path: Path, bridge_repo: Path, nemo_rl_repo: Path) -> None:
     ex = executor(tmp_path, bridge_repo, nemo_rl_repo, gpus=[0, 1])
-    a = ex.submit(hold_job("a", tmp_path, 1))
-    b = ex.submit(hold_job("b", tmp_path, 1))
+    a = ex.submit(hold_job("a", tmp_path, 1, meet="ab"))
+    b = ex.submit(hold_job("b", tmp_path, 1, meet="ab"))
     c = ex.submit(hold_job("c", tmp_path, 2, seconds=0.2))
     assert ex.assigned_gpus(a) == [0] and ex.assigned_gpus(b) == [1]
     st = ex.poll(c)
@@ -82,9 +84,8 @@ def test_disjoint_gpus_concurrency_and_waiting(tmp_path: Path, bridge_repo: Path
     ), res
     ra, rb, rc = record(tmp_path, "a"), record(tmp_path, "b"), record(tmp_path, "c")
     assert (ra["visible"], rb["visible"], rc["visible"]) == ("0", "1", "0,1")
-    assert float(ra["start"]) < float(rb["end"]) and float(rb["start"]) < float(ra["end"]), (
-        "a and b overlapped"
-    )
+    # each waited until the other was running too: they ran at the same time, on their own GPUs
+    assert ra["met"] is True and rb["met"] is True, "a and b overlapped"
     assert float(rc["start"]) >= max(float(ra["end"]), float(rb["end"])), "c waited for both GPUs"
 
 
