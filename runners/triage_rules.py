@@ -319,7 +319,9 @@ RULES: tuple[TriageRule, ...] = (
         id="write-failed-disk-full",
         # A write that failed without naming why (torch's stream writer, a short write) on a host whose log says
         # a filesystem was (nearly) full: the disk, as a full one is the usual cause of these messages.
-        pattern=r"file write failed|failed writing file|\[Errno 5\] Input/output error|short write",
+        pattern=r"file write failed|failed writing file|\[Errno 5\] Input/output error|short write"
+        # a C++ stream's write failing (what() of std::ios_base::failure names no cause)
+        r"|basic_ios::clear: iostream error|std::__ios_failure",
         # ... or a `df` reading the job printed (size, used, avail, Use% >= 95, mount point) says so.
         requires=r"is over 9\d% full|available space: 0\.\d+ ?GB|filesystem (?:is )?full"
         r"|\s\d[\d.]*[KMGTP]?\s+\d[\d.]*[KMGTP]?\s+\d[\d.]*[KMGTP]?\s+(?:9[5-9]|100)%\s+/",
