@@ -503,6 +503,9 @@ RULES: tuple[TriageRule, ...] = (
         # asked for a model that is not there: its settings, not the download and not the Bridge.
         pattern=r"huggingface\.co/(?!api/|datasets/)(?P<key>[\w.-]+/[\w.-]+)/resolve/",
         requires=r"RepositoryNotFoundError|Repository Not Found for url",
+        # ... unless the Hub says the token was refused: it answers "not found" to a bad token too
+        # (not "Invalid username or password": the Hub appends that to every "not found" it answers anonymously)
+        unless=r"Invalid credentials in Authorization header|Invalid user token",
         key_from_overrides=True,
         outside_bridge=True,
         outcome="blocked",

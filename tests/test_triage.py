@@ -3428,6 +3428,35 @@ CASES = [
         rule="hub-fetch",
         category="model-download",
     ),
+    # ... and a token the Hub refused, which it also answers with "not found", is the download's credentials.
+    Case(
+        "the-hub-refusing-the-token-is-not-the-jobs-model-id",
+        "nemo-rl",
+        _hub_repository_missing("meta-llama/Llama-3.2-1B-Instrcut") + "Invalid credentials in Authorization header\n",
+        1,
+        Verdict.BLOCKED,
+        _HUB_404,
+        "could not be fetched",
+        rule="hub-fetch",
+        category="model-download",
+    ),
+    # A C++ stream's write failing during a save, on a host whose df shows the filesystem full: the disk.
+    Case(
+        "a-cpp-stream-write-failing-on-a-full-disk-is-the-disk",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=5) Saving checkpoint to /ckpt/step_2\n"
+        "(MegatronPolicyWorker pid=5) terminate called after throwing an instance of 'std::__ios_failure'\n"
+        "(MegatronPolicyWorker pid=5)   what():  basic_ios::clear: iostream error\n"
+        "+ df -h /ckpt\n"
+        "Filesystem      Size  Used Avail Use% Mounted on\n"
+        "/dev/nvme1n1    1.8T  1.8T     0 100% /ckpt\n",
+        1,
+        Verdict.BLOCKED,
+        "basic_ios::clear: iostream error",
+        "the host ran out of disk",
+        rule="write-failed-disk-full",
+        category="disk",
+    ),
     # An object whose owner is gone with no error of the owner's in the log: Ray's ...
     Case(
         "an-objects-owner-gone-without-an-error-of-its-own",

@@ -950,6 +950,35 @@ KNOWN_MISSES.update(BLIND86_MISSES)
 BLIND87_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND87_MISSES)
 
+# Eighty-eighth and eighty-ninth (session 14, splits blind88 and blind89, four logs each: both writers stopped after
+# one batch at a 12-minute limit), measured on arrival: blind89 verdict 0.50 (2/4), Blocked kind 0.00 (0/2), root-cause
+# line 0.75 (3/4); blind88, after blind89's rule, verdict 1.00 (4/4), kind 0.50 (1/2), root-cause line 0.75 (3/4). Read
+# from them: a C++ stream's write failing on a host whose log shows the filesystem full is the disk; the Hub refusing
+# a token, which it answers with "not found" too, is not the job's model id.
+BLIND88_MISSES = {
+    "hfhub-2847-nrl-stale-hf-token-public-model-401-invalid-credentials": (
+        "verdict and kind right (Blocked model-download); quotes the originating requests HTTPError (the corpus's "
+        "earliest-originating-error convention) where the label quotes huggingface_hub's RepositoryNotFoundError "
+        "raised from it"
+    ),
+}
+KNOWN_MISSES.update(BLIND88_MISSES)
+BLIND89_MISSES = {
+    "pt-175248-nrl-ckpt-disk-full-ios-failure": (
+        "verdict and kind right (Blocked disk); quotes the C++ exception's what() line (the corpus's convention for "
+        "`terminate called after throwing`) where the label quotes the terminate line"
+    ),
+    "vllm-20305-nrl-stale-gpu-process-free-memory": (
+        "verdict and line right (Blocked); kind vllm (vLLM refusing to start for lack of free memory) where the label "
+        "says cluster (another user's process holds the GPU); the writer named vllm as a reader's"
+    ),
+    "ray-17048-verl-io-worker-spill-error-pass": (
+        "judged Fail: the log has no `training/global_step` metric line, which seed 002's pass criteria ask for; "
+        "the writer's step lines omit it, and the label says Pass"
+    ),
+}
+KNOWN_MISSES.update(BLIND89_MISSES)
+
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
 # (3/3), root-cause line 0.88 (7/8). Read from it: an exception raised again (`raise e`) in the function where a
@@ -986,7 +1015,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind54", "blind55", "blind56", "blind57", "blind58", "blind59", "blind60", "blind61", "blind62", "blind63",
         "blind64", "blind65", "blind66", "blind67", "blind68", "blind69", "blind70", "blind71", "blind72",
         "blind73", "blind74", "blind75", "blind76", "blind77", "blind78", "blind79", "blind80", "blind81", "blind82",
-        "blind83", "blind84", "blind85", "blind86", "blind87",
+        "blind83", "blind84", "blind85", "blind86", "blind87", "blind88", "blind89",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -1051,7 +1080,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind80", BLIND80_MISSES, 8), ("blind81", BLIND81_MISSES, 8),
                              ("blind82", BLIND82_MISSES, 8), ("blind83", BLIND83_MISSES, 8),
                              ("blind84", BLIND84_MISSES, 8), ("blind85", BLIND85_MISSES, 8),
-                             ("blind86", BLIND86_MISSES, 8), ("blind87", BLIND87_MISSES, 8)):
+                             ("blind86", BLIND86_MISSES, 8), ("blind87", BLIND87_MISSES, 8),
+                             ("blind88", BLIND88_MISSES, 4), ("blind89", BLIND89_MISSES, 4)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
