@@ -3416,29 +3416,28 @@ CASES = [
         rule="job-named-a-repository-the-hub-lacks",
         category="job-config",
     ),
-    # ... while a repository the job did not name (fetched by a library on its own) stays the download's.
-    Case(
-        "the-hub-lacks-a-repository-the-job-did-not-name",
-        "nemo-rl",
-        _hub_repository_missing("/models/llama-3.2-1b"),
-        1,
-        Verdict.BLOCKED,
-        _HUB_404,
-        "could not be fetched",
-        rule="hub-fetch",
-        category="model-download",
-    ),
-    # ... and a token the Hub refused, which it also answers with "not found", is the download's credentials.
-    Case(
-        "the-hub-refusing-the-token-is-not-the-jobs-model-id",
-        "nemo-rl",
-        _hub_repository_missing("meta-llama/Llama-3.2-1B-Instrcut") + "Invalid credentials in Authorization header\n",
-        1,
-        Verdict.BLOCKED,
-        _HUB_404,
-        "could not be fetched",
-        rule="hub-fetch",
-        category="model-download",
+    # ... while a repository the job did not name (fetched by a library on its own), and a token the Hub refused
+    # (which it also answers with "not found"), stay the download's.
+    *(
+        Case(
+            case_id,
+            "nemo-rl",
+            log,
+            1,
+            Verdict.BLOCKED,
+            _HUB_404,
+            "could not be fetched",
+            rule="hub-fetch",
+            category="model-download",
+        )
+        for case_id, log in (
+            ("the-hub-lacks-a-repository-the-job-did-not-name", _hub_repository_missing("/models/llama-3.2-1b")),
+            (
+                "the-hub-refusing-the-token-is-not-the-jobs-model-id",
+                _hub_repository_missing("meta-llama/Llama-3.2-1B-Instrcut")
+                + "Invalid credentials in Authorization header\n",
+            ),
+        )
     ),
     # A C++ stream's write failing during a save, on a host whose df shows the filesystem full: the disk.
     Case(
