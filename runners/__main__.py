@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from runners.contract import Verdict
+from runners.contract import Verdict, write_result
 
 EXIT = {Verdict.PASS: 0, Verdict.FAIL: 1, Verdict.BLOCKED: 3, Verdict.SKIPPED: 3, Verdict.NOT_REQUESTED: 3}
 DOWNSTREAM_ENV = {"nemo-rl": "NEMO_RL_REPO", "verl": "VERL_REPO"}
@@ -127,7 +127,7 @@ def _blocked(spec: Any, out: Path, reason: str, kind: str) -> int:
 
     out.mkdir(parents=True, exist_ok=True)
     result = missing_result(spec, reason, kind=kind)
-    (out / "result.json").write_text(result.model_dump_json(indent=2))
+    write_result(out, result)
     print(json.dumps({"job_id": spec.id, "verdict": result.verdict.value, "reason": reason}))
     return EXIT[Verdict.BLOCKED]
 

@@ -366,7 +366,7 @@ class _Wrapper:
                 self.proc.send_signal(signal.SIGTERM)
 
     def run(self) -> int:
-        from runners.contract import JobResult, JobSpec, Verdict
+        from runners.contract import JobResult, JobSpec, Verdict, write_result
 
         try:
             spec = JobSpec.model_validate_json(self.spec_path.read_text())
@@ -435,7 +435,7 @@ class _Wrapper:
                 finished_at=_now(),
                 blocked_kind="cancelled" if self.terminating else "runner",
             )
-            (self.out / "result.json").write_text(result.model_dump_json(indent=2))
+            write_result(self.out, result)
         result = redact_model(result, self.redactor)
         payload = result.model_dump_json()
         if self.token:

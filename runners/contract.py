@@ -8,8 +8,10 @@ container with pydantic as its only dependency).
 
 from __future__ import annotations
 
+import os
 import re
 from enum import Enum
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -332,3 +334,13 @@ class JobResult(_Model):
         description="the earliest originating error as data (type, message, frames, process, missing module); "
         "first_error is its quoted line",
     )
+
+
+def write_result(out: Path, result: JobResult) -> Path:
+    """`<out>/result.json`, whole or not at all: executors and a restarted bot read it while a runner may still
+    be writing it, and a half-written file must never pass for a result or for a missing one."""
+    path = Path(out) / "result.json"
+    tmp = path.with_name(f".result.json.{os.getpid()}.tmp")
+    tmp.write_text(result.model_dump_json(indent=2))
+    tmp.replace(path)
+    return path

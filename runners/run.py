@@ -24,7 +24,7 @@ import shutil
 import signal
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime, timezone
 from pathlib import Path
 from types import FrameType
@@ -32,7 +32,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from runners import importcheck
+from runners import importcheck, outputlock
 from runners.assertions import evaluate_all
 from runners.contract import (
     AssertionResult,
@@ -46,11 +46,13 @@ from runners.contract import (
     Verdict,
     is_check_stage,
     stage_of,
+    write_result,
 )
 from runners.execute import CURRENT, ProcResult, run_logged
 from runners.limitations import derive
 from runners.logscan import LogLine, read_log, split_lines
 from runners.metrics import Metrics, MetricsError, load_metrics, parse_verl, weight_transfer
+from runners.outputlock import output_dirs
 from runners.preflight import DEFAULT_MIN_FREE_GIB, preflight, rocm_vars
 from runners.pythonpath import PythonPathError, build_pythonpath, node_local_mcore
 from runners.redact import Redactor, redact_model
@@ -65,6 +67,9 @@ TB_KEEP_BYTES = 256 * 1024 * 1024  # TensorBoard event files kept with a job's a
 PLACEHOLDERS = ("{pythonpath}", "{bridge_repo}", "{downstream_repo}", "{out_dir}")
 REPO_ENV = {"nemo-rl": "NEMO_RL_REPO", "verl": "VERL_REPO"}
 HEARTBEAT_EVERY_S = 10.0
+# The longest a job waits for another job of its script on this host; with the script's whole timeout after it,
+# the job still ends inside the bot's deadline (timeout + 300 s grace, `JobPolicy.grace_s`).
+OUTPUTS_MAX_WAIT_S = 240.0
 
 
 class RunOptions(BaseModel):
@@ -174,6 +179,7 @@ class JobRun:
         self.step_argv: list[list[str]] = []
         self.step_env: list[dict[str, str]] = []
         self.command_seconds = 0.0
+        self.waited_s = 0.0  # for another job's output directory (runners.outputlock)
         self.t0 = time.monotonic()
         self.started_at = _now()
         self.last_beat = 0.0
@@ -397,8 +403,46 @@ class JobRun:
         code, out = capture([ray, "stop", "--force"], env=self.env, cwd=self.down, timeout_s=120)
         return ("ok" if code == 0 else "failed"), f"ray stop --force: exit {code}: {out.strip()[-200:]}"
 
+    @contextlib.contextmanager
+    def outputs_held(self) -> Iterator[None]:
+        dirs = output_dirs(self.spec)
+        if not dirs:
+            yield
+            return
+        t = time.monotonic()
+        shown = ", ".join(f"{d}/" for d in dirs)
+
+        def on_wait(what: str, waited: float) -> None:
+            if time.monotonic() - self.last_beat > HEARTBEAT_EVERY_S:
+                self.last_beat = time.monotonic()
+                self.heartbeat("waiting", [f"[bridge-validate] waiting {waited:.0f} s for {what}"])
+
+        try:
+            with outputlock.hold(
+                self.down, dirs, self.spec.id, max_wait_s=OUTPUTS_MAX_WAIT_S, on_wait=on_wait,
+                cancelled=lambda: CURRENT.cancelled,
+            ) as waited:
+                self.waited_s = waited
+                self.checks.append(
+                    RunnerCheck(
+                        name="output directory",
+                        status="ok",
+                        detail=f"{shown} held for this job"
+                        + (f" (waited {waited:.1f} s for another job of this script)" if waited >= 1 else ""),
+                        duration_s=round(time.monotonic() - t, 3),
+                    )
+                )
+                yield
+        except outputlock.OutputsBusy as e:
+            self.checks.append(RunnerCheck(name="output directory", status="failed", detail=str(e),
+                                           duration_s=round(time.monotonic() - t, 3)))
+            kind = "cancelled" if CURRENT.cancelled else "runner"
+            raise Blocked(f"another job on this host kept the script's output directory: {e}; {NOT_EVIDENCE}",
+                          first_error=str(e), kind=kind) from None
+
     def run_steps(self) -> None:
-        deadline = self.t0 + self.spec.timeout_s
+        # The time spent waiting for another job's output directory is not the script's: it gets its whole timeout.
+        deadline = self.t0 + self.spec.timeout_s + self.waited_s
         logs = self.out / "logs"
         echo = sys.stdout.buffer if self.o.echo else None
         tail: list[str] = []
@@ -734,21 +778,24 @@ class JobRun:
             self.check("import check", self.imports)
             self.preflight()
             self.check("ray stop", self.ray_stop)
-            t = time.monotonic()
-            self.run_steps()
-            self.checks.append(
-                RunnerCheck(
-                    name="run",
-                    status="ok",
-                    detail=f"{len(self.procs)} step(s)",
-                    duration_s=round(time.monotonic() - t, 3),
+            # Held from the first step until the metrics are copied out: the script's directory is shared by
+            # every job of that script on this host's checkout (runners.outputlock).
+            with self.outputs_held():
+                t = time.monotonic()
+                self.run_steps()
+                self.checks.append(
+                    RunnerCheck(
+                        name="run",
+                        status="ok",
+                        detail=f"{len(self.procs)} step(s)",
+                        duration_s=round(time.monotonic() - t, 3),
+                    )
                 )
-            )
-            if CURRENT.cancelled:
-                raise Blocked("the job was cancelled while running", kind="cancelled")
-            t = time.monotonic()
-            lines = read_log(self.out / "run.log")
-            self.collect_metrics(lines)
+                if CURRENT.cancelled:
+                    raise Blocked("the job was cancelled while running", kind="cancelled")
+                t = time.monotonic()
+                lines = read_log(self.out / "run.log")
+                self.collect_metrics(lines)
             j = self.judge(lines)
             self.checks.append(
                 RunnerCheck(
@@ -838,7 +885,7 @@ class JobRun:
             ),
         )
         result = redact_model(result, self.redactor)
-        (self.out / "result.json").write_text(result.model_dump_json(indent=2))
+        write_result(self.out, result)
         (self.out / "summary.md").write_text(render(spec.framework, [spec], [result]))
         self.heartbeat("done")
         return result

@@ -11,6 +11,8 @@ import os
 import subprocess
 import sys
 import sysconfig
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -269,6 +271,44 @@ def test_stale_metrics_are_not_evidence(tmp_path: Path, bridge_repo: Path, nemo_
     spec.steps[0].argv.append("logger.tensorboard_enabled=false")
     _rc, r, _, _ = run_runner(tmp_path, spec, bridge_repo, nemo_rl_repo)
     assert r.verdict == Verdict.FAIL and r.reason == "metrics.json was not written"
+
+
+def test_two_jobs_of_one_script_on_one_checkout_never_share_its_output_directory(
+    tmp_path: Path, bridge_repo: Path, nemo_rl_repo: Path
+) -> None:
+    """Two PRs' Level 0 on one host's checkout (two Ray jobs placed on one node): the functional script wipes and
+    rewrites tests/functional/grpo_megatron/, where the runner reads the job's metrics. The second job waits
+    for the first to have its metrics, so neither reads the other's: the failing run stays a Fail and the
+    passing one a Pass (sharing the directory, the first would judge the second's numbers)."""
+    failing = nemo_rl_l0_spec("lock-fail")
+    passing = nemo_rl_l0_spec("lock-pass")
+    results: dict[str, JobResult] = {}
+
+    def run(spec: JobSpec, **env: str) -> None:
+        results[spec.id] = run_runner(tmp_path, spec, bridge_repo, nemo_rl_repo, **env)[1]
+
+    first = threading.Thread(
+        target=run, args=(failing,), kwargs={"FIXTURE_MODE": "token_mult_fail", "FIXTURE_STEP_SECONDS": "1.5"}
+    )
+    first.start()
+    beat = tmp_path / "out" / failing.id / "heartbeat.json"
+    deadline = time.monotonic() + 60
+    while not (beat.is_file() and json.loads(beat.read_text() or "{}").get("step") == "grpo_megatron"):
+        assert time.monotonic() < deadline and first.is_alive(), "the first job never reached its script"
+        time.sleep(0.05)
+    run(passing, FIXTURE_STEP_SECONDS="2.5")  # slower: its script would wipe the first's directory mid-run
+    first.join(timeout=120)
+    bad, good = results[failing.id], results[passing.id]
+    assert bad.verdict == Verdict.FAIL and "real metric failure" in bad.reason, bad.reason
+    assert json.loads(Path(bad.evidence.metrics_path or "").read_text())["train/token_mult_prob_error"]["1"] > 3
+    assert good.verdict == Verdict.PASS, good.reason
+    assert json.loads(Path(good.evidence.metrics_path or "").read_text())["train/token_mult_prob_error"]["1"] < 1.05
+    waited = next(c for c in good.evidence.checks if c.name == "output directory")
+    assert waited.status == "ok" and "tests/functional/grpo_megatron/" in waited.detail
+    assert "waited" in waited.detail, waited.detail
+    # The lock is released with the job: a third run does not wait.
+    _rc, again, _, _ = run_runner(tmp_path, nemo_rl_l0_spec("lock-again"), bridge_repo, nemo_rl_repo)
+    assert next(c.detail for c in again.evidence.checks if c.name == "output directory").endswith("held for this job")
 
 
 def test_bridge_sha_mismatch_refuses_to_run(tmp_path: Path, bridge_repo: Path, nemo_rl_repo: Path) -> None:

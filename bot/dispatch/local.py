@@ -389,6 +389,9 @@ def _tail(path: Path, n: int = 3) -> str:
     return ""
 
 
+ORPHAN_ALIVE = "runner started by an earlier bot process, still alive"
+
+
 class ResumingLocalExecutor(LocalExecutor):
     """The local executor, able to pick up jobs a previous bot process started.
 
@@ -429,22 +432,27 @@ class ResumingLocalExecutor(LocalExecutor):
         if status.state != JobState.LOST:
             return status
         out = Path(handle.ref)
+        # Whether the runner lives is read before its result: a runner writes result.json and then exits, so
+        # one seen alive with no result yet is still running, and one seen gone has its result on disk by now
+        # (read the other way round, a runner ending between the two reads would pass for lost).
+        pid_file = read_pid_file(out) is not None
+        alive = pid_file and self._elsewhere.find(out) is not None
         result_path = out / "result.json"
         if result_path.is_file():
             try:
                 result = JobResult.model_validate_json(result_path.read_text())
             except (OSError, ValueError):
+                if alive:  # a runner still writing it (runners write it whole; an older one may not)
+                    return JobStatus(state=JobState.RUNNING, detail=ORPHAN_ALIVE)
                 return status
             return JobStatus(
                 state=JobState.DONE, result=result, detail="result of a runner an earlier bot process started"
             )
-        if read_pid_file(out) is not None:  # the runner's pid file says whether it still runs
-            if self._elsewhere.find(out) is not None:
-                return JobStatus(
-                    state=JobState.RUNNING, detail="runner started by an earlier bot process, still alive"
-                )
+        if pid_file:  # the runner's pid file says whether it still runs
+            if alive:
+                return JobStatus(state=JobState.RUNNING, detail=ORPHAN_ALIVE)
             return status
         beats = [p for p in (out / "heartbeat.json", out / "runner.out") if p.is_file()]
         if beats and time.time() - max(p.stat().st_mtime for p in beats) < self.STALE_S:
-            return JobStatus(state=JobState.RUNNING, detail="runner started by an earlier bot process, still alive")
+            return JobStatus(state=JobState.RUNNING, detail=ORPHAN_ALIVE)
         return status
