@@ -303,6 +303,21 @@ RULES: tuple[TriageRule, ...] = (
         "the container's /dev/shm size, " + NOT_EVIDENCE,
         follow_up=_SHM_FIX,
     ),
+    TriageRule(
+        id="nccl-sysfs-hidden",
+        # NCCL reads the node's PCI topology under /sys (each GPU's and NIC's device path); a path it cannot
+        # resolve there is the process's view of the machine (a container runtime that masks or mounts /sys
+        # without the PCI tree), not the hardware, whichever NCCL error follows
+        pattern=r"ncclSystemError|ncclInternalError|unhandled system error|NCCL error",
+        requires=r"Could not find real path of /sys/|NCCL WARN[^\n]*(?:[Cc]ould not|[Ff]ailed to|[Cc]annot) "
+        r"(?:open|read|find|access|stat)[^\n]*/sys/(?:class|bus|devices)/",
+        outcome="blocked",
+        category="container",
+        reason="NCCL could not read the node's device topology under /sys ({match}, after NCCL's own warnings "
+        "about /sys paths): the container's view of /sys, " + NOT_EVIDENCE,
+        follow_up="run the container with the host's /sys visible (no masked /sys/class/pci_bus or /sys/bus/pci; "
+        "or give NCCL a topology file with NCCL_TOPO_FILE), then rerun",
+    ),
     # --- environment before model construction -------------------------------------------------------------
     TriageRule(
         id="disk-full",

@@ -1805,6 +1805,26 @@ CASES = [
         "/dev/shm size",
         rule="nccl-shared-memory",
     ),
+    # NCCL's generic system error after its warnings that a GPU's device path under /sys cannot be read: the
+    # container's view of /sys (a runtime that masks the PCI tree), not the node's hardware.
+    Case(
+        "nccl-system-error-after-sysfs-warnings",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=41) gpu-a:41:77 [1] graph/topo.cc:611 NCCL WARN Failed to open "
+        "/sys/bus/pci/devices/0000:3b:00.0/max_link_speed\n"
+        "(MegatronPolicyWorker pid=41) gpu-a:41:77 [1] NCCL INFO init.cc:1400 -> 2\n"
+        "(MegatronPolicyWorker pid=41) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=41)   File "/opt/nemo_rl_venv/lib/python3.12/site-packages/torch/distributed/'
+        'distributed_c10d.py", line 2810, in broadcast\n'
+        "(MegatronPolicyWorker pid=41) torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:3100, "
+        "unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.27.3\n",
+        1,
+        Verdict.BLOCKED,
+        "Failed to open /sys/bus/pci/devices/0000:3b:00.0/max_link_speed",
+        "the container's view of /sys",
+        rule="nccl-sysfs-hidden",
+        category="container",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
