@@ -130,16 +130,19 @@ def nemo_rl_steps(metrics: Mapping[str, Mapping[str, float]]) -> int | None:
     return best
 
 
-_NRL_STEP = re.compile(r"=+\s*Step\s+(\d+)\s*/\s*(\d+)\s*=+")
+# NeMo-RL's step banner (`===== Step i/N =====`), or a training-progress line that names the step the same way
+# (`Training step i/N ...`, what a run that prints the banner once then reports)
+_NRL_STEP = re.compile(r"=+\s*Step\s+(\d+)\s*/\s*(\d+)\s*=+|\bTraining step\s+(\d+)\s*/\s*(\d+)\b")
 
 
 def nemo_rl_log_steps(lines: Sequence[LogLine]) -> tuple[int, int] | None:
-    """Last `===== Step i/N =====` banner: (i, N)."""
+    """The last step the run reported, from its banner or a training-progress line: (i, N)."""
     last = None
     for ln in lines:
         m = _NRL_STEP.search(ln.text)
         if m:
-            last = (int(m.group(1)), int(m.group(2)))
+            i, n = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            last = (int(i), int(n))
     return last
 
 

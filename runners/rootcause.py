@@ -843,14 +843,22 @@ def _nccl_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
 _TOOL_FATAL = re.compile(r"^(?:ptxas|nvcc|nvlink|fatbinary|cicc|nvdisasm)\s+fatal\s*:\s*\S")
 
 
-def _tool_fatal_details(root: Event | None) -> Event | None:
+def _tool_fatal_details(root: Event | None, events: Sequence[Event] = ()) -> Event | None:
     """An exception whose message carries a compiler tool's fatal line is explained by that line: quote it, keeping
-    the exception's position, type and frames for the classification."""
+    the exception's position, type and frames for the classification. The line may be in the message of an exception
+    raised while handling it (a `CalledProcessError` that only says the tool exited 255, then the caller's
+    `RuntimeError` with the tool's stderr): it explains the first one all the same."""
     if root is None or root.kind != "exception":
         return root
-    for text in root.message.splitlines()[1:]:
-        if _TOOL_FATAL.match(text.strip()):
-            return replace(root, quote=text.strip())
+    chain, seen = [root], {root.index}
+    for e in sorted(events, key=lambda e: e.index):
+        if e.kind == "exception" and e.caused_by in seen and e.index not in seen:
+            chain.append(e)
+            seen.add(e.index)
+    for ev in chain:
+        for text in ev.message.splitlines()[1:]:
+            if _TOOL_FATAL.match(text.strip()):
+                return replace(root, quote=text.strip())
     return root
 
 
@@ -915,7 +923,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     events.sort(key=lambda e: e.index)
     rank, code = _torchrun(lines)
     root = _ray_process_details(lines, _nccl_details(lines, choose(events, rank)))
-    return Analysis(events, _tool_fatal_details(root), rank, code)
+    return Analysis(events, _tool_fatal_details(root, events), rank, code)
 
 
 def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event | None:

@@ -1078,6 +1078,20 @@ RULES: tuple[TriageRule, ...] = (
     # and adapters are the cluster. First among the environment's classes: such a line, printed inside the rollout
     # engine's or NCCL's own setup, names what broke under them.
     TriageRule(
+        id="port-held-on-the-node",
+        # a port the job must listen on (torch's store, a rendezvous, an engine's server) is taken on the node
+        # (EADDRINUSE: another job, or a stale process of an earlier one, holds it): the node's own resource, as its
+        # GPUs are, not the path between the job's processes; ahead of the connection rule, whose DistNetworkError
+        # torch raises for both
+        pattern=r"EADDRINUSE|[Aa]ddress already in use|failed to listen on any local network address",
+        unless=r"Failed to start the grpc server",  # Ray's own component's port: the Ray rules'
+        outcome="blocked",
+        category="cluster",
+        reason="a port the job listens on is held by another process on the node ({match}): " + NOT_EVIDENCE,
+        follow_up="find the process that holds the port on the node (`ss -ltnp`), stop a stale job's processes or "
+        "give the job another port (MASTER_PORT, --main_process_port), then rerun",
+    ),
+    TriageRule(
         id="peer-connection-failed",
         # a connection between the job's processes failed in the transport under the collectives before any step:
         # NCCL's or Gloo's sockets (refused, reset, closed by the peer, no route, timed out), torch's store client

@@ -374,6 +374,36 @@ CASES = [
         metrics={"train/loss": {"1": 0.5}},
         expected_steps=2,
     ),
+    # A run that prints NeMo-RL's step banner once and then reports each step on a training-progress line: the last
+    # step it names is the step reached, whichever form names it.
+    Case(
+        "steps-reported-on-progress-lines-after-one-banner",
+        "nemo-rl",
+        "========================= Step 1/3 =========================\n"
+        "▶ Training step 1/3  loss=0.91  grad_norm=1.2\n"
+        "[WARNING] sparse_attn requires a torch version >= 1.5 and < 2.0 but detected 2.7\n"
+        "▶ Training step 2/3  loss=0.80  grad_norm=1.1\n"
+        "▶ Training step 3/3  loss=0.74  grad_norm=1.0\n"
+        "Max number of steps has been reached, stopping training early\n",
+        0,
+        Verdict.PASS,
+        None,
+        "completed 3/3 training steps",
+        expected_steps=3,
+    ),
+    Case(
+        "progress-lines-that-stop-short-are-a-short-run",
+        "nemo-rl",
+        "========================= Step 1/3 =========================\n"
+        "▶ Training step 1/3  loss=0.91  grad_norm=1.2\n"
+        "▶ Training step 2/3  loss=0.80  grad_norm=1.1\n",
+        0,
+        Verdict.FAIL,
+        None,
+        "reached 2 of 3",
+        rule="short-run",
+        expected_steps=3,
+    ),
     Case(
         "short-run-verl",
         "verl",
@@ -1823,6 +1853,52 @@ CASES = [
         "Failed to open /sys/bus/pci/devices/0000:3b:00.0/max_link_speed",
         "the container's view of /sys",
         rule="nccl-sysfs-hidden",
+        category="container",
+    ),
+    # torch's store cannot listen on its port because another process on the node holds it (EADDRINUSE): the node's
+    # resource, not the connection between the job's processes, although torch raises the same DistNetworkError.
+    Case(
+        "a-port-another-process-holds-is-the-nodes",
+        "verl",
+        "[W1124 10:00:01.000000000 socket.cpp:464] [c10d] The server socket cannot be initialized on [::]:23456 "
+        "(errno: 98 - Address already in use).\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/torch/distributed/rendezvous.py", line 189, in '
+        "_create_c10d_store\n"
+        "    return TCPStore(\n"
+        "RuntimeError: The server socket has failed to bind to [::]:23456 (errno: 98 - Address already in use).\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: The server socket has failed to bind to [::]:23456 (errno: 98 - Address already in use).",
+        "held by another process on the node",
+        rule="port-held-on-the-node",
+        category="cluster",
+    ),
+    # A compiler tool's fatal line carried by the exception raised while handling the first one (the build helper's
+    # CalledProcessError says only that the tool exited): the tool's line explains the first error.
+    Case(
+        "a-tool-fatal-line-in-the-exception-raised-while-handling-its-exit",
+        "nemo-rl",
+        "(VllmGenerationWorker pid=9) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/deep_gemm/jit/compiler.py", '
+        "line 140, in build\n"
+        "(VllmGenerationWorker pid=9)     subprocess.run(cmd, check=True, capture_output=True)\n"
+        "(VllmGenerationWorker pid=9) subprocess.CalledProcessError: Command '['nvcc', '-arch=sm_100a', 'k.cu']' "
+        "returned non-zero exit status 1.\n"
+        "(VllmGenerationWorker pid=9) \n"
+        "(VllmGenerationWorker pid=9) During handling of the above exception, another exception occurred:\n"
+        "(VllmGenerationWorker pid=9) \n"
+        "(VllmGenerationWorker pid=9) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/deep_gemm/jit/compiler.py", '
+        "line 144, in build\n"
+        "(VllmGenerationWorker pid=9)     raise RuntimeError(f'kernel build failed:\\n{e.stderr}')\n"
+        "(VllmGenerationWorker pid=9) RuntimeError: kernel build failed:\n"
+        "(VllmGenerationWorker pid=9) nvcc fatal   : Unsupported gpu architecture 'compute_100a'\n",
+        1,
+        Verdict.BLOCKED,
+        "nvcc fatal   : Unsupported gpu architecture 'compute_100a'",
+        "failed to compile (nvcc fatal   : Unsupported gpu architecture 'compute_100a')",
+        rule="jit-build-failed",
         category="container",
     ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
