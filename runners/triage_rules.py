@@ -318,6 +318,31 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="run the container with the host's /sys visible (no masked /sys/class/pci_bus or /sys/bus/pci; "
         "or give NCCL a topology file with NCCL_TOPO_FILE), then rerun",
     ),
+    TriageRule(
+        id="shared-object-not-mappable",
+        # the dynamic loader could not map a shared object's code into memory: a library built at run time (Triton's,
+        # torch.compile's, a JIT extension's) into a directory on a filesystem mounted noexec (often /tmp); the
+        # container's mounts, whichever package loaded it
+        pattern=r"failed to map segment from shared object",
+        outcome="blocked",
+        category="container",
+        reason="the loader could not map a shared object into memory ({match}): a filesystem mounted noexec where "
+        "it was built (the container's /tmp or cache mount), " + NOT_EVIDENCE,
+        follow_up="point the build caches (TRITON_CACHE_DIR, TORCHINDUCTOR_CACHE_DIR, TMPDIR) at a filesystem "
+        "mounted with exec, or mount /tmp with exec, then rerun",
+    ),
+    TriageRule(
+        id="memory-maps-exhausted",
+        # mmap refused with ENOMEM while the host has memory: the process ran out of memory maps (the node's
+        # vm.max_map_count; Arrow maps every dataset shard it opens), a kernel setting of the node, not the data
+        pattern=r"Memory mapping file failed: Cannot allocate memory|max_map_count",
+        outcome="blocked",
+        category="cluster",
+        reason="the kernel refused the process another memory map ({match}): the node's limit on memory maps "
+        "(vm.max_map_count), " + NOT_EVIDENCE,
+        follow_up="raise vm.max_map_count on the nodes (sysctl -w vm.max_map_count=262144) or open fewer files at "
+        "once, then rerun",
+    ),
     # --- environment before model construction -------------------------------------------------------------
     TriageRule(
         id="disk-full",

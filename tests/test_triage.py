@@ -1901,6 +1901,43 @@ CASES = [
         rule="jit-build-failed",
         category="container",
     ),
+    # A JIT-built extension the loader cannot map (built into a noexec mount): the container's mounts, although the
+    # import fails inside the optimizer's setup.
+    Case(
+        "a-jit-extension-on-a-noexec-mount-is-the-containers",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=88) Loading extension module fused_adam...\n"
+        "(MegatronPolicyWorker pid=88) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=88)   File "/opt/venv/lib/python3.12/site-packages/torch/utils/cpp_extension.py", '
+        "line 2200, in _import_module_from_library\n"
+        "(MegatronPolicyWorker pid=88)     module = importlib.util.module_from_spec(spec)\n"
+        "(MegatronPolicyWorker pid=88) ImportError: /scratch/tmp/torch_extensions/py312_cu126/fused_adam/"
+        "fused_adam.so: failed to map segment from shared object\n",
+        1,
+        Verdict.BLOCKED,
+        "ImportError: /scratch/tmp/torch_extensions/py312_cu126/fused_adam/fused_adam.so: failed to map segment "
+        "from shared object",
+        "a filesystem mounted noexec",
+        rule="shared-object-not-mappable",
+        category="container",
+    ),
+    # The kernel refusing another memory map while the host has memory (the node's vm.max_map_count): the node's
+    # setting, not the dataset, although the dataset's reader raised it.
+    Case(
+        "out-of-memory-maps-is-the-nodes-not-the-data",
+        "verl",
+        "(TaskRunner pid=5) Traceback (most recent call last):\n"
+        '(TaskRunner pid=5)   File "/usr/local/lib/python3.12/dist-packages/datasets/table.py", line 1020, in '
+        "_memory_mapped_record_batch_reader_from_file\n"
+        "(TaskRunner pid=5)     memory_mapped_stream = pa.memory_map(filename)\n"
+        "(TaskRunner pid=5) OSError: Memory mapping file failed: Cannot allocate memory\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: Memory mapping file failed: Cannot allocate memory",
+        "vm.max_map_count",
+        rule="memory-maps-exhausted",
+        category="cluster",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
