@@ -922,8 +922,33 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _kernel_assertions(lines, events)
     events.sort(key=lambda e: e.index)
     rank, code = _torchrun(lines)
-    root = _ray_process_details(lines, _nccl_details(lines, choose(events, rank)))
+    root = _ray_process_details(lines, _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank))))
     return Analysis(events, _tool_fatal_details(root, events), rank, code)
+
+
+# Ray's memory monitor reporting the workers it killed for host memory (the raylet, at error severity), and Ray's
+# account of such a death (a wrapper's exit detail, the OutOfMemoryError the driver raises)
+_RAY_MEMORY_KILL_REPORT = re.compile(r"^\d+ Workers \(tasks / actors\) killed due to memory pressure \(OOM\)")
+_MEMORY_KILL_DEATH = re.compile(r"killed due to the node running low on memory|NODE_OUT_OF_MEMORY")
+
+
+def _killed_for_memory(lines: Sequence[LogLine], events: Sequence[Event], root: Event | None) -> Event | None:
+    """A collective timeout after Ray's memory monitor killed a worker is what the kill left behind (the peers waited
+    for a rank that was gone): the cause is Ray's own account of that death, quoted from the death's line. Only when
+    the raylet reported the kill before the timeout; a kill report in a run that failed its own way stays noise."""
+    if root is None or root.kind != "nccl-timeout":
+        return root
+    if not any(_RAY_MEMORY_KILL_REPORT.search(ln.msg.strip()) for ln in lines[: root.index]):
+        return root
+    for e in sorted(events, key=lambda e: e.index):
+        if e.index <= root.index:
+            continue
+        if e.wrapper and e.death is not None and _MEMORY_KILL_DEATH.search(e.death[1].msg):
+            at, line = e.death
+            return replace(e, index=at, line=line, quote=line.msg.strip(), wrapper=False, frames=[])
+        if e.kind == "exception" and not e.wrapper and _MEMORY_KILL_DEATH.search(f"{e.exc_type} {e.message}"):
+            return e
+    return root
 
 
 def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event | None:

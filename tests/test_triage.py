@@ -1938,6 +1938,31 @@ CASES = [
         rule="memory-maps-exhausted",
         category="cluster",
     ),
+    # Ray's memory monitor killed a rank (the raylet reports it first), then a peer's collective timed out waiting
+    # for it: the timeout is what the kill left behind; Ray's account of the death is quoted.
+    Case(
+        "a-collective-timeout-after-the-memory-monitor-killed-a-rank",
+        "verl",
+        "(raylet) [2026-03-02 11:04:10,120 E 812 812] (raylet) node_manager.cc:3100: 1 Workers (tasks / actors) "
+        "killed due to memory pressure (OOM), 0 Workers crashed due to other reasons at node (ID: 7f3e, IP: "
+        "10.1.1.4) over the last time period.\n"
+        "(WorkerDict pid=301) [rank0]:[E302 11:04:41.000000000 ProcessGroupNCCL.cpp:632] [Rank 0] Watchdog caught "
+        "collective operation timeout: WorkNCCL(SeqNum=7, OpType=ALLGATHER, NumelIn=4, NumelOut=8, "
+        "Timeout(ms)=30000) ran for 30011 milliseconds before timing out.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/main_ppo.py", line 40, in main\n'
+        "    run_ppo(config)\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "\tclass_name: create_colocated_worker_cls.<locals>.WorkerDict\n"
+        "The actor is dead because its worker process has died. Worker exit type: NODE_OUT_OF_MEMORY Worker exit "
+        "detail: Task was killed due to the node running low on memory.\n",
+        1,
+        Verdict.BLOCKED,
+        "The actor is dead because its worker process has died. Worker exit type: NODE_OUT_OF_MEMORY Worker exit "
+        "detail: Task was killed due to the node running low on memory.",
+        "NODE_OUT_OF_MEMORY",
+        category="ray",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
