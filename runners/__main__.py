@@ -71,6 +71,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="run on a git worktree of --bridge-repo at the job's bridge_sha, made (fetched from origin when "
         "missing) under ROOT before the job: a cluster node's clone serves every PR head",
     )
+    r.add_argument(
+        "--outputs-wait-s",
+        type=float,
+        default=None,
+        help="the longest to wait for another job of the same functional script on this host's checkout "
+        "(it writes the same output folder) before ending Blocked (default 240)",
+    )
     r.add_argument("--quiet", action="store_true", help="do not echo the job's output")
     r.add_argument("--callback", help="the bot's base URL: report events and the result to its results API")
     r.add_argument(
@@ -92,6 +99,8 @@ def _runner_options(args: argparse.Namespace, bridge: str, down: str) -> list[st
         opts += ["--mcore-local", args.mcore_local]
     if args.min_free_gib is not None:
         opts += ["--min-free-gib", str(args.min_free_gib)]
+    if args.outputs_wait_s is not None:
+        opts += ["--outputs-wait-s", str(args.outputs_wait_s)]
     for flag in ("no_ray_check", "no_ray_stop", "no_torch_probe", "quiet"):
         if getattr(args, flag):
             opts.append("--" + flag.replace("_", "-"))
@@ -178,6 +187,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         probe_torch=not args.no_torch_probe,
         echo=not args.quiet,
         **({"min_free_gib": args.min_free_gib} if args.min_free_gib is not None else {}),
+        **({"outputs_wait_s": args.outputs_wait_s} if args.outputs_wait_s is not None else {}),
     )
     install_signal_handlers()
     result = run_job(spec, opts)

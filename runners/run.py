@@ -30,7 +30,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from runners import importcheck, outputlock
 from runners.assertions import evaluate_all
@@ -67,8 +67,9 @@ TB_KEEP_BYTES = 256 * 1024 * 1024  # TensorBoard event files kept with a job's a
 PLACEHOLDERS = ("{pythonpath}", "{bridge_repo}", "{downstream_repo}", "{out_dir}")
 REPO_ENV = {"nemo-rl": "NEMO_RL_REPO", "verl": "VERL_REPO"}
 HEARTBEAT_EVERY_S = 10.0
-# The longest a job waits for another job of its script on this host; with the script's whole timeout after it,
-# the job still ends inside the bot's deadline (timeout + 300 s grace, `JobPolicy.grace_s`).
+# The longest a job waits for another job of its script on this host (`--outputs-wait-s`); with the script's whole
+# timeout after it, the job still ends inside the bot's deadline (timeout + its grace, 300 s by default; the Ray
+# executor passes the grace less a minute).
 OUTPUTS_MAX_WAIT_S = 240.0
 
 
@@ -81,6 +82,7 @@ class RunOptions(BaseModel):
     python: str = sys.executable
     mcore_local: Path | None = None
     min_free_gib: float = DEFAULT_MIN_FREE_GIB
+    outputs_wait_s: float = Field(default=OUTPUTS_MAX_WAIT_S, ge=0)
     ray_check: bool = True
     ray_stop: bool = True
     probe_torch: bool = True
@@ -419,7 +421,7 @@ class JobRun:
 
         try:
             with outputlock.hold(
-                self.down, dirs, self.spec.id, max_wait_s=OUTPUTS_MAX_WAIT_S, on_wait=on_wait,
+                self.down, dirs, self.spec.id, max_wait_s=self.o.outputs_wait_s, on_wait=on_wait,
                 cancelled=lambda: CURRENT.cancelled,
             ) as waited:
                 self.waited_s = waited

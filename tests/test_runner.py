@@ -311,6 +311,27 @@ def test_two_jobs_of_one_script_on_one_checkout_never_share_its_output_directory
     assert next(c.detail for c in again.evidence.checks if c.name == "output directory").endswith("held for this job")
 
 
+def test_a_job_that_waits_past_its_budget_for_the_scripts_folder_is_blocked_not_failed(
+    tmp_path: Path, bridge_repo: Path, nemo_rl_repo: Path
+) -> None:
+    """Another job of the same script holds the checkout's output folder for longer than this job may wait
+    (`--outputs-wait-s`): Blocked (runner, which the bot retries), naming the folder and who holds it; the script
+    never ran, so nothing of the other job's was wiped."""
+    from runners.outputlock import hold, output_dirs
+
+    spec = nemo_rl_l0_spec("lock-waits")
+    marker = nemo_rl_repo / "tests/functional/grpo_megatron/run.log"
+    marker.parent.mkdir(parents=True)
+    marker.write_text("the other job's log\n")
+    with hold(nemo_rl_repo, output_dirs(spec), "other-job", max_wait_s=0):
+        rc, r, summary, _ = run_runner(tmp_path, spec, bridge_repo, nemo_rl_repo, "--outputs-wait-s", "1")
+    assert rc == 3 and r.verdict == Verdict.BLOCKED and r.blocked_kind == "runner", r.reason
+    assert "tests/functional/grpo_megatron/" in r.reason and "job other-job" in r.reason, r.reason
+    assert NOT_EVIDENCE in summary.splitlines()[0]
+    assert marker.read_text() == "the other job's log\n"
+    assert "step grpo_megatron" not in checks(r)
+
+
 def test_bridge_sha_mismatch_refuses_to_run(tmp_path: Path, bridge_repo: Path, nemo_rl_repo: Path) -> None:
     rc, r, summary, _ = run_runner(
         tmp_path, nemo_rl_l0_spec(bridge_sha="0123456789abcdef"), bridge_repo, nemo_rl_repo

@@ -303,6 +303,8 @@ def build_executor(
             runner_args=list(settings.ray_runner_args),
             entrypoint_num_cpus=settings.ray_entrypoint_num_cpus,
             heartbeat_s=settings.heartbeat_s,
+            # inside the bot's deadline (the job's timeout + its grace), with a minute to spare
+            outputs_wait_s=max(settings.job_grace_s - 60.0, 0.0),
         )
         return ServiceRayExecutor(ray)
     # actions

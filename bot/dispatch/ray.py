@@ -74,6 +74,12 @@ class RaySettings(BaseModel):
     runner_args: list[str] = Field(default_factory=list, description="extra `python -m runners run` options")
     entrypoint_num_cpus: float = Field(default=1.0, ge=0)
     heartbeat_s: float = Field(default=15.0, gt=0)
+    outputs_wait_s: float = Field(
+        default=240.0,
+        ge=0,
+        description="how long a job waits for another job of its functional script on the same node (they share "
+        "the script's output folder in the node's checkout); the bot's job grace less a minute",
+    )
 
     @field_validator("env")
     @classmethod
@@ -172,7 +178,8 @@ class RayExecutor:
             argv += ["--callback", s.callback_url]
         # The job runs on a cluster node: `ray stop --force` there would take the node down, and the job's
         # own Ray must not join the cluster whose GPUs the entrypoint already holds.
-        argv += ["--private-ray", "--", "--quiet", "--no-ray-stop", *s.runner_args]
+        argv += ["--private-ray", "--", "--quiet", "--no-ray-stop", "--outputs-wait-s", f"{s.outputs_wait_s:g}",
+                 *s.runner_args]
         if s.bridge_worktrees and spec.bridge_sha:
             # The runner makes (or reuses) a worktree of the node's clone at exactly this SHA; the SHA check
             # that follows is the same as on a fixed checkout.
