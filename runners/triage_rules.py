@@ -488,6 +488,22 @@ RULES: tuple[TriageRule, ...] = (
         "then rerun",
     ),
     TriageRule(
+        id="model-config-newer-than-transformers",
+        # a model's configuration class of the installed transformers rejects a field of the checkpoint's config
+        # (Llama 3.1's `rope_scaling` under a transformers that knew only {type, factor}) before any training and
+        # with no Bridge frame: the package is older than the checkpoint, whichever process loaded it. An HF config
+        # the Bridge exported and a run reloads later is the export rule's, after training.
+        pattern=r"^ValueError: ",
+        origin=_INSTALLED + r"transformers/models/(?!auto/)\w+/configuration_\w+\.py",
+        outside_bridge=True,
+        before_training=True,
+        outcome="blocked",
+        category="dependency",
+        reason="the installed transformers rejects the checkpoint's config ({match}{versions}): the package is "
+        "older than the model (dependency skew), " + NOT_EVIDENCE,
+        follow_up="use an image (or worker venv) whose transformers supports this checkpoint's config, then rerun",
+    ),
+    TriageRule(
         id="job-config-rejected",
         # The framework's own validation rejected one of the job's settings before any model existed: the
         # message names a key of the framework's config (NeMo-RL: policy.*, grpo.*, ...; verl:

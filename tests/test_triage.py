@@ -1963,6 +1963,43 @@ CASES = [
         "NODE_OUT_OF_MEMORY",
         category="ray",
     ),
+    # The rollout worker's transformers rejects a field of the checkpoint's config in the model's own configuration
+    # class, before any training and with no Bridge frame: the package is older than the checkpoint.
+    Case(
+        "a-model-config-class-rejecting-the-checkpoints-config-is-dependency-skew",
+        "verl",
+        "(vLLMAsyncRollout pid=77) Traceback (most recent call last):\n"
+        '(vLLMAsyncRollout pid=77)   File "/usr/local/lib/python3.12/dist-packages/vllm/transformers_utils/config.py", '
+        "line 300, in get_config\n"
+        "(vLLMAsyncRollout pid=77)     config = AutoConfig.from_pretrained(model, **kwargs)\n"
+        '(vLLMAsyncRollout pid=77)   File "/usr/local/lib/python3.12/dist-packages/transformers/models/qwen2/'
+        'configuration_qwen2.py", line 210, in __init__\n'
+        "(vLLMAsyncRollout pid=77)     rope_config_validation(self)\n"
+        "(vLLMAsyncRollout pid=77) ValueError: Unrecognized rope_type 'yarn_v2' in rope_scaling\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: Unrecognized rope_type 'yarn_v2' in rope_scaling",
+        "older than the model",
+        rule="model-config-newer-than-transformers",
+        category="dependency",
+    ),
+    # The same rejection with the Bridge in the traceback (the Bridge built the config it exports): the Bridge's.
+    Case(
+        "a-model-config-class-rejecting-a-config-the-bridge-built-is-not-skew",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        f'  File "{BRIDGE}/src/megatron/bridge/models/qwen/qwen2_bridge.py", line 88, in '
+        "provider_to_hf_config\n"
+        "    return Qwen2Config(**fields)\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/transformers/models/qwen2/configuration_qwen2.py", line '
+        "210, in __init__\n"
+        "    rope_config_validation(self)\n"
+        "ValueError: Unrecognized rope_type 'yarn_v2' in rope_scaling\n",
+        1,
+        Verdict.FAIL,
+        "ValueError: Unrecognized rope_type 'yarn_v2' in rope_scaling",
+        "before the first training step",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",

@@ -1019,6 +1019,17 @@ KNOWN_MISSES.update(BLIND94_MISSES)
 # reading: verdict 1.00 (4/4), Blocked kind 1.00 (2/2), root-cause line 1.00 (4/4).
 BLIND96_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND96_MISSES)
+# Set 95 (session 15, eight logs, written beside blind96), measured on arrival after blind96: verdict 1.00 (8/8),
+# Blocked kind 0.67 (2/3), root-cause line 0.88 (7/8). Read from it: a model's configuration class of the installed
+# transformers rejecting the checkpoint's config before training, with no Bridge frame, is dependency skew.
+BLIND95_MISSES = {
+    "tf-30381-nrl-level1-hf-export-wrong-base-prefix-weights-newly-initialized": (
+        "verdict right (Fail); quotes the export check's AssertionError (the logits differ) where the label quotes "
+        "transformers' logged warning that the exported weights were not used (what explains it); the corpus never "
+        "quotes a warning over the error that ended the run, and the writer named the AssertionError as a reader's"
+    ),
+}
+KNOWN_MISSES.update(BLIND95_MISSES)
 
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
@@ -1057,7 +1068,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind64", "blind65", "blind66", "blind67", "blind68", "blind69", "blind70", "blind71", "blind72",
         "blind73", "blind74", "blind75", "blind76", "blind77", "blind78", "blind79", "blind80", "blind81", "blind82",
         "blind83", "blind84", "blind85", "blind86", "blind87", "blind88", "blind89", "blind90", "blind91",
-        "blind92", "blind93", "blind94", "blind96",
+        "blind92", "blind93", "blind94", "blind95", "blind96",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -1126,7 +1137,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind88", BLIND88_MISSES, 4), ("blind89", BLIND89_MISSES, 4),
                              ("blind90", BLIND90_MISSES, 8), ("blind91", BLIND91_MISSES, 8),
                              ("blind92", BLIND92_MISSES, 8), ("blind93", BLIND93_MISSES, 8),
-                             ("blind94", BLIND94_MISSES, 3), ("blind96", BLIND96_MISSES, 4)):
+                             ("blind94", BLIND94_MISSES, 3), ("blind95", BLIND95_MISSES, 8),
+                             ("blind96", BLIND96_MISSES, 4)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
