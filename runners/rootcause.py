@@ -572,9 +572,6 @@ _NATIVE_ERROR = re.compile(
     # Ray's driver finding no Ray node on the host it runs on (it joined from a host that is not one of the cluster's
     # nodes, or through another address): Ray logs it at INFO, then every worker it starts loses its raylet
     r"|^This node has an IP address of \S+, but we cannot find a local Raylet with the same address"
-    # Slurm's container plugin (pyxis, enroot) refusing to start a task's container: that task never ran, and the
-    # launcher's report of its exit follows
-    r"|^(?:srun: )?error: (?:pyxis|enroot|spank[\w-]*): "
 )
 
 
@@ -712,6 +709,43 @@ def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             continue
         seen.add(_proc(ln.stream))
         events.append(_line_event(i, ln))
+
+
+# Slurm's container plugin (pyxis, enroot) refusing to start a task's container, printed by srun or by the node's
+# slurmstepd: that task never ran, and the launcher's report of its exit follows. pyxis's own headlines are fixed
+# and say only that something failed; when it prints enroot's log after them (indented under `pyxis:`), the first
+# line of that log that reads as an error says why.
+_PYXIS = re.compile(r"^(?:srun: |slurmstepd: )?error: (?:pyxis|enroot|spank[\w-]*): (?P<rest>.*)$")
+_PYXIS_HEADLINE = re.compile(
+    r"^(?:child \d+ failed with error code|failed to import docker image|container start failed with error code"
+    r"|printing enroot log file|couldn't start container|if the image has an unusual entrypoint"
+    r"|required plugin spank_pyxis\.so)"
+)
+_PYXIS_LOG_ERROR = re.compile(
+    r"(?i)\b(?:error|failed|fatal|cannot|can't|could not|no such file|no space|denied|not found|invalid)\b"
+)
+
+
+def _pyxis_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """One event per run of the container plugin's error lines: the first error line of the enroot log it printed,
+    else its first line that is not one of its fixed headlines, else its first line."""
+    taken = {e.index for e in events}
+    i = 0
+    while i < len(lines):
+        if not _PYXIS.match(lines[i].msg.strip()):
+            i += 1
+            continue
+        block = [i]
+        while block[-1] + 1 < len(lines) and _PYXIS.match(lines[block[-1] + 1].msg.strip()):
+            block.append(block[-1] + 1)
+        i = block[-1] + 1
+        rests = {k: m.group("rest") for k in block if (m := _PYXIS.match(lines[k].msg.strip()))}
+        log = [k for k in block if rests[k].startswith("  ") and not rests[k].strip().startswith("[INFO]")]
+        cause = next((k for k in log if _PYXIS_LOG_ERROR.search(rests[k])), None)
+        if cause is None:
+            cause = next((k for k in block if k not in log and not _PYXIS_HEADLINE.match(rests[k].strip())), block[0])
+        if cause not in taken:
+            events.append(_line_event(cause, lines[cause]))
 
 
 # pytest's long failure report ends each failure with `path.py:LINE: ExcType`; the `E` lines above it (logscan
@@ -910,6 +944,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
         _StreamParser(lines, idx, events).run()
     _build_events(lines, events)
     _native_error_events(lines, events)
+    _pyxis_events(lines, events)
     _stuck_lock_events(lines, events)
     _uv_error_events(lines, events)
     _pytest_failure_events(lines, events)

@@ -1556,7 +1556,7 @@ RULES: tuple[TriageRule, ...] = (
         id="slurm-container-refused",
         # Slurm's container plugin (pyxis, enroot) could not start a task's container (a named container the node
         # lacks, an image it cannot import): that task never ran, on whichever node and at whatever point
-        pattern=r"^(?:srun: )?error: (?:pyxis|enroot)\b",
+        pattern=r"^(?:srun: |slurmstepd: )?error: (?:pyxis|enroot)\b",
         outcome="blocked",
         category="container",
         reason="Slurm's container plugin could not start a task's container ({match}): " + NOT_EVIDENCE,

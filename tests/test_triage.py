@@ -3305,6 +3305,27 @@ CASES = [
         rule="slurm-container-refused",
         category="container",
     ),
+    # pyxis's fixed headlines say only that the container did not start; the enroot log it prints after them (as the
+    # node's slurmstepd) says why: its first line that reads as an error is quoted, not its [INFO] lines.
+    Case(
+        "the-enroot-log-pyxis-prints-says-why-the-container-did-not-start",
+        "verl",
+        "pyxis: creating container filesystem: pyxis_51.0\n"
+        "slurmstepd: error: pyxis: container start failed with error code: 1\n"
+        "slurmstepd: error: pyxis: printing enroot log file:\n"
+        "slurmstepd: error: pyxis:     [INFO] Mounting host directories\n"
+        "slurmstepd: error: pyxis:     enroot-mount: failed to mount: /lustre/ckpt at /ckpt: No such file or "
+        "directory\n"
+        "slurmstepd: error: pyxis: couldn't start container\n"
+        "slurmstepd: error: spank: required plugin spank_pyxis.so: task_init() failed with rc=-1\n"
+        "srun: error: node-7: task 0: Exited with exit code 1\n",
+        1,
+        Verdict.BLOCKED,
+        "slurmstepd: error: pyxis:     enroot-mount: failed to mount: /lustre/ckpt at /ckpt: No such file or directory",
+        "Slurm's container plugin could not start a task's container",
+        rule="slurm-container-refused",
+        category="container",
+    ),
     # pip's report of a build step that failed in a subprocess: the error in the boxed output is the cause, not
     # pip's headline over it.
     Case(
