@@ -445,6 +445,22 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="check the dataset files and the datasets/pyarrow versions the image carries, then rerun",
     ),
     TriageRule(
+        id="dataset-load-below-the-loader",
+        # the same, raised in a library the dataset loader called (fsspec resolving the dataset's file patterns,
+        # the Hub's file system) while it loaded the job's data before any step, with no Bridge frame
+        pattern=r"^(?!(?:\w+\.)*(?:ImportError|ModuleNotFoundError)\b)"
+        r"(?![\s\S]*(?:module '[\w.]+' has no attribute '\w+'|cannot import name '\w+' from))",
+        context=_INSTALLED + r"datasets/(?:load|data_files|builder|arrow_reader)\.py",
+        origin=_INSTALLED,
+        outside_bridge=True,
+        outcome="blocked",
+        before_training=True,
+        category="data",
+        reason="the job's dataset could not be loaded ({match}, raised under the dataset loader): data setup, "
+        + NOT_EVIDENCE,
+        follow_up="check the dataset files and the datasets/fsspec/pyarrow versions the image carries, then rerun",
+    ),
+    TriageRule(
         id="indexed-dataset-inconsistent",
         # Megatron-Core's reader of the job's indexed dataset (.bin/.idx) refusing what the files hold (an index
         # whose document and sequence counts disagree, a header it does not know) before any step: the data

@@ -2000,6 +2000,50 @@ CASES = [
         "ValueError: Unrecognized rope_type 'yarn_v2' in rope_scaling",
         "before the first training step",
     ),
+    # A worker process Ray started could not register with its raylet: the actors never start and the job waits
+    # until the runner's timeout stops it; Ray's line is the cause, not the SIGTERM.
+    Case(
+        "a-worker-that-could-not-register-with-its-raylet-is-rays",
+        "verl",
+        "(TaskRunner pid=51) TaskRunner hostname: node-1, PID: 51\n"
+        "(raylet) [2026-02-01 08:00:01,100 E 900 900] core_worker.cc:283: Failed to register worker "
+        "4c1d0e7f to Raylet. Invalid: Invalid: the worker's Ray 2.49.0 is not the raylet's 2.46.0\n"
+        "[bridge-validate] verl job exceeded timeout (1800s); sending SIGTERM\n"
+        "(TaskRunner pid=51) *** SIGTERM received at time=1769932801 on cpu 3 ***\n"
+        "(TaskRunner pid=51) PC: @     0x7f00aa01  (unknown)  epoll_wait\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/main_ppo.py", line 74, in run_ppo\n'
+        "    ray.get(runner.run.remote(config))\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/ray/_private/worker.py", line 2771, in get\n'
+        "    values, debugger_breakpoint = worker.get_objects(object_refs, timeout=timeout)\n"
+        "KeyboardInterrupt\n",
+        124,
+        Verdict.BLOCKED,
+        "Failed to register worker 4c1d0e7f to Raylet. Invalid: Invalid: the worker's Ray 2.49.0 is not the raylet's "
+        "2.46.0",
+        "Ray failed before the first training step",
+        category="ray",
+    ),
+    # An error raised in a library the dataset loader called (fsspec resolving the data files) while the job loaded
+    # its data, before any step and with no Bridge frame: data setup.
+    Case(
+        "an-error-below-the-dataset-loader-is-data-setup",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/examples/data_preprocess/math_dataset.py", line 40, in <module>\n'
+        "    ds = datasets.load_dataset(data_source, trust_remote_code=True)\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/datasets/data_files.py", line 370, in resolve_pattern\n'
+        "    for filepath, info in fs.glob(pattern, detail=True, **glob_kwargs).items()\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/fsspec/spec.py", line 590, in glob\n'
+        "    raise TypeError(f\"glob() got an unexpected keyword argument '{k}'\")\n"
+        "TypeError: glob() got an unexpected keyword argument 'expand_info'\n",
+        1,
+        Verdict.BLOCKED,
+        "TypeError: glob() got an unexpected keyword argument 'expand_info'",
+        "raised under the dataset loader",
+        rule="dataset-load-below-the-loader",
+        category="data",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
