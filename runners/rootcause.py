@@ -575,6 +575,9 @@ _NATIVE_ERROR = re.compile(
     # a worker process Ray started that could not register with its raylet (no port left in the worker port range,
     # a version it refuses): the actors it was to host never start, and the job waits on them until it is stopped
     r"|^Failed to register worker \w+ to Raylet\b"
+    # a native extension reporting a CUDA driver API call that failed (`[torch_memory_saver.cpp] CUresult error: 2
+    # (out of memory) ... func=cu_mem_create`): the Python error that follows (a timeout, a wrapper) came from it
+    r"|^(?:\[[\w./-]+\]\s*)?CUresult error: \d+\b"
 )
 
 

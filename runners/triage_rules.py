@@ -461,6 +461,19 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="check the dataset files and the datasets/fsspec/pyarrow versions the image carries, then rerun",
     ),
     TriageRule(
+        id="dataset-not-prepared",
+        # Megatron-Energon (the Bridge's VLM data loader) finding a dataset folder without the metadata its
+        # preparation step writes (`.nv-meta/`): the data the job points at was never prepared (or was copied
+        # without it), before any step
+        pattern=r"does not contain a \.nv-meta\b|[Dd]id you forget to prepare the dataset",
+        outcome="blocked",
+        before_training=True,
+        category="data",
+        reason="the job's dataset was never prepared for its loader ({match}): data setup, " + NOT_EVIDENCE,
+        follow_up="run the loader's preparation on the dataset (`energon prepare <path>`) or copy it with its "
+        ".nv-meta folder, then rerun",
+    ),
+    TriageRule(
         id="indexed-dataset-inconsistent",
         # Megatron-Core's reader of the job's indexed dataset (.bin/.idx) refusing what the files hold (an index
         # whose document and sequence counts disagree, a header it does not know) before any step: the data

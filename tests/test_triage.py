@@ -2044,6 +2044,47 @@ CASES = [
         rule="dataset-load-below-the-loader",
         category="data",
     ),
+    # Megatron-Energon finding a dataset folder its preparation step never wrote metadata for: data setup, although
+    # the Bridge's data module called it after the model was built.
+    Case(
+        "a-dataset-never-prepared-for-its-loader-is-data-setup",
+        "nemo-rl",
+        "[rank0]: Traceback (most recent call last):\n"
+        f'[rank0]:   File "{BRIDGE}/src/megatron/bridge/data/energon/base_energon_datamodule.py", line 109, in '
+        "datasets_provider\n"
+        "[rank0]:     dataset = get_train_dataset(self.path, **kwargs)\n"
+        '[rank0]:   File "/opt/venv/lib/python3.12/site-packages/megatron/energon/flavors/webdataset/'
+        'metadata.py", line 60, in check_dataset_info\n'
+        "[rank0]:     raise ValueError(\n"
+        "[rank0]: ValueError: /data/chartqa_wds has no split index under .nv-meta. Did you forget to prepare the "
+        "dataset?\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: /data/chartqa_wds has no split index under .nv-meta. Did you forget to prepare the dataset?",
+        "never prepared for its loader",
+        rule="dataset-not-prepared",
+        category="data",
+    ),
+    # A native extension's report of a CUDA driver call that failed comes before the Python error it caused (a
+    # request that then timed out): the extension's line is quoted.
+    Case(
+        "a-cuda-driver-call-an-extension-reports-failing-is-the-cause",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "(VllmGenerationWorker pid=9) [weight_sync.cu] CUresult error: 700 (an illegal memory access was "
+        "encountered) func=cuMemcpyDtoDAsync line=88\n"
+        "(VllmGenerationWorker pid=9) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/vllm/worker.py", line 40, in '
+        "update_weights\n"
+        "(VllmGenerationWorker pid=9)     self._wait(handle, timeout=60)\n"
+        "(VllmGenerationWorker pid=9) TimeoutError: weight update did not finish within 60 s\n",
+        1,
+        Verdict.FAIL,
+        "[weight_sync.cu] CUresult error: 700 (an illegal memory access was encountered) func=cuMemcpyDtoDAsync "
+        "line=88",
+        "CUDA illegal memory access",
+        expected_steps=2,
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
