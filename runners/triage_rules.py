@@ -492,8 +492,10 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="data-item-rejected",
         # raised while a DataLoader worker fetched a dataset item (its prompt longer than the job allows, a field
-        # missing), outside the Bridge: the data the job was given, not the model under test
-        pattern=r".",
+        # missing), outside the Bridge: the data the job was given, not the model under test. A streamed dataset's
+        # server refusing or failing the fetch (429, 5xx, a dropped connection) is the rate-limit or network rules'.
+        pattern=r"^(?![\s\S]*(?:\b429 Client Error|Too Many Requests|\b5\d\d Server Error|ConnectionError"
+        r"|Connection (?:reset|refused|aborted)|Read timed out))",
         context=r"/torch/utils/data/_utils/fetch\.py:\d+ in fetch|:\d+ in _worker_loop\n",
         outside_bridge=True,
         outcome="blocked",
@@ -694,8 +696,8 @@ RULES: tuple[TriageRule, ...] = (
         r"]+429|\b429\b.*huggingface",
         outcome="blocked",
         category="rate-limit",
-        reason="Hugging Face answered 429 Too Many Requests during model/tokenizer setup: an "
-        "environment failure, " + NOT_EVIDENCE,
+        reason="Hugging Face answered 429 Too Many Requests (the model, tokenizer or data the job fetches from the "
+        "Hub): an environment failure, " + NOT_EVIDENCE,
         follow_up=_OFFLINE_FIX,
     ),
     TriageRule(

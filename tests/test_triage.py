@@ -2085,6 +2085,31 @@ CASES = [
         "CUDA illegal memory access",
         expected_steps=2,
     ),
+    # A streamed dataset's server answering 429 while a DataLoader worker fetched the next shard mid-run: the Hub's
+    # rate limit, not a dataset item the job's data holds.
+    Case(
+        "a-429-while-a-data-loader-worker-streams-is-a-rate-limit",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/torch/utils/data/_utils/worker.py", line 349, in '
+        "_worker_loop\n"
+        "    data = fetcher.fetch(index)\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/torch/utils/data/_utils/fetch.py", line 33, in fetch\n'
+        "    data.append(next(self.dataset_iter))\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/datasets/iterable_dataset.py", line 2000, in __iter__\n'
+        "    for key, example in ex_iterable:\n"
+        "requests.exceptions.HTTPError: 429 Client Error: Too Many Requests for url: "
+        "https://huggingface.co/datasets/org/prompts/resolve/main/part-7.parquet\n",
+        1,
+        Verdict.BLOCKED,
+        "requests.exceptions.HTTPError: 429 Client Error: Too Many Requests for url: "
+        "https://huggingface.co/datasets/org/prompts/resolve/main/part-7.parquet",
+        "429 Too Many Requests",
+        rule="hf-rate-limit",
+        category="rate-limit",
+        expected_steps=2,
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
