@@ -556,6 +556,8 @@ _NATIVE_ERROR = re.compile(
     r"|^\S+: error while loading shared libraries: "
     # NVML (nvidia-smi, or any process asking the driver) cannot talk to the driver: every CUDA error after it follows
     r"|^Failed to initialize NVML: "
+    # the container runtime's GPU hook (nvidia-container-cli) could not set the GPUs up, so the container never started
+    r"|^nvidia-container-cli: [\w ]*error: "
     # the NGC containers' entrypoint finding the driver but not CUDA
     rf"|^ERROR: The {NGC_CUDA_INIT_FAILED}"
     # the Hub refusing the job's credentials, logged by the library that asked: what fails next lacks the files

@@ -1650,7 +1650,9 @@ RULES: tuple[TriageRule, ...] = (
         id="nvml-unavailable",
         # The node's NVIDIA driver cannot be reached: kernel module and user libraries of different versions (a
         # driver upgraded without a reboot), or the device nodes not given to the container.
-        pattern=r"Failed to initialize NVML: |Driver/library version mismatch|NVML_SUCCESS == .*nvmlInit",
+        # (the container runtime's GPU hook reports the same as `nvidia-container-cli: ... nvml error: ...`)
+        pattern=r"Failed to initialize NVML: |[Dd]river/library version mismatch|NVML_SUCCESS == .*nvmlInit"
+        r"|nvidia-container-cli: [\w ]*error: nvml error",
         outcome="blocked",
         category="cluster",
         reason="the GPU driver could not be reached on this node ({match}): the machine's, " + NOT_EVIDENCE,

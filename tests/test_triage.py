@@ -2110,6 +2110,23 @@ CASES = [
         category="rate-limit",
         expected_steps=2,
     ),
+    # The container runtime's GPU hook could not reach the driver, so the job's container never started: its line
+    # is the cause (the node's driver), before anything the job printed.
+    Case(
+        "the-container-runtimes-gpu-hook-failing-is-the-nodes-driver",
+        "nemo-rl",
+        "+ docker run --gpus all --rm nemo-rl:site bash tests/functional/grpo_megatron.sh\n"
+        "docker: Error response from daemon: failed to create task for container: OCI runtime create failed: error "
+        "running prestart hook #0: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'\n"
+        "nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown.\n"
+        "[bridge-validate] the job's container did not start (exit 125)\n",
+        125,
+        Verdict.BLOCKED,
+        "nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown.",
+        "the GPU driver could not be reached on this node",
+        rule="nvml-unavailable",
+        category="cluster",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
