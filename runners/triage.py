@@ -418,9 +418,12 @@ def classify(
             continue
         if rule.before_training and not before:
             continue
-        if rule.context_rx is not None and not rule.context_rx.search(_context(rc, ev.chain_frames if chained else ())):
+        more = ev.chain_frames if chained or rule.context_in_chain else ()
+        if rule.context_rx is not None and not rule.context_rx.search(_context(rc, more)):
             continue
         if rule.origin_rx is not None and not any(rule.origin_rx.search(f.file) for f in _raisers(rc)):
+            continue
+        if rule.not_context_rx is not None and rule.not_context_rx.search(_context(rc, ev.chain_frames)):
             continue
         if rule.outside_bridge and (rc.bridge_frame is not None or not rc.frames):
             continue

@@ -51,6 +51,12 @@ class TriageRule(BaseModel):
     # root scope: the root cause must come from this process / code path (regex over the process chain and the
     # traceback's file paths), and be of one of these kinds (empty: any).
     context: str | None = None
+    # root scope: the rule is void when this matches the same code path, the frames of the exceptions raised from
+    # the root cause included (an HTTP client's error the Ray job SDK raised is not a download from the Hub)
+    not_context: str | None = None
+    # root scope: `context` may also match the frames of the exceptions raised from the root cause (who made the
+    # request an HTTP client's first error reports is often only in the last exception of the chain)
+    context_in_chain: bool = False
     root_kinds: tuple[RootCauseKind, ...] = ()
     # root scope: the file of the frame that raised the root cause must match this (e.g. an installed package);
     # when that frame is the standard library's (ssl, http.client), the innermost frame of its caller may match
@@ -68,6 +74,7 @@ class TriageRule(BaseModel):
     _requires: re.Pattern[str] | None = PrivateAttr(default=None)
     _unless: re.Pattern[str] | None = PrivateAttr(default=None)
     _context: re.Pattern[str] | None = PrivateAttr(default=None)
+    _not_context: re.Pattern[str] | None = PrivateAttr(default=None)
     _origin: re.Pattern[str] | None = PrivateAttr(default=None)
 
     def model_post_init(self, _ctx: object) -> None:
@@ -75,11 +82,16 @@ class TriageRule(BaseModel):
         self._requires = re.compile(self.requires) if self.requires else None
         self._unless = re.compile(self.unless) if self.unless else None
         self._context = re.compile(self.context) if self.context else None
+        self._not_context = re.compile(self.not_context) if self.not_context else None
         self._origin = re.compile(self.origin) if self.origin else None
 
     @property
     def context_rx(self) -> re.Pattern[str] | None:
         return self._context
+
+    @property
+    def not_context_rx(self) -> re.Pattern[str] | None:
+        return self._not_context
 
     @property
     def origin_rx(self) -> re.Pattern[str] | None:
@@ -98,6 +110,8 @@ class TriageRule(BaseModel):
         return self._unless
 
 
+# Ray's job / dashboard SDK (`ray job submit`, JobSubmissionClient): the HTTP requests it makes go to the cluster
+_RAY_JOB_API = r"/ray/dashboard/modules/"
 _OFFLINE_FIX = (
     "if the snapshot is already under $HF_HUB_CACHE, point policy.model_name / policy.tokenizer.name (verl: "
     "MODEL_PATH) at the local snapshot and set HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1, then rerun"
@@ -130,7 +144,10 @@ RULES: tuple[TriageRule, ...] = (
         scope="log",
         # an absolute path only: a relative one (pytest's `src/megatron/bridge/__init__.py:15: in <module>`) is
         # the checkout the command runs in, and never read from its middle
-        pattern=r"(?<![\w.\-])(?P<path>(?:[A-Za-z]:)?[/\\][^\s'\"()]*megatron[/\\]bridge[/\\]__init__\.py)",
+        # (never in a container image build's output, BuildKit's `#N <seconds>` lines: the image's own copy, checked
+        # while it was built, is not what the job imports)
+        pattern=r"^(?!#\d+ [\d.]+ ).*?(?<![\w.\-])"
+        r"(?P<path>(?:[A-Za-z]:)?[/\\][^\s'\"()]*megatron[/\\]bridge[/\\]__init__\.py)",
         path_outside_bridge=True,
         outcome="blocked",
         when="always",
@@ -397,6 +414,24 @@ RULES: tuple[TriageRule, ...] = (
         + NOT_EVIDENCE,
         follow_up="check outbound access and throughput from the node (or stage the files locally and run "
         "offline), then rerun",
+    ),
+    TriageRule(
+        id="ray-job-api-unreachable",
+        # an HTTP client's error under Ray's job / dashboard SDK (`ray job submit`, JobSubmissionClient): the
+        # request went to the Ray cluster's job API (the dashboard not running, not installed, another address), not
+        # to the Hub or across the network, before anything of the job ran; ahead of the network rules
+        pattern=r".",
+        context=_RAY_JOB_API,
+        context_in_chain=True,
+        # the HTTP client's own error (Ray's own refusals, raised in its SDK, are ray-job-submit's)
+        origin=_INSTALLED + r"(?:requests|urllib3|aiohttp|httpx)/",
+        outside_bridge=True,
+        outcome="blocked",
+        before_training=True,
+        category="ray",
+        reason="the job could not reach the Ray cluster's job API ({match}): " + NOT_EVIDENCE,
+        follow_up="check that the cluster's dashboard runs at the address the job submits to (ray[default] "
+        "installed, RAY_ADDRESS / --address), then rerun",
     ),
     TriageRule(
         id="network-unreachable",
@@ -821,6 +856,7 @@ RULES: tuple[TriageRule, ...] = (
         # that is gone), before any model exists and with no Bridge frame on the way: the download.
         pattern=r".",
         origin=_INSTALLED + r"(?:huggingface_hub|requests|urllib3|httpx|hf_transfer)/",
+        not_context=_RAY_JOB_API,
         outside_bridge=True,
         outcome="blocked",
         before_training=True,
@@ -1009,9 +1045,12 @@ RULES: tuple[TriageRule, ...] = (
         id="installed-version-rejected",
         # an installed package's own version check refusing another installed package (transformers'
         # `tokenizers>=0.21,<0.22 is required for a normal functioning of this module, but found tokenizers==0.22.1`,
-        # pkg_resources' VersionConflict): the installed versions do not go together
+        # pkg_resources' VersionConflict; a rollout engine's `flashinfer_python is installed with version 0.3.1, which
+        # is less than the minimum required version 0.4.0rc1`): the installed versions do not go together
         pattern=r"(?P<pkg>[A-Za-z][\w.-]*)[<>=!~][^\s,]*(?:,[<>=!~][^\s,]*)* is required for a normal functioning "
-        r"of this module, but found|\bVersionConflict: \((?P<conflict>[A-Za-z][\w.-]*)",
+        r"of this module, but found|\bVersionConflict: \((?P<conflict>[A-Za-z][\w.-]*)"
+        r"|\b[A-Za-z][\w.-]* is installed with version \S+,? which is (?:less|lower|older) than the minimum "
+        r"(?:required )?version",
         outcome="blocked",
         category="dependency",
         reason="an installed package refuses the installed version of another ({match}): dependency skew, "

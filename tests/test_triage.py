@@ -2127,6 +2127,74 @@ CASES = [
         rule="nvml-unavailable",
         category="cluster",
     ),
+    # An HTTP client's refused connection, raised on to Ray's job SDK (`ray job submit`): the request went to the
+    # cluster's job API, not to the Hub; only the chain's last exception says whose request it was.
+    Case(
+        "a-refused-connection-under-rays-job-sdk-is-rays-not-a-download",
+        "verl",
+        "+ ray job submit --address=http://10.0.0.5:8265 -- python3 -m verl.trainer.main_ppo\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/urllib3/connection.py", line 198, in _new_conn\n'
+        "    sock = connection.create_connection(\n"
+        "ConnectionRefusedError: [Errno 111] Connection refused\n"
+        "\n"
+        "During handling of the above exception, another exception occurred:\n"
+        "\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/requests/adapters.py", line 700, in send\n'
+        "    raise ConnectionError(e, request=request)\n"
+        "requests.exceptions.ConnectionError: HTTPConnectionPool(host='10.0.0.5', port=8265): Max retries exceeded\n"
+        "\n"
+        "During handling of the above exception, another exception occurred:\n"
+        "\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/ray/dashboard/modules/dashboard_sdk.py", line 250, in '
+        "_check_connection_and_version\n"
+        "    raise ConnectionError(\n"
+        "ConnectionError: Failed to connect to Ray at address: http://10.0.0.5:8265.\n",
+        1,
+        Verdict.BLOCKED,
+        "ConnectionRefusedError: [Errno 111] Connection refused",
+        "could not reach the Ray cluster's job API",
+        rule="ray-job-api-unreachable",
+        category="ray",
+    ),
+    # A version check of the rollout engine refusing an installed package older than its minimum: dependency skew.
+    Case(
+        "an-installed-package-below-the-engines-minimum-is-dependency-skew",
+        "verl",
+        "(SGLangRollout pid=8) Traceback (most recent call last):\n"
+        '(SGLangRollout pid=8)   File "/usr/local/lib/python3.12/dist-packages/sglang/srt/utils.py", line 900, in '
+        "assert_pkg_version\n"
+        "(SGLangRollout pid=8)     raise Exception(\n"
+        "(SGLangRollout pid=8) Exception: sgl-kernel is installed with version 0.2.9, which is less than the minimum "
+        "required version 0.3.5. Please reinstall it.\n",
+        1,
+        Verdict.BLOCKED,
+        "Exception: sgl-kernel is installed with version 0.2.9, which is less than the minimum required version "
+        "0.3.5. Please reinstall it.",
+        "refuses the installed version of another",
+        rule="installed-version-rejected",
+        category="dependency",
+    ),
+    # An image build's own check of where megatron.bridge lives (BuildKit's `#N seconds` output) is not what the job
+    # imports: the job's failure after it is judged on its own.
+    Case(
+        "an-image-builds-import-check-is-not-the-jobs-import",
+        "nemo-rl",
+        "#9 [release 8/9] RUN python -c 'import megatron.bridge as b; print(b.__file__)'\n"
+        "#9 4.02 /opt/Megatron-Bridge/src/megatron/bridge/__init__.py\n"
+        "#9 DONE 4.3s\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo_rl_venv/lib/python3.12/site-packages/datasets/load.py", line 2000, in load_dataset\n'
+        "    raise DatasetNotFoundError(msg)\n"
+        "datasets.exceptions.DatasetNotFoundError: Dataset 'org/missing-prompts' doesn't exist on the Hub\n",
+        1,
+        Verdict.BLOCKED,
+        "datasets.exceptions.DatasetNotFoundError: Dataset 'org/missing-prompts' doesn't exist on the Hub",
+        "dataset could not be loaded",
+        category="data",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
