@@ -893,6 +893,22 @@ def _nccl_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
 _TOOL_FATAL = re.compile(r"^(?:ptxas|nvcc|nvlink|fatbinary|cicc|nvdisasm)\s+fatal\s*:\s*\S")
 
 
+# An exception whose first message line only says that something failed, the reason on the lines under it (Ray's
+# `RuntimeEnvSetupError: Failed to set up runtime environment.` then what the runtime env's setup raised)
+_HEADLINE_ONLY = re.compile(r"^Failed to set up runtime environment\.?$")
+
+
+def _headline_details(root: Event | None) -> Event | None:
+    """Quote the reason under a headline that says nothing of its own, keeping the exception's type and frames."""
+    if root is None or root.kind != "exception":
+        return root
+    msg = root.message.splitlines()
+    if not msg or not _HEADLINE_ONLY.match(msg[0].strip()):
+        return root
+    detail = next((ln.strip() for ln in msg[1:] if ln.strip()), None)
+    return replace(root, quote=detail) if detail else root
+
+
 def _tool_fatal_details(root: Event | None, events: Sequence[Event] = ()) -> Event | None:
     """An exception whose message carries a compiler tool's fatal line is explained by that line: quote it, keeping
     the exception's position, type and frames for the classification. The line may be in the message of an exception
@@ -974,7 +990,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     events.sort(key=lambda e: e.index)
     rank, code = _torchrun(lines)
     root = _ray_process_details(lines, _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank))))
-    return Analysis(events, _tool_fatal_details(root, events), rank, code)
+    return Analysis(events, _headline_details(_tool_fatal_details(root, events)), rank, code)
 
 
 # Ray's memory monitor reporting the workers it killed for host memory (the raylet, at error severity), and Ray's

@@ -893,10 +893,12 @@ RULES: tuple[TriageRule, ...] = (
         id="storage-device-failed",
         # the filesystem under a file the job reads or writes failed the operation itself, in words only the
         # storage layer uses (Python's `[Errno N]` or Rust's `(os error N)`): a mount without shared mmap (FUSE,
-        # some network filesystems: "No such device"), a network filesystem's handle gone stale, an I/O error
+        # some network filesystems: "No such device"), a network filesystem's handle gone stale, an I/O error; also
+        # as a C++ library reports a failed system call (torch's `read(): fd 33 failed with Stale file handle`)
         pattern=r"\[Errno 19\] No such device|No such device \(os error 19\)"
         r"|\[Errno 116\] Stale file handle|Stale file handle \(os error 116\)"
-        r"|\[Errno 5\] Input/output error|Input/output error \(os error 5\)",
+        r"|\[Errno 5\] Input/output error|Input/output error \(os error 5\)"
+        r"|\b(?:read|write|pread|pwrite|open|fsync)\(\)[^\n]* failed with (?:Stale file handle|Input/output error)",
         outcome="blocked",
         category="disk",
         reason="the filesystem under a file the job uses failed the operation ({match}): the storage, "

@@ -2195,6 +2195,41 @@ CASES = [
         "dataset could not be loaded",
         category="data",
     ),
+    # Ray's RuntimeEnvSetupError says only that the runtime env failed; the line under it says why, and is quoted.
+    Case(
+        "the-reason-under-rays-runtime-env-headline-is-quoted",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo_rl_venv/lib/python3.12/site-packages/ray/_private/worker.py", line 2800, in get\n'
+        "    raise value\n"
+        "ray.exceptions.RuntimeEnvSetupError: Failed to set up runtime environment.\n"
+        "Could not create the conda environment nemo_rl_env: CondaEnvironmentError: prefix already exists\n",
+        1,
+        Verdict.BLOCKED,
+        "Could not create the conda environment nemo_rl_env: CondaEnvironmentError: prefix already exists",
+        "",
+        category="ray",
+    ),
+    # A C++ library's failed read on a network filesystem whose handle went stale (torch loading a checkpoint): the
+    # storage, although the Bridge's checkpoint loading called it.
+    Case(
+        "a-stale-file-handle-a-cpp-library-reports-is-the-storage",
+        "verl",
+        "(WorkerDict pid=3) Traceback (most recent call last):\n"
+        f'(WorkerDict pid=3)   File "{BRIDGE}/src/megatron/bridge/training/checkpointing.py", line 1088, in '
+        "load_checkpoint\n"
+        "(WorkerDict pid=3)     state = torch.load(path, map_location='cpu')\n"
+        '(WorkerDict pid=3)   File "/usr/local/lib/python3.12/dist-packages/torch/serialization.py", line 1893, in '
+        "load_tensor\n"
+        "(WorkerDict pid=3)     storage = zip_file.get_storage_from_record(name, numel, torch.UntypedStorage)\n"
+        "(WorkerDict pid=3) RuntimeError: pread(): fd 12 failed with Input/output error\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: pread(): fd 12 failed with Input/output error",
+        "the storage",
+        rule="storage-device-failed",
+        category="disk",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
