@@ -1081,6 +1081,8 @@ RULES: tuple[TriageRule, ...] = (
         r"|NVIDIA driver on your system is too old|driver version is insufficient for CUDA runtime"
         r"|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH|cudaErrorInsufficientDriver"
         r"|forward compatibility was attempted on non supported HW"
+        # the container runtime's GPU hook refusing an image that needs a newer CUDA than the node's driver gives
+        r"|requirement error: unsatisfied condition: cuda\s*>="
         # a runtime compiler's own library missing from the image (nvrtc's builtins)
         r"|failed to open lib[\w.+-]+\.so(?:\.[\d.]+)?"
         # a library's own check that the native library it loaded is the one it was built for (torch's cuDNN check:
@@ -1272,6 +1274,22 @@ RULES: tuple[TriageRule, ...] = (
         category="vllm",
         reason="vLLM failed before the first training step ({match}): " + NOT_EVIDENCE,
         follow_up="fix the vLLM environment (container / worker venv) and rerun",
+    ),
+    TriageRule(
+        id="kernel-artifact-unreachable",
+        # the rollout engine's kernel library (FlashInfer) fetches prebuilt kernels and headers from its artifact
+        # server at run time; after its own warnings that every download attempt failed (refused, forbidden,
+        # unreachable), it fails for lack of the file: the node's network (an air-gapped or filtered node), not the
+        # engine's setup
+        pattern=r".",
+        origin=_INSTALLED + r"flashinfer/",
+        requires=r"Downloading \S+: attempt \d+ failed: ",
+        outcome="blocked",
+        category="network",
+        reason="the rollout engine's kernel library could not download the kernels it fetches at run time ({match}, "
+        "after its failed download attempts): the node's network, " + NOT_EVIDENCE,
+        follow_up="let the nodes reach the kernel artifact server, or install the prebuilt kernels into the image "
+        "(flashinfer-cubin, FLASHINFER_CUBIN_DIR), then rerun",
     ),
     TriageRule(
         id="vllm-engine-setup",

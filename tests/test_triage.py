@@ -2230,6 +2230,43 @@ CASES = [
         rule="storage-device-failed",
         category="disk",
     ),
+    # The engine's kernel library failed every download of a kernel it fetches at run time, then failed for lack of
+    # it: the node's network, not the engine's setup.
+    Case(
+        "a-kernel-the-engine-could-not-download-is-the-network",
+        "verl",
+        "(vLLMAsyncRollout pid=4) WARNING - flashinfer.jit: Downloading https://kernels.example.com/gemm/k.cubin: "
+        "attempt 1 failed: HTTPSConnectionPool(host='kernels.example.com', port=443): Read timed out.\n"
+        "(vLLMAsyncRollout pid=4) WARNING - flashinfer.jit: Downloading https://kernels.example.com/gemm/k.cubin: "
+        "attempt 2 failed: HTTPSConnectionPool(host='kernels.example.com', port=443): Read timed out.\n"
+        "(vLLMAsyncRollout pid=4) Traceback (most recent call last):\n"
+        '(vLLMAsyncRollout pid=4)   File "/usr/local/lib/python3.12/dist-packages/flashinfer/jit/cubin_loader.py", '
+        "line 200, in load_cubin\n"
+        "(vLLMAsyncRollout pid=4)     raise FileNotFoundError(f'cubin {name} is not available')\n"
+        "(vLLMAsyncRollout pid=4) FileNotFoundError: cubin gemm/k is not available\n",
+        1,
+        Verdict.BLOCKED,
+        "FileNotFoundError: cubin gemm/k is not available",
+        "could not download the kernels it fetches at run time",
+        rule="kernel-artifact-unreachable",
+        category="network",
+    ),
+    # The container runtime's GPU hook refusing an image that needs a newer CUDA than the node's driver: the image
+    # and the node's driver do not go together (the container's, as a CUDA image too new for the driver is).
+    Case(
+        "an-image-needing-a-newer-cuda-than-the-driver-is-the-containers",
+        "nemo-rl",
+        "+ docker run --gpus all nemo-rl:cu129 bash tests/functional/grpo_megatron.sh\n"
+        "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.9, please update your driver to a "
+        "newer version, or use an earlier cuda container: unknown.\n",
+        125,
+        Verdict.BLOCKED,
+        "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.9, please update your driver to a "
+        "newer version, or use an earlier cuda container: unknown.",
+        "a native library of the container does not match",
+        rule="container-abi",
+        category="container",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
