@@ -110,6 +110,12 @@ class TriageRule(BaseModel):
         return self._unless
 
 
+# Any error but a missing module or name (an import a data library could not make, a name one library lacks that
+# another calls: the dependency rules')
+_NOT_A_MISSING_NAME = (
+    r"^(?!(?:\w+\.)*(?:ImportError|ModuleNotFoundError)\b)"
+    r"(?![\s\S]*(?:module '[\w.]+' has no attribute '\w+'|cannot import name '\w+' from))"
+)
 # Ray's job / dashboard SDK (`ray job submit`, JobSubmissionClient): the HTTP requests it makes go to the cluster
 _RAY_JOB_API = r"/ray/dashboard/modules/"
 _OFFLINE_FIX = (
@@ -470,8 +476,7 @@ RULES: tuple[TriageRule, ...] = (
         # the job's parquet files: a column the job asks for that the file lacks)
         # (a name one data library lacks that another calls is their versions' skew: dependency-skew, later; an
         # import a data library could not make, a decoder package it asks for, is a package the image lacks)
-        pattern=r"^(?!(?:\w+\.)*(?:ImportError|ModuleNotFoundError)\b)"
-        r"(?![\s\S]*(?:module '[\w.]+' has no attribute '\w+'|cannot import name '\w+' from))",
+        pattern=_NOT_A_MISSING_NAME,
         origin=_INSTALLED + r"(?:datasets|pyarrow|pandas)/",
         outcome="blocked",
         before_training=True,
@@ -483,8 +488,7 @@ RULES: tuple[TriageRule, ...] = (
         id="dataset-load-below-the-loader",
         # the same, raised in a library the dataset loader called (fsspec resolving the dataset's file patterns,
         # the Hub's file system) while it loaded the job's data before any step, with no Bridge frame
-        pattern=r"^(?!(?:\w+\.)*(?:ImportError|ModuleNotFoundError)\b)"
-        r"(?![\s\S]*(?:module '[\w.]+' has no attribute '\w+'|cannot import name '\w+' from))",
+        pattern=_NOT_A_MISSING_NAME,
         context=_INSTALLED + r"datasets/(?:load|data_files|builder|arrow_reader)\.py",
         origin=_INSTALLED,
         outside_bridge=True,
