@@ -1723,6 +1723,18 @@ RULES: tuple[TriageRule, ...] = (
         "device access, then rerun",
     ),
     TriageRule(
+        id="container-gpu-hook-failed",
+        # the container runtime's GPU hook (nvidia-container-cli) failed setting the GPUs up in the container for a
+        # reason of its own (the image's ld cache, a mount, a library it injects): the container never started. The
+        # driver unreachable (nvml) and a CUDA too new for the driver are the rules above.
+        pattern=r"nvidia-container-cli: [\w ]*error: ",
+        outcome="blocked",
+        category="container",
+        reason="the container runtime could not give the container its GPUs ({match}): " + NOT_EVIDENCE,
+        follow_up="check the image's ld cache and the runtime's nvidia hook configuration on the node "
+        "(nvidia-container-cli -k -d /dev/tty info), then rerun",
+    ),
+    TriageRule(
         id="gpu-hardware-fault",
         # The GPU or its link reported a hardware fault (CUDA's ECC / hardware error codes, an Xid, a GPU gone
         # from the bus): the machine's, at any point of the run, whatever code was running.

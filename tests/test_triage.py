@@ -2267,6 +2267,23 @@ CASES = [
         rule="container-abi",
         category="container",
     ),
+    # The container runtime's GPU hook failing for a reason of its own (a library it could not mount into the
+    # container): the container's, not the node's driver.
+    Case(
+        "the-container-runtimes-gpu-hook-failing-on-its-own-is-the-containers",
+        "verl",
+        "+ enroot start --rw verl-site bash run_qwen2.sh\n"
+        "nvidia-container-cli: mount error: file creation failed: /var/lib/enroot/verl-site/usr/lib/x86_64-linux-gnu/"
+        "libnvidia-ml.so.570.124.06: read-only file system\n"
+        "[ERROR] /etc/enroot/hooks.d/98-nvidia.sh exited with return code 1\n",
+        1,
+        Verdict.BLOCKED,
+        "nvidia-container-cli: mount error: file creation failed: /var/lib/enroot/verl-site/usr/lib/x86_64-linux-gnu/"
+        "libnvidia-ml.so.570.124.06: read-only file system",
+        "could not give the container its GPUs",
+        rule="container-gpu-hook-failed",
+        category="container",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
