@@ -735,8 +735,8 @@ RULES: tuple[TriageRule, ...] = (
         r"]+429|\b429\b.*huggingface",
         outcome="blocked",
         category="rate-limit",
-        reason="Hugging Face answered 429 Too Many Requests (the model, tokenizer or data the job fetches from the "
-        "Hub): an environment failure, " + NOT_EVIDENCE,
+        reason="Hugging Face answered 429 Too Many Requests for a file the job fetches: an environment failure, "
+        + NOT_EVIDENCE,
         follow_up=_OFFLINE_FIX,
     ),
     TriageRule(
