@@ -581,7 +581,9 @@ _NATIVE_ERROR = re.compile(
     r"|^Error: No available node types can fulfill resource request"
     # Ray's driver finding no Ray node on the host it runs on (it joined from a host that is not one of the cluster's
     # nodes, or through another address): Ray logs it at INFO, then every worker it starts loses its raylet
-    r"|^This node has an IP address of \S+, but we cannot find a local Raylet with the same address"
+    # (older Ray: "..., while we can not find the matched Raylet address")
+    r"|^This node has an IP address of \S+, (?:but we cannot find a local Raylet with the same address"
+    r"|while we can not find the matched Raylet address)"
     # a worker process Ray started that could not register with its raylet (no port left in the worker port range,
     # a version it refuses): the actors it was to host never start, and the job waits on them until it is stopped
     r"|^Failed to register worker \w+ to Raylet\b"

@@ -1360,7 +1360,7 @@ RULES: tuple[TriageRule, ...] = (
         id="ray-driver-off-the-cluster",
         # Ray's driver runs on a host where no raylet of the cluster lives (the launch host, another address than
         # the node's): the workers it starts cannot reach a raylet. The launch's placement, not the code.
-        pattern=r"we cannot find a local Raylet with the same address",
+        pattern=r"we cannot find a local Raylet with the same address|we can not find the matched Raylet address",
         outcome="blocked",
         before_training=True,
         category="ray",

@@ -2284,6 +2284,29 @@ CASES = [
         rule="container-gpu-hook-failed",
         category="container",
     ),
+    # Older Ray's words for a driver on a host with no raylet of the cluster (a container on another network): its
+    # line, logged at INFO, is the cause of the wait the runner's timeout interrupted.
+    Case(
+        "older-rays-words-for-a-driver-with-no-matching-raylet",
+        "nemo-rl",
+        "2026-01-09 10:00:01,000\tINFO worker.py:1520 -- Connecting to existing Ray cluster at address: "
+        "10.8.0.2:6379...\n"
+        "2026-01-09 10:00:01,300\tINFO node.py:330 -- This node has an IP address of 192.168.9.4, while we can not "
+        "find the matched Raylet address. This maybe come from when you connect the Ray cluster with a different IP "
+        "address or connect a container.\n"
+        "[bridge-validate] no output for 900 s; interrupting the job\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo_rl_venv/lib/python3.12/site-packages/ray/_private/worker.py", line 1600, in init\n'
+        "    time.sleep(1)\n"
+        "KeyboardInterrupt\n",
+        124,
+        Verdict.BLOCKED,
+        "This node has an IP address of 192.168.9.4, while we can not find the matched Raylet address. This maybe "
+        "come from when you connect the Ray cluster with a different IP address or connect a container.",
+        "",
+        rule="ray-driver-off-the-cluster",
+        category="ray",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
