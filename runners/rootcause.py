@@ -187,7 +187,6 @@ class Event:
     caused_by: int | None = None  # index of the event this one was raised from (chained exceptions)
     chain: list[str] = field(default_factory=list)
     chain_frames: list[Frame] = field(default_factory=list)  # the frames of the exceptions raised from this one
-    chained_from: Event | None = field(default=None, repr=False, compare=False)  # the one it was raised from
     wrapped_by: list[str] = field(default_factory=list)
     caught_at_shutdown: bool = False  # "Exception ignored in: ..." (interpreter shutdown)
     quote: str = ""
@@ -417,11 +416,13 @@ class _StreamParser:
             self.pending_chain.chain_frames.extend(frames)
             # and the exceptions that one was raised from: a chain's first exception learns every frame raised
             # from it (the last one says whose request it was: Ray's job SDK, not a download)
-            up = self.pending_chain.chained_from
-            while up is not None:
+            by_index = {e.index: e for e in self.events}
+            seen = {self.pending_chain.index}
+            up = by_index.get(self.pending_chain.caused_by) if self.pending_chain.caused_by is not None else None
+            while up is not None and up.index not in seen:
+                seen.add(up.index)
                 up.chain_frames.extend(frames)
-                up = up.chained_from
-            ev.chained_from = self.pending_chain
+                up = by_index.get(up.caused_by) if up.caused_by is not None else None
             self.pending_chain = None
         self.events.append(ev)
         self.last_exc = ev

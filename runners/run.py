@@ -52,7 +52,6 @@ from runners.execute import CURRENT, ProcResult, run_logged
 from runners.limitations import derive
 from runners.logscan import LogLine, read_log, split_lines
 from runners.metrics import Metrics, MetricsError, load_metrics, parse_verl, weight_transfer
-from runners.outputlock import output_dirs
 from runners.preflight import DEFAULT_MIN_FREE_GIB, preflight, rocm_vars
 from runners.pythonpath import PythonPathError, build_pythonpath, node_local_mcore
 from runners.redact import Redactor, redact_model
@@ -407,7 +406,7 @@ class JobRun:
 
     @contextlib.contextmanager
     def outputs_held(self) -> Iterator[None]:
-        dirs = output_dirs(self.spec)
+        dirs = outputlock.output_dirs(self.spec)
         if not dirs:
             yield
             return
