@@ -258,7 +258,10 @@ def test_two_prs_at_different_shas_run_at_once_each_on_its_own_worktree(
         assert status.result.evidence.bridge.sha == spec.bridge_sha
         wt = tmp_path / "worktrees" / spec.bridge_sha
         assert git(wt, "rev-parse", "HEAD") == spec.bridge_sha
-        assert "--bridge-worktrees" in ex.client.get_job_info(spec.id).entrypoint
+        entrypoint = ex.client.get_job_info(spec.id).entrypoint
+        assert "--bridge-worktrees" in entrypoint
+        # the wait for another job of the same script on this node stays inside the bot's deadline
+        assert f"--outputs-wait-s {ex.settings.outputs_wait_s:g}" in entrypoint
     assert (tmp_path / "worktrees" / heads[0] / "src" / "pr1.py").is_file()
     assert not (tmp_path / "worktrees" / heads[0] / "src" / "pr2.py").exists()
     # Both ran at once (1 of the 4 GPUs each): the second started before the first ended.
