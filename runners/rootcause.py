@@ -1021,13 +1021,28 @@ def _killed_for_memory(lines: Sequence[LogLine], events: Sequence[Event], root: 
     return root
 
 
+def _raised_as(first: Event, cands: Sequence[Event]) -> Event:
+    """A line a process logged and then raised, word for word, as the message of its next exception (a C++
+    extension printing its error to stderr before throwing it into Python) is that exception: one error, and the
+    raised copy names its type and the frame it came from."""
+    if first.kind != "log" or first.exc_type is not None:
+        return first
+    said = first.quote.strip()
+    for e in sorted(cands, key=lambda e: e.index):
+        if e.index <= first.index or _proc(e.stream) != _proc(first.stream):
+            continue
+        if e.kind == "exception":
+            return e if said and e.message.strip() == said else first
+    return first
+
+
 def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event | None:
     cands = [e for e in events if e.originating()]
     if torchrun_rank is not None:
         on_rank = [e for e in cands if e.line.rank == torchrun_rank]
         cands = on_rank or cands
     if cands:
-        first = min(cands, key=lambda e: e.index)
+        first = _raised_as(min(cands, key=lambda e: e.index), cands)
         if _ray_fatal_time(first) is not None:
             # Ray's processes stamp their fatal lines with their own clock, and a process's log is often printed
             # after what its death caused (a gcs_server.out the runner dumps at the end): by that clock, the first

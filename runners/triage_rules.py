@@ -654,6 +654,8 @@ RULES: tuple[TriageRule, ...] = (
         r"|[Pp]rompt length of \d+ is longer than the maximum model length"
         r"|decoder prompt \(length \d+\) is longer than the maximum model length"
         r"|Input prompt \(\d+ tokens\) is too long and exceeds limit"
+        # vLLM's input validation counting text and multimodal (image) tokens together
+        r"|[Tt]he prompt \(total length \d+\) is too long to fit into the model"
         # SGLang's words for the same (its tokenizer manager checks every request against the context length)
         r"|[Tt]he input \(\d+ tokens\) is longer than the model's context length",
         root_kinds=("exception",),
@@ -1025,6 +1027,24 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
+        id="rollout-engine-call-skew",
+        # The rollout engine's own code (vLLM, SGLang) calling a library it depends on (its sampling or attention
+        # kernels) with a signature or result shape that library version does not have: the two installed
+        # versions do not go together. Not while it loads the weights the policy hands over (what the Bridge
+        # exported passes through there), and never through Bridge code.
+        pattern=r"(?:not enough|too many) values to unpack \(expected \d+"
+        r"|got an unexpected keyword argument '\w+'|missing \d+ required positional arguments?:",
+        origin=_INSTALLED + r"(?:vllm|sglang)/",
+        not_context=r"\b(?:update_weights\w*|load_weights|\w*weight_loader|process_weights_after_loading)\b",
+        outside_bridge=True,
+        root_kinds=("exception",),
+        outcome="blocked",
+        category="dependency",
+        reason="the rollout engine's code does not match a library it calls ({match}, raised in the engine, not "
+        "while loading the policy's weights): dependency skew{versions}, " + NOT_EVIDENCE,
+        follow_up=DEPENDENCY_FIX,
+    ),
+    TriageRule(
         id="toolchain-lacks-gpu-arch",
         # the container's CUDA compiler (ptxas, nvcc; Triton's bundled ptxas) does not know the GPU's architecture
         pattern=r"is not defined for option 'gpu-name'|[Uu]nsupported gpu architecture '(?:compute|sm)_\w+'",
@@ -1082,6 +1102,9 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"Cannot load symbol|undefined symbol:|cannot open shared object file"
         r"|GLIBC(?:XX)?_[\d.]+' not found"
         r"|CUDA driver version is insufficient|no kernel image is available for execution"
+        # CUDA's words for a launch of a kernel built without code for this GPU's architecture (a library built
+        # before the GPU existed, first on the loader path)
+        r"|\binvalid device function\b"
         r"|NVIDIA driver on your system is too old|driver version is insufficient for CUDA runtime"
         r"|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH|cudaErrorInsufficientDriver"
         r"|forward compatibility was attempted on non supported HW"
@@ -1372,10 +1395,11 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="ray-startup",
         # raised by Ray's own code during its process start-up (ray.init starting or joining a node: the node's
-        # temp dirs, sockets, ports), whatever the message and whichever Ray helper raised it
+        # temp dirs, sockets, ports), whatever the message and whichever Ray helper raised it; or ray.init itself
+        # refusing how it was called to start or join one (arguments a driver joining a running cluster may not pass)
         pattern=r".",
         origin=r"/ray/_private/",
-        context=r"/ray/_private/(?:services|node|parameter)\.py:\d+ in ",
+        context=r"/ray/_private/(?:(?:services|node|parameter)\.py:\d+ in |worker\.py:\d+ in init\b)",
         outcome="blocked",
         before_training=True,
         category="ray",

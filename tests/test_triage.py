@@ -2307,6 +2307,134 @@ CASES = [
         rule="ray-driver-off-the-cluster",
         category="ray",
     ),
+    # A C++ extension printing its error to stderr and then throwing it into Python, word for word: one error, and
+    # the raised copy (its type, its frame) is the quote, not the bare print before it.
+    Case(
+        "an-error-printed-then-raised-quotes-the-raised-copy",
+        "nemo-rl",
+        "========================= Step 2/2 =========================\n"
+        "(VllmGenerationWorker pid=51) CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62\n"
+        "(VllmGenerationWorker pid=51) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=51)   File "/opt/venv/lib/python3.12/site-packages/vllm/device_allocator/cumem.py", '
+        "line 60, in create_and_map\n"
+        "(VllmGenerationWorker pid=51)     python_create_and_map(*allocation_handle)\n"
+        "(VllmGenerationWorker pid=51) RuntimeError: CUDA Error: out of memory at "
+        "/workspace/csrc/cumem_allocator.cpp:62\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62",
+        "",
+    ),
+    # ...but a print the process did not raise as its next exception stays the first error: a different message
+    # raised later is a consequence, not the same error.
+    Case(
+        "an-error-printed-then-a-different-exception-keeps-the-print",
+        "nemo-rl",
+        "========================= Step 2/2 =========================\n"
+        "(VllmGenerationWorker pid=51) CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62\n"
+        "(VllmGenerationWorker pid=51) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=51)   File "/opt/venv/lib/python3.12/site-packages/vllm/worker.py", line 9, in run\n'
+        "(VllmGenerationWorker pid=51)     self.step()\n"
+        "(VllmGenerationWorker pid=51) RuntimeError: the engine stopped\n",
+        1,
+        Verdict.FAIL,
+        "CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62",
+        "",
+    ),
+    # ray.init refusing how it was called to join a running cluster (arguments only a new cluster takes): Ray's
+    # start-up, before any model.
+    Case(
+        "ray-init-refusing-its-arguments-to-join-a-cluster-is-rays-startup",
+        "verl",
+        "2026-11-26 14:03:05,772\tINFO worker.py:1694 -- Connecting to existing Ray cluster at address: "
+        "10.52.8.14:6379...\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/main_ppo.py", line 60, in run_ppo\n'
+        "    ray.init(num_cpus=16)\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/ray/_private/worker.py", line 1859, in init\n'
+        "    raise ValueError(\n"
+        "ValueError: When connecting to an existing cluster, num_cpus and num_gpus must not be provided.\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: When connecting to an existing cluster, num_cpus and num_gpus must not be provided.",
+        "Ray could not start its processes",
+        rule="ray-startup",
+        category="ray",
+    ),
+    # vLLM's input check counting a prompt's image tokens with its text: the job's lengths do not fit its data,
+    # whenever the first generation meets it.
+    Case(
+        "a-multimodal-prompt-over-the-engines-length-is-the-jobs-settings",
+        "verl",
+        "Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(WorkerDict pid=41) Traceback (most recent call last):\n"
+        '(WorkerDict pid=41)   File "/usr/local/lib/python3.10/dist-packages/vllm/engine/llm_engine.py", line 2010, '
+        "in _validate_model_input\n"
+        "(WorkerDict pid=41)     raise ValueError(\n"
+        "(WorkerDict pid=41) ValueError: The prompt (total length 2734) is too long to fit into the model (context "
+        "length 2048).\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: The prompt (total length 2734) is too long to fit into the model (context length 2048).",
+        "the job's own inputs do not fit together",
+        rule="job-inputs-do-not-fit",
+        category="job-config",
+    ),
+    # CUDA's "invalid device function": a kernel built without code for this GPU (a library first on the loader
+    # path that predates the GPU), in whichever process launched it: the container's libraries.
+    Case(
+        "a-kernel-built-without-code-for-this-gpu-is-the-containers",
+        "nemo-rl",
+        "(VllmGenerationWorker pid=61) n31:61:61 [0] enqueue.cc:215 NCCL WARN Cuda failure 'invalid device function'\n"
+        "(VllmGenerationWorker pid=61) ERROR 11-26 16:03:16 [multiproc_executor.py:435] WorkerProc failed to start.\n"
+        "(VllmGenerationWorker pid=61) RuntimeError: NCCL error: unhandled cuda error\n",
+        1,
+        Verdict.BLOCKED,
+        "Cuda failure 'invalid device function'",
+        "a native library of the container does not match",
+        rule="container-abi",
+        category="container",
+    ),
+    # The rollout engine's sampler unpacking a kernel library's result of another shape: the engine and the library
+    # it calls are versions that do not go together, whenever the first generation reaches it.
+    Case(
+        "the-rollout-engine-calling-its-kernels-with-another-signature-is-dependency-skew",
+        "verl",
+        "Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(WorkerDict pid=40) Traceback (most recent call last):\n"
+        '(WorkerDict pid=40)   File "/usr/local/lib/python3.10/dist-packages/sglang/srt/managers/scheduler.py", '
+        "line 900, in event_loop\n"
+        "(WorkerDict pid=40)     self.run_batch(batch)\n"
+        '(WorkerDict pid=40)   File "/usr/local/lib/python3.10/dist-packages/sglang/srt/layers/sampler.py", line 88, '
+        "in forward\n"
+        "(WorkerDict pid=40)     batch_next_token_ids, success = min_p_sampling_from_probs(\n"
+        "(WorkerDict pid=40) ValueError: not enough values to unpack (expected 2, got 1)\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: not enough values to unpack (expected 2, got 1)",
+        "the rollout engine's code does not match a library it calls",
+        rule="rollout-engine-call-skew",
+        category="dependency",
+    ),
+    # ...but the same error while the engine loads the weights the policy handed over is about what was handed
+    # over (the Bridge's export): a Fail.
+    Case(
+        "an-unpack-error-in-the-engines-weight-loading-is-not-skew",
+        "verl",
+        "Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(WorkerDict pid=40) Traceback (most recent call last):\n"
+        '(WorkerDict pid=40)   File "/usr/local/lib/python3.10/dist-packages/sglang/srt/model_executor/'
+        'model_runner.py", line 700, in update_weights_from_tensor\n'
+        "(WorkerDict pid=40)     self.model.load_weights(named_tensors)\n"
+        '(WorkerDict pid=40)   File "/usr/local/lib/python3.10/dist-packages/sglang/srt/models/qwen2.py", line 400, '
+        "in load_weights\n"
+        "(WorkerDict pid=40)     for name, loaded_weight in weights:\n"
+        "(WorkerDict pid=40) ValueError: too many values to unpack (expected 2)\n",
+        1,
+        Verdict.FAIL,
+        "ValueError: too many values to unpack (expected 2)",
+        "",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
