@@ -464,9 +464,14 @@ def _shell_signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             events.append(_line_event(i, ln, "signal", _SHELL_SIGNAL_NAMES[m.group("name")]))
 
 
+# A logger's own bracketed header left in the message (Megatron-Core's `[2026-11-26 13:22:07,913] [41703] [DEBUG]
+# [megatron.core...]`): the level among the leading bracketed fields.
+_BRACKETED_INFO = re.compile(r"^(?:\[[^\]]*\]\s*){0,3}\[(?:INFO|DEBUG)\]")
+
+
 def _informational(ln: LogLine) -> bool:
     header = ln.text[: len(ln.text) - len(ln.msg)] if ln.msg and ln.text.endswith(ln.msg) else ""
-    return bool(header and _INFO_HEADER.search(header))
+    return bool(header and _INFO_HEADER.search(header)) or bool(_BRACKETED_INFO.match(ln.msg.strip()))
 
 
 def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
@@ -928,6 +933,14 @@ def _tool_fatal_details(root: Event | None, events: Sequence[Event] = ()) -> Eve
         for text in ev.message.splitlines()[1:]:
             if _TOOL_FATAL.match(text.strip()):
                 return replace(root, quote=text.strip())
+    # A build's whole output carried in the message (`RuntimeError: Ninja build failed. Ninja output:` then ninja's
+    # lines): what broke the build, found as in a build's own output, explains it.
+    out = [t.strip() for t in root.message.splitlines()[1:]]
+    if any(_BUILD_FAIL.search(t) for t in out):
+        for rx in _BUILD_CAUSES:
+            cause = next((t for t in out if rx.search(t) and not _BUILD_FAIL.search(t)), None)
+            if cause:
+                return replace(root, quote=cause)
     return root
 
 

@@ -2435,6 +2435,59 @@ CASES = [
         "ValueError: too many values to unpack (expected 2)",
         "",
     ),
+    # A logger's own bracketed header in the message (`[time] [pid] [DEBUG] [module] ...`) marks what the process
+    # reported while it worked: not why it crashed. The segfault handler's banner after it is the crash's statement.
+    Case(
+        "a-bracketed-debug-line-before-a-segfault-is-not-its-cause",
+        "verl",
+        "step:1 - actor/pg_loss:0.01\n"
+        "(WorkerDict pid=40) [2026-11-26 13:22:07,913] [41] [DEBUG] [megatron.core.dist_checkpointing.strategies."
+        "filesystem_async] 1 started\n"
+        "(WorkerDict pid=40) !!!!!!! Segfault encountered !!!!!!!\n"
+        '(WorkerDict pid=40)   File "<unknown>", line 0, in crc32_16bytes(void const*, unsigned long, unsigned int)\n'
+        "(WorkerDict pid=40) [2026-11-26 13:22:09,004] [40] [ERROR] [megatron.core.dist_checkpointing.strategies."
+        "filesystem_async] Local process 0 exited with exitcode -11 before reporting results\n",
+        1,
+        Verdict.FAIL,
+        "!!!!!!! Segfault encountered !!!!!!!",
+        "",
+    ),
+    # ...while a bracketed ERROR line just before a crash is what the process said went wrong.
+    Case(
+        "a-bracketed-error-line-before-a-segfault-is-its-cause",
+        "verl",
+        "step:1 - actor/pg_loss:0.01\n"
+        "(WorkerDict pid=40) [2026-11-26 13:22:07,913] [41] [ERROR] [megatron.core.dist_checkpointing] shard 3 has "
+        "no storage\n"
+        "(WorkerDict pid=40) !!!!!!! Segfault encountered !!!!!!!\n",
+        1,
+        Verdict.FAIL,
+        "[2026-11-26 13:22:07,913] [41] [ERROR] [megatron.core.dist_checkpointing] shard 3 has no storage",
+        "",
+    ),
+    # A build's whole output carried in the exception's message (a JIT builder raising with ninja's output under its
+    # headline): the line that broke the build explains it, as in a build's own output.
+    Case(
+        "a-build-output-in-the-exceptions-message-quotes-what-broke-the-build",
+        "verl",
+        "(WorkerDict pid=21) Traceback (most recent call last):\n"
+        '(WorkerDict pid=21)   File "/opt/conda/lib/python3.11/site-packages/flashinfer/jit/cpp_ext.py", line 287, '
+        "in run_ninja\n"
+        "(WorkerDict pid=21)     raise RuntimeError(msg) from e\n"
+        "(WorkerDict pid=21) RuntimeError: Ninja build failed. Ninja output:\n"
+        "(WorkerDict pid=21) [1/3] /opt/conda/bin/nvcc -c sampling.cu -o sampling.cuda.o\n"
+        "(WorkerDict pid=21) FAILED: sampling.cuda.o\n"
+        "(WorkerDict pid=21) /opt/conda/include/flashinfer/sampling.cuh:19:10: fatal error: curand_kernel.h: No such "
+        "file or directory\n"
+        "(WorkerDict pid=21) compilation terminated.\n"
+        "(WorkerDict pid=21) ninja: build stopped: subcommand failed.\n",
+        1,
+        Verdict.BLOCKED,
+        "/opt/conda/include/flashinfer/sampling.cuh:19:10: fatal error: curand_kernel.h: No such file or directory",
+        "an extension built at run time failed to compile",
+        rule="jit-build-failed",
+        category="container",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
