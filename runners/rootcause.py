@@ -735,6 +735,26 @@ def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         events.append(_line_event(i, ln))
 
 
+# cuDNN's own error log (on when CUDNN_LOGERR_DBG is set): `E! CuDNN (v90100 70) function cudnnBackendFinalize()
+# called:`, then `e!  Error: CUDNN_STATUS_...; Reason: ...` lines from the deepest step out. The first reason is
+# what failed; the framework's exception after it names only the cuDNN call.
+_CUDNN_REASON = re.compile(r"^e!\s+(?P<reason>Error: CUDNN_STATUS_\w+; Reason: .+)$")
+
+
+def _cudnn_log_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """One event per process for the first reason cuDNN's error log gave, quoted without the log's `e!` mark."""
+    seen: set[str] = set()
+    taken = {e.index for e in events}
+    for i, ln in enumerate(lines):
+        m = _CUDNN_REASON.match(ln.msg.strip())
+        if not m or _proc(ln.stream) in seen or i in taken:
+            continue
+        seen.add(_proc(ln.stream))
+        ev = _line_event(i, ln)
+        ev.quote = ev.message = m.group("reason")
+        events.append(ev)
+
+
 # Slurm's container plugin (pyxis, enroot) refusing to start a task's container, printed by srun or by the node's
 # slurmstepd: that task never ran, and the launcher's report of its exit follows. pyxis's own headlines are fixed
 # and say only that something failed; when it prints enroot's log after them (indented under `pyxis:`), the first
@@ -992,6 +1012,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
         _StreamParser(lines, idx, events).run()
     _build_events(lines, events)
     _native_error_events(lines, events)
+    _cudnn_log_events(lines, events)
     _pyxis_events(lines, events)
     _stuck_lock_events(lines, events)
     _uv_error_events(lines, events)

@@ -939,8 +939,10 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="filesystem-without-locks",
         # the filesystem a cache lives on does not implement the file locks the libraries take (flock on some
-        # network filesystems: ENOSYS): the storage's, whichever library asked
-        pattern=r"does not appear to support flock|\[Errno 38\] Function not implemented",
+        # network filesystems: ENOSYS; an NFS mount with no lock service behind it: ENOLCK): the storage's, whichever
+        # library asked
+        pattern=r"does not appear to support flock|\[Errno 38\] Function not implemented"
+        r"|\[Errno 37\] No locks available",
         requires=r"flock|\.lock\b|filelock",
         outcome="blocked",
         category="disk",
@@ -1105,6 +1107,9 @@ RULES: tuple[TriageRule, ...] = (
         # CUDA's words for a launch of a kernel built without code for this GPU's architecture (a library built
         # before the GPU existed, first on the loader path)
         r"|\binvalid device function\b"
+        # cuDNN could not load the kernel it compiled at run time (its NVRTC, the driver and cuDNN itself are
+        # versions that do not go together: a cuDNN wheel shadowing the image's)
+        r"|Reason: rtc->loadModule\(\)"
         r"|NVIDIA driver on your system is too old|driver version is insufficient for CUDA runtime"
         r"|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH|cudaErrorInsufficientDriver"
         r"|forward compatibility was attempted on non supported HW"

@@ -2488,6 +2488,58 @@ CASES = [
         rule="jit-build-failed",
         category="container",
     ),
+    # An NFS mount with no lock service behind it (ENOLCK), like one without flock at all (ENOSYS): the storage's.
+    Case(
+        "a-filesystem-with-no-lock-service-is-the-storages",
+        "verl",
+        "+ python3 examples/data_preprocess/gsm8k.py --local_dir /data/gsm8k\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/filelock/_unix.py", line 40, in _acquire\n'
+        "    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)\n"
+        "OSError: [Errno 37] No locks available\n",
+        1,
+        Verdict.BLOCKED,
+        "OSError: [Errno 37] No locks available",
+        "does not support file locks",
+        rule="filesystem-without-locks",
+        category="disk",
+    ),
+    # cuDNN's own error log (CUDNN_LOGERR_DBG): its first reason is what failed, quoted without the log's `e!` mark,
+    # before the framework's exception that names only the cuDNN call. A kernel cuDNN compiled at run time that it
+    # could not load is the container's libraries.
+    Case(
+        "cudnns-error-log-gives-the-reason-under-the-frameworks-exception",
+        "nemo-rl",
+        "========================= Step 1/2 =========================\n"
+        "(MegatronPolicyWorker pid=5) E! CuDNN (v90100 70) function cudnnBackendFinalize() called:\n"
+        "(MegatronPolicyWorker pid=5) e!         Error: CUDNN_STATUS_EXECUTION_FAILED; Reason: rtc->loadModule()\n"
+        "(MegatronPolicyWorker pid=5) e!         Error: CUDNN_STATUS_EXECUTION_FAILED; Reason: finalize_internal()\n"
+        "(MegatronPolicyWorker pid=5) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=5)   File "/opt/venv/lib/python3.12/site-packages/transformer_engine/pytorch/'
+        'cpp_extensions/fused_attn.py", line 294, in fused_attn_fwd\n'
+        "(MegatronPolicyWorker pid=5)     output_tensors = tex.fused_attn_fwd(\n"
+        "(MegatronPolicyWorker pid=5) RuntimeError: fused_attn_f16_arbitrary_seqlen.cu:398 in function operator(): "
+        "cuDNN Error: CUDNN_BACKEND_API_FAILED.\n",
+        1,
+        Verdict.BLOCKED,
+        "Error: CUDNN_STATUS_EXECUTION_FAILED; Reason: rtc->loadModule()",
+        "a native library of the container does not match",
+        rule="container-abi",
+        category="container",
+    ),
+    # ...while another reason cuDNN gives (a graph it does not support) is quoted the same way and stays the run's.
+    Case(
+        "cudnns-error-log-reason-of-an-unsupported-graph-stays-the-runs",
+        "nemo-rl",
+        "========================= Step 1/2 =========================\n"
+        "(MegatronPolicyWorker pid=5) E! CuDNN (v90100 70) function cudnnBackendFinalize() called:\n"
+        "(MegatronPolicyWorker pid=5) e!         Error: CUDNN_STATUS_NOT_SUPPORTED; Reason: head_dim > 256\n"
+        "(MegatronPolicyWorker pid=5) RuntimeError: cuDNN Error: CUDNN_BACKEND_API_FAILED.\n",
+        1,
+        Verdict.FAIL,
+        "Error: CUDNN_STATUS_NOT_SUPPORTED; Reason: head_dim > 256",
+        "",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
