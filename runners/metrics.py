@@ -150,6 +150,8 @@ def nemo_rl_log_steps(lines: Sequence[LogLine]) -> tuple[int, int] | None:
 
 _PROGRESS = re.compile(r"Training Progress:\s*(\d+)%\|[^|]*\|\s*(\d+)\s*/\s*(\d+)")
 _STEP_LINE = re.compile(r"^\s*step:(\d+)\s+-\s+")
+# The seed's key line on its own (`training/global_step:1`), as a logger prints the metric by itself
+_GLOBAL_STEP_LINE = re.compile(r"^\s*training/global_step:\s*(\d+)\s*$")
 # verl's Bridge-path switch as the wrapper's xtrace shows it: a bare assignment (`+ VANILLA_MBRIDGE=False`), one
 # of several in an `export` (`+ export VANILLA_MBRIDGE=False SAVE_FREQ=1`), or the actor's Hydra override on the
 # launch line (`actor_rollout_ref.actor.megatron.vanilla_mbridge=False`), which is the setting verl's engine reads
@@ -199,6 +201,11 @@ def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
         if m:
             run.progress = (int(m.group(2)), int(m.group(3)))
             run.progress_line = ln
+            continue
+        m = _GLOBAL_STEP_LINE.match(t)
+        if m and not (last_step is not None and last_step[1] == ln.stream):
+            run.global_steps.append(int(m.group(1)))
+            run.global_step_line = ln
             continue
         m = _STEP_LINE.match(t)
         if m:

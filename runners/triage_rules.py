@@ -1100,6 +1100,18 @@ RULES: tuple[TriageRule, ...] = (
         "to the version it was built for), then rerun",
     ),
     TriageRule(
+        id="node-driver-library-missing",
+        # the container runtime's GPU hook could not load the node's own driver libraries (NVML, libcuda) on the
+        # host: the node's driver install is missing or broken, whatever image the job asked for (before the
+        # container-library rule below, which the loader's words would otherwise match)
+        pattern=r"nvidia-container-cli: [\w ]*error: load library failed: lib(?:nvidia-ml|cuda)\.so",
+        outcome="blocked",
+        category="cluster",
+        reason="the container runtime could not load the node's GPU driver library ({match}): the node's driver "
+        "install, " + NOT_EVIDENCE,
+        follow_up="drain the node and reinstall its NVIDIA driver (nvidia-smi must work on the host), then rerun",
+    ),
+    TriageRule(
         id="container-abi",
         pattern=r"Cannot load symbol|undefined symbol:|cannot open shared object file"
         r"|GLIBC(?:XX)?_[\d.]+' not found"

@@ -254,6 +254,23 @@ def test_parse_verl_strips_ray_prefixes_and_carriage_returns() -> None:
     assert run.progress_line is not None and run.progress_line.actor == "TaskRunner"
 
 
+def test_parse_verl_reads_the_seeds_global_step_key_line_on_its_own() -> None:
+    # The seed's key line, `training/global_step:1`, printed by itself after the step's metrics line (which does not
+    # carry it): the metric was logged all the same.
+    log = (
+        "(TaskRunner pid=7) step:1 - actor/entropy:0.41 - critic/score/mean:0.77\n"
+        "(TaskRunner pid=7) (\"Final validation metrics: {'val-core/openai/gsm8k/reward/mean@1': 0.88}\")\n"
+        "(TaskRunner pid=7) Training Progress: 100%|██████████| 1/1 [02:11<00:00, 131.05s/it]\n"
+        "(TaskRunner pid=7) training/global_step:1\n"
+    )
+    run = parse_verl(split_lines(log))
+    assert run.global_steps == [1]
+    assert run.global_step_line is not None and run.global_step_line.msg.strip() == "training/global_step:1"
+    # a line that only names the key among other text is not the metric
+    other = parse_verl(split_lines("(TaskRunner pid=7) waiting for training/global_step:1 to appear\n"))
+    assert other.global_steps == []
+
+
 def test_weight_transfer_boundary_seed_names() -> None:
     pfg = "timing/train/prepare_for_generation"
     m = {

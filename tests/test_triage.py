@@ -2540,6 +2540,25 @@ CASES = [
         "Error: CUDNN_STATUS_NOT_SUPPORTED; Reason: head_dim > 256",
         "",
     ),
+    # The container runtime's GPU hook unable to load the node's own driver library (NVML) on the host: the node's
+    # driver install, whatever image the job asked for (the loader's words are not the image's missing library).
+    Case(
+        "the-gpu-hook-unable-to-load-the-hosts-driver-library-is-the-nodes",
+        "verl",
+        "+ docker run --gpus all verl:latest bash run_qwen2.sh\n"
+        "docker: Error response from daemon: failed to create task for container: OCI runtime create failed: "
+        "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared "
+        "object file: no such file or directory: unknown.\n"
+        "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared "
+        "object file: no such file or directory: unknown.\n",
+        125,
+        Verdict.BLOCKED,
+        "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared "
+        "object file: no such file or directory: unknown.",
+        "could not load the node's GPU driver library",
+        rule="node-driver-library-missing",
+        category="cluster",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
