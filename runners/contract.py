@@ -327,7 +327,9 @@ class JobResult(_Model):
         default=None,
         description="why a Blocked job was blocked, machine-readable: the triage category (ray, disk, "
         "rate-limit, cluster, model-download, container, ...), or runner (the runner died or was lost), "
-        "checkout, bridge-import, job-config, capacity, cancelled; the bot retries infrastructure kinds once",
+        "checkout, bridge-import (the Bridge not importable), bridge-path (a copy of the Bridge other than the "
+        "checkout ran, or a path that does not exercise it), job-config, capacity, cancelled; the bot retries "
+        "infrastructure kinds once",
     )
     root_cause: RootCause | None = Field(
         default=None,

@@ -347,7 +347,8 @@ class JobRun:
                 first_error=bad[0].detail,
                 follow_up="fix PYTHONPATH (and the Ray runtime env / worker venvs) so megatron.bridge "
                 f"resolves under {src}, then rerun",
-                kind="bridge-import",
+                # a copy imported from elsewhere is the seeds' wrong Bridge path; no copy at all, an import failure
+                kind="bridge-path" if bad[0].path else "bridge-import",
             )
         self.import_ok = True
         return "ok", self.import_detail
@@ -687,7 +688,7 @@ class JobRun:
                     else "not part of this job: focused Bridge tests run in Megatron-Bridge CI",
                 )
             )
-        if self.import_ok and j is not None and j.category == "bridge-import":
+        if self.import_ok and j is not None and (j.category == "bridge-import" or j.rule == "wrong-bridge-path"):
             # The runner's own probes passed, but the run's log shows a process that did not use the checkout.
             out.append(
                 Deliverable(

@@ -710,7 +710,7 @@ def judge(inp: TriageInput) -> Judgement:
                 "first_error": rc.line if rc is not None else copy,
                 "line": rc.line_no if rc is not None else None,
                 "rule": "wrong-bridge-path",
-                "category": "bridge-import",
+                "category": "bridge-path",
                 "follow_ups": [
                     "fix PYTHONPATH so megatron.bridge resolves under $BRIDGE_REPO/src in every process "
                     "(a vendored 3rdparty/Megatron-Bridge-workspace or an installed wheel shadowed it), "

@@ -157,7 +157,9 @@ RULES: tuple[TriageRule, ...] = (
         path_outside_bridge=True,
         outcome="blocked",
         when="always",
-        category="bridge-import",
+        # the seeds' "wrong Bridge path": a copy of the Bridge ran, not the one under test (bridge-import is the
+        # Bridge not importable at all)
+        category="bridge-path",
         reason="megatron.bridge was imported from {path}, not from the Bridge checkout under test: any later "
         "pass or failure is " + NOT_EVIDENCE,
         follow_up="fix PYTHONPATH so megatron.bridge.__file__ lies under $BRIDGE_REPO/src (driver and "

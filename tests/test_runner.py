@@ -607,6 +607,10 @@ def test_verl_modes(
     else:
         assert (r.first_error or "").startswith(first_error)
     assert reason in r.reason
+    # a copy of the Bridge other than the checkout ran: the seeds' wrong Bridge path; none importable: an import
+    kinds = {"wrong_bridge": "bridge-path", "pass": "bridge-path", "worker_no_bridge": "bridge-import"}
+    if mode in kinds:
+        assert r.blocked_kind == kinds[mode], (mode, r.blocked_kind)
     assert_summary_format(summary, "verl")
 
 

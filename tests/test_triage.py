@@ -163,6 +163,8 @@ CASES = [
         "/opt/ray_venvs/mcore/lib/python3.13/site-packages/megatron/bridge/__init__.py",
         "not from the Bridge checkout under test",
         rule="wrong-bridge-path",
+        # the seeds' "wrong Bridge path": a copy other than the checkout ran
+        category="bridge-path",
         metrics=GOOD_METRICS,
     ),
     Case(
@@ -179,6 +181,7 @@ CASES = [
         "/opt/nemo-rl/3rdparty/Megatron-Bridge-workspace/Megatron-Bridge/src/megatron/bridge/__init__.py",
         "any later pass or failure is " + NOT_EVIDENCE,
         rule="wrong-bridge-path",
+        category="bridge-path",
     ),
     Case(
         "worker-module-not-found",
@@ -193,6 +196,8 @@ CASES = [
         "ModuleNotFoundError: No module named 'megatron.bridge'",
         "a Ray worker (WorkerDict) could not import megatron.bridge",
         rule="bridge-not-importable",
+        # no copy of the Bridge at all: an import failure, not a wrong path
+        category="bridge-import",
     ),
     Case(
         "disk-full",

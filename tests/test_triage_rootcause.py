@@ -498,7 +498,7 @@ def test_frames_in_a_bridge_copy_outside_the_checkout_block_the_run() -> None:
         "(MegatronPolicyWorker pid=3) RuntimeError: shape mismatch for decoder.layers.0.mlp.linear_fc1.weight\n"
     )
     j = run("nemo-rl", log)
-    assert j.result == Verdict.BLOCKED and j.category == "bridge-import" and NOT_EVIDENCE in j.reason
+    assert j.result == Verdict.BLOCKED and j.category == "bridge-path" and NOT_EVIDENCE in j.reason
     assert j.first_error == "RuntimeError: shape mismatch for decoder.layers.0.mlp.linear_fc1.weight"
     assert j.root_cause is not None and j.root_cause.origin is not None
     assert j.root_cause.origin.repo_path == "src/megatron/bridge/models/conversion/auto_bridge.py"
