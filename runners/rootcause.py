@@ -44,8 +44,11 @@ _FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<fun
 _PYTEST_FRAME = re.compile(r"^(?P<file>[^\s:\"']+\.py):(?P<line>\d+): in (?P<func>\S+)\s*$")
 _CHAIN_CAUSE = "The above exception was the direct cause of the following exception:"
 _CHAIN_CONTEXT = "During handling of the above exception, another exception occurred:"
-# The line that ends a traceback: `pkg.mod.ExcType: message`, `ExcType(Inner): …` (Ray), or a bare `ExcType`.
-_EXC_IN_TB = re.compile(r"^(?P<type>[A-Za-z_][\w.]*(?:\([\w.]+\))?)(?::(?:\s(?P<msg>.*))?)?$")
+# The line that ends a traceback: `pkg.mod.ExcType: message`, `ExcType(Inner): …` (Ray), or a bare `ExcType`; a
+# class defined inside a function carries `<locals>` in its qualified name (`pkg.mod.f.<locals>.MLIRError`).
+_EXC_IN_TB = re.compile(
+    r"^(?P<type>[A-Za-z_][\w.]*(?:\.<locals>\.[A-Za-z_][\w.]*)*(?:\([\w.]+\))?)(?::(?:\s(?P<msg>.*))?)?$"
+)
 # A bare type with no message (`StopIteration`, `KeyboardInterrupt`) is a class name, capitalised with lower case in
 # it: never a test runner's progress letter (`F`, `E`) or a word in capitals that a stack print ended on
 _BARE_TYPE_NAME = re.compile(r"^_*[A-Z](?=[\w]*[a-z])\w{2,}$")
@@ -923,7 +926,8 @@ _TOOL_FATAL = re.compile(r"^(?:ptxas|nvcc|nvlink|fatbinary|cicc|nvdisasm)\s+fata
 
 # An exception whose first message line only says that something failed, the reason on the lines under it (Ray's
 # `RuntimeEnvSetupError: Failed to set up runtime environment.` then what the runtime env's setup raised)
-_HEADLINE_ONLY = re.compile(r"^Failed to set up runtime environment\.?$")
+# or a verifier's bare `Verification failed:` (MLIR's), its diagnostics on the lines under it
+_HEADLINE_ONLY = re.compile(r"^Failed to set up runtime environment\.?$|^Verification failed:?$")
 
 
 def _headline_details(root: Event | None) -> Event | None:

@@ -1296,6 +1296,22 @@ RULES: tuple[TriageRule, ...] = (
         "rerun",
     ),
     TriageRule(
+        id="gpu-peer-access-refused",
+        # CUDA refusing peer-to-peer access between two of the node's GPUs (no P2P over this PCIe topology, or more
+        # peers than a GPU can map), in whichever process asked (NCCL's transports, the rollout engine's): the
+        # node's GPU topology, whatever ran on it
+        pattern=r"peer access is not supported between these two devices|peer mapping resources exhausted"
+        r"|cudaErrorPeerAccessUnsupported|CUDA_ERROR_PEER_ACCESS_UNSUPPORTED",
+        # vLLM's own custom all-reduce kernel asking for it is vLLM's setting for the node (vllm-custom-allreduce)
+        unless=r"custom_all_reduce\.cuh:\d+",
+        outcome="blocked",
+        category="cluster",
+        reason="CUDA refused peer access between this node's GPUs ({match}): the node's GPU topology, "
+        + NOT_EVIDENCE,
+        follow_up="rerun with P2P off (NCCL_P2P_DISABLE=1, the rollout's disable_custom_all_reduce=True) or on a "
+        "node whose GPUs support peer access (nvidia-smi topo -p2p r)",
+    ),
+    TriageRule(
         id="refit-weights-rejected",
         # vLLM's model rejected the weights the policy handed over in a refit (update_weights* -> load_weights /
         # weight_loader): the names, shapes or layout the Bridge exported. Before the first step too: the first

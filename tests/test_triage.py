@@ -2564,6 +2564,47 @@ CASES = [
         rule="node-driver-library-missing",
         category="cluster",
     ),
+    # CUDA refusing peer access between two of the node's GPUs, in the rollout engine's process as in NCCL's: the
+    # node's GPU topology, not the engine's setup.
+    Case(
+        "gpu-peer-access-refused-in-the-rollout-engine-is-the-nodes-topology",
+        "verl",
+        "(WorkerDict pid=8) n3:8:90 [1] transport/shm.cc:590 NCCL WARN Cuda failure 217 'peer access is not "
+        "supported between these two devices'\n"
+        "(WorkerDict pid=8) Traceback (most recent call last):\n"
+        '(WorkerDict pid=8)   File "/usr/local/lib/python3.10/dist-packages/vllm/worker/worker.py", line 190, in '
+        "init_device\n"
+        "(WorkerDict pid=8)     init_worker_distributed_environment(self.parallel_config, self.rank)\n"
+        "(WorkerDict pid=8) RuntimeError: NCCL error: unhandled cuda error\n",
+        1,
+        Verdict.BLOCKED,
+        "Cuda failure 217 'peer access is not supported between these two devices'",
+        "CUDA refused peer access between this node's GPUs",
+        rule="gpu-peer-access-refused",
+        category="cluster",
+    ),
+    # An exception class defined inside a function carries `<locals>` in its qualified name; it ends its traceback
+    # all the same. A verifier's bare "Verification failed:" headline is explained by the diagnostic under it.
+    Case(
+        "an-exception-type-with-locals-and-a-verifier-headline-quote-the-diagnostic",
+        "nemo-rl",
+        "========================= Step 2/2 =========================\n"
+        "(MegatronPolicyWorker pid=7) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=7)   File "/opt/venv/lib/python3.12/site-packages/cutlass/base_dsl/dsl.py", line '
+        "1021, in compile\n"
+        "(MegatronPolicyWorker pid=7)     module.operation.verify()\n"
+        "(MegatronPolicyWorker pid=7) cutlass._mlir._mlir_libs._site_initialize.<locals>.MLIRError: Verification "
+        "failed:\n"
+        "(MegatronPolicyWorker pid=7) error: 'cute.copy' op expects pred to have compatible shape with: (1,(1)) but "
+        "got actual predShape: (1,(8,1))\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/tests/json_dump_tb_logs.py", line 44, in main\n'
+        "FileNotFoundError: No event files found under tests/functional/vlm_grpo/logs\n",
+        1,
+        Verdict.FAIL,
+        "error: 'cute.copy' op expects pred to have compatible shape with: (1,(1)) but got actual predShape: (1,(8,1))",
+        "",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
