@@ -13,7 +13,8 @@
 # Usage: scripts/gpu_bridge_check/prepare.sh [MIRRORS] (default /work/.mirror); needs network to the package index.
 set -euo pipefail
 MIRRORS=${1:-/work/.mirror}
-PART=${PART:-48000000}
+# one carry plus the working tree (18 MB with the triage corpus) must stay under the device call's 64 MiB
+PART=${PART:-44000000}
 COMMIT=6393ea1403e547bafebaabf84f3817a58cafa711   # tests/test_bridge_checks_real.py's COMMIT
 NEMO_RL_REF=7ea279abfbeb698b092856d0dab61e7cf39bc909
 TE=2.17.1                                         # Megatron-Bridge's uv.lock at COMMIT
