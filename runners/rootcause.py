@@ -758,6 +758,22 @@ def _cudnn_log_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         events.append(ev)
 
 
+# Docker's CLI reporting that the daemon refused to create or start the job's container (`docker: Error response from
+# daemon: ...`): nothing of the job ran. A symptom-strength line: an error the runtime printed itself (its GPU hook's)
+# explains it better where there is one.
+_DOCKER_DAEMON = re.compile(r"^docker: Error response from daemon: ")
+
+
+def _docker_daemon_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    taken = {e.index for e in events}
+    for i, ln in enumerate(lines):
+        if i not in taken and _DOCKER_DAEMON.match(ln.msg.strip()):
+            ev = _line_event(i, ln)
+            ev.weak = True
+            events.append(ev)
+            return
+
+
 # Slurm's container plugin (pyxis, enroot) refusing to start a task's container, printed by srun or by the node's
 # slurmstepd: that task never ran, and the launcher's report of its exit follows. pyxis's own headlines are fixed
 # and say only that something failed; when it prints enroot's log after them (indented under `pyxis:`), the first
@@ -905,7 +921,8 @@ def _nccl_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     if own:
         # the WARN line itself: quoted without NCCL's host:pid:tid [dev] file:line header
         return replace(root, quote=own.group("msg").strip())
-    if not _NCCL_GENERIC.search(f"{root.quote}\n{root.message}"):
+    # a collective that timed out (the watchdog's line) is explained the same way: NCCL warned of what stalled it
+    if root.kind != "nccl-timeout" and not _NCCL_GENERIC.search(f"{root.quote}\n{root.message}"):
         return root
     warns = []
     for i in range(min(root.index, len(lines) - 1), -1, -1):
@@ -1017,6 +1034,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _build_events(lines, events)
     _native_error_events(lines, events)
     _cudnn_log_events(lines, events)
+    _docker_daemon_events(lines, events)
     _pyxis_events(lines, events)
     _stuck_lock_events(lines, events)
     _uv_error_events(lines, events)

@@ -1114,6 +1114,18 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="drain the node and reinstall its NVIDIA driver (nvidia-smi must work on the host), then rerun",
     ),
     TriageRule(
+        id="container-not-started",
+        # the container engine's daemon refused to create or start the job's container (no GPU device driver or
+        # runtime registered with it, an image it cannot get): nothing of the job ran
+        pattern=r"^docker: Error response from daemon: ",
+        root_kinds=("log",),
+        outcome="blocked",
+        category="container",
+        reason="the container engine could not start the job's container ({match}): " + NOT_EVIDENCE,
+        follow_up="check the host's container setup (the nvidia runtime registered with dockerd: `docker info`, "
+        "`nvidia-ctk runtime configure`; the image present), then rerun",
+    ),
+    TriageRule(
         id="container-abi",
         pattern=r"Cannot load symbol|undefined symbol:|cannot open shared object file"
         r"|GLIBC(?:XX)?_[\d.]+' not found"
@@ -1275,6 +1287,9 @@ RULES: tuple[TriageRule, ...] = (
         # could not connect to its peer, at any point of the run. A rank that died of its own error is found first,
         # earlier in the log, and is the root cause instead.
         pattern=r"NET/IB\b[^\n]*[Gg]ot completion from peer[^\n]*status=(?!0\b)\d+|IBV_WC_\w*ERR"
+        # the adapter's asynchronous report that a queue pair's transfer failed (a work queue error; an access
+        # violation from settings the two ends do not share, such as the MTU)
+        r"|NET/IB\b[^\n]*[Gg]ot async event\s*:[^\n]*\bwork queue error"
         r"|\bibv_\w+ failed[^\n]*(?:[Tt]imed out|[Cc]onnection)",
         outcome="blocked",
         category="network",
@@ -1582,6 +1597,18 @@ RULES: tuple[TriageRule, ...] = (
         reason="training data is missing ({match}): " + NOT_EVIDENCE,
         follow_up="prepare the dataset (verl: python3 examples/data_preprocess/gsm8k.py; set "
         "TRAIN_FILES/VAL_FILES)",
+    ),
+    TriageRule(
+        id="dataset-empty",
+        # the job's dataset loaded with no rows, and torch's sampler refuses to draw from it before the first step:
+        # the data the job was given (or how its loader read it), not the model
+        pattern=r"num_samples should be a positive integer value, but got num_samples=0",
+        outcome="blocked",
+        before_training=True,
+        category="data",
+        reason="the job's dataset loaded with no rows ({match}): data setup, " + NOT_EVIDENCE,
+        follow_up="check the dataset files the job reads (and that the dataset library reads them: compression, "
+        "split, columns), then rerun",
     ),
     TriageRule(
         id="reward-fn-unknown-data-source",

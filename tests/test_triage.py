@@ -2605,6 +2605,56 @@ CASES = [
         "error: 'cute.copy' op expects pred to have compatible shape with: (1,(1)) but got actual predShape: (1,(8,1))",
         "",
     ),
+    # Docker's daemon refusing to start the job's container (no GPU device driver registered with it): nothing of
+    # the job ran; quoted when nothing the runtime printed itself explains it better.
+    Case(
+        "dockers-daemon-refusing-the-container-is-the-containers",
+        "verl",
+        "+ docker run --rm --gpus all verlai/verl:app bash run_qwen2.sh\n"
+        "docker: Error response from daemon: could not select device driver \"\" with capabilities: [[gpu]].\n"
+        "\n"
+        "Run 'docker run --help' for more usage\n"
+        "+ rc=125\n",
+        125,
+        Verdict.BLOCKED,
+        "docker: Error response from daemon: could not select device driver \"\" with capabilities: [[gpu]].",
+        "the container engine could not start the job's container",
+        rule="container-not-started",
+        category="container",
+    ),
+    # A collective that timed out after NCCL warned of what stalled it (the adapter's asynchronous report that a
+    # queue pair's transfer failed): the warning is the cause, a transport failure between the nodes.
+    Case(
+        "an-nccl-warning-before-a-watchdog-timeout-explains-it",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=3, ip=10.1.9.3) n03:3:9 [0] transport/net_ib.cc:1093 NCCL WARN NET/IB : mlx5_0:1 "
+        "Got async event : local access violation work queue error\n"
+        "(MegatronPolicyWorker pid=7) [rank0]:[E1126 10:51:02.418831274 ProcessGroupNCCL.cpp:632] [Rank 0] Watchdog "
+        "caught collective operation timeout: WorkNCCL(SeqNum=3, OpType=BROADCAST, NumelIn=5, NumelOut=5, "
+        "Timeout(ms)=600000) ran for 600088 milliseconds before timing out.\n",
+        1,
+        Verdict.BLOCKED,
+        "NET/IB : mlx5_0:1 Got async event : local access violation work queue error",
+        "the GPU interconnect failed a transfer",
+        rule="interconnect-fault",
+        category="network",
+    ),
+    # The job's dataset loaded with no rows and torch's sampler refuses it before the first step: the data's.
+    Case(
+        "an-empty-dataset-refused-by-the-sampler-is-the-datas",
+        "nemo-rl",
+        "▶ Setting up data...\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo_rl_venv/lib/python3.12/site-packages/torch/utils/data/sampler.py", line 164, in __init__\n'
+        "    raise ValueError(\n"
+        "ValueError: num_samples should be a positive integer value, but got num_samples=0\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: num_samples should be a positive integer value, but got num_samples=0",
+        "the job's dataset loaded with no rows",
+        rule="dataset-empty",
+        category="data",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
