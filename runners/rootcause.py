@@ -109,6 +109,8 @@ _CHECK_FAIL = re.compile(
     # the verdict first, then the check's name (`FAIL: resume parity: train/lr at step 4 ...`, unittest's
     # `FAIL: test_x (module.Case)`)
     r"|^FAIL: [A-Za-z][\w ./-]{0,40}[:(]\s*\S"
+    # the check's name in capitals, then its verdict (`LEARNING-SIGNAL FAIL: score moved +0.003 ...`)
+    r"|^[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+){0,3} FAIL: \S"
 )
 _TORCHRUN_ROOT = re.compile(r"^Root Cause \(first observed failure\):")
 _TORCHRUN_RANK = re.compile(r"^\s*rank\s*:\s*(?P<rank>\d+)")
@@ -985,6 +987,29 @@ def _tool_fatal_details(root: Event | None, events: Sequence[Event] = ()) -> Eve
     return root
 
 
+# A compile error an exception reports with the compiler's output printed under it (torch inductor's `CppCompileError:
+# C++ compile error`, then `Command:` and `Output:` blocks): the compiler's first diagnostic says what broke.
+_COMPILE_ERROR = re.compile(r"(?i)\bCppCompileError\b|\bcompil(?:e|ation) error\b")
+_COMPILER_DIAG = re.compile(r"^\S+?:\d+(?::\d+)?: (?:fatal )?error: \S")
+
+
+def _compile_output_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """An exception that says only that a compile failed is explained by the compiler's first error in the output
+    its process printed under it (before any other traceback of that process): quote that line, keeping the
+    exception's position, type and frames for the classification."""
+    if root is None or root.kind != "exception" or not _COMPILE_ERROR.search(f"{root.exc_type} {root.message}"):
+        return root
+    for ln in lines[root.index + 1 : root.index + 80]:
+        if ln.stream != root.stream:
+            continue
+        t = ln.msg.strip()
+        if _TB_HEADER.search(t):
+            break
+        if _COMPILER_DIAG.match(t):
+            return replace(root, quote=t)
+    return root
+
+
 # Ray's driver-side words for "a Ray process on this node did not come up": the reason is in that process's own log
 _RAY_START_GENERIC = re.compile(
     r"(?i)processes? failed to start ?up|node timed out during start ?up|has not been updated within \d+ seconds"
@@ -1049,7 +1074,8 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     events.sort(key=lambda e: e.index)
     rank, code = _torchrun(lines)
     root = _ray_process_details(lines, _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank))))
-    return Analysis(events, _headline_details(_tool_fatal_details(root, events)), rank, code)
+    root = _compile_output_details(lines, _headline_details(_tool_fatal_details(root, events)))
+    return Analysis(events, root, rank, code)
 
 
 # Ray's memory monitor reporting the workers it killed for host memory (the raylet, at error severity), and Ray's

@@ -724,7 +724,9 @@ RULES: tuple[TriageRule, ...] = (
         id="jit-build-failed",
         # an extension compiled at run time (FlashInfer, DeepGEMM, Megatron helpers) whose build broke
         pattern=r"Ninja build failed|Command '\['(?:ninja|make|cmake|nvcc)'|Error building extension"
-        r"|error: command '[^']*(?:gcc|g\+\+|c\+\+|nvcc)' failed",
+        r"|error: command '[^']*(?:gcc|g\+\+|c\+\+|nvcc)' failed"
+        # torch's inductor compiling the C++ it generated with the image's compiler and headers
+        r"|\bCppCompileError\b",
         outcome="blocked",
         category="container",
         reason="an extension built at run time failed to compile ({match}): the container lacks what the build "
@@ -1597,6 +1599,22 @@ RULES: tuple[TriageRule, ...] = (
         reason="training data is missing ({match}): " + NOT_EVIDENCE,
         follow_up="prepare the dataset (verl: python3 examples/data_preprocess/gsm8k.py; set "
         "TRAIN_FILES/VAL_FILES)",
+    ),
+    TriageRule(
+        id="data-prep-hung",
+        # the job's data preparation (a dataset library, Energon's prepare) hung until the runner's timeout
+        # interrupted it before the first training step: the interrupt's stack is in the data tool, not the model
+        pattern=r"^KeyboardInterrupt\b",
+        context=_INSTALLED + r"(?:megatron/energon|datasets)/",
+        outside_bridge=True,
+        root_kinds=("exception",),
+        outcome="blocked",
+        before_training=True,
+        category="data",
+        reason="the job's data preparation hung until it was interrupted ({match} in the data tool): data setup, "
+        + NOT_EVIDENCE,
+        follow_up="rerun the data preparation by itself (fewer workers, another version of the data tool) and "
+        "check the dataset files, then rerun",
     ),
     TriageRule(
         id="dataset-empty",

@@ -2655,6 +2655,63 @@ CASES = [
         rule="dataset-empty",
         category="data",
     ),
+    # torch's inductor raising a bare "C++ compile error" with the compiler's output printed under it: the
+    # compiler's first error is the quote, and a compile with the image's compiler and headers is the container's.
+    Case(
+        "an-inductor-compile-error-quotes-the-compilers-first-error",
+        "verl",
+        "(AsyncvLLMServer pid=7) ERROR 12-02 14:41:26 [core.py:700] Traceback (most recent call last):\n"
+        "(AsyncvLLMServer pid=7) ERROR 12-02 14:41:26 [core.py:700]   File \"/opt/venv/lib/python3.12/site-packages/"
+        "torch/_inductor/codecache.py\", line 2157, in compile_file\n"
+        "(AsyncvLLMServer pid=7) ERROR 12-02 14:41:26 [core.py:700]     raise exc.CppCompileError(cmd, output) from e\n"
+        "(AsyncvLLMServer pid=7) ERROR 12-02 14:41:26 [core.py:700] torch._inductor.exc.InductorError: "
+        "CppCompileError: C++ compile error\n"
+        "(AsyncvLLMServer pid=7) ERROR 12-02 14:41:26 [core.py:700] \n"
+        "(AsyncvLLMServer pid=7) ERROR 12-02 14:41:26 [core.py:700] Output:\n"
+        "(AsyncvLLMServer pid=7) ERROR 12-02 14:41:26 [core.py:700] /usr/include/c++/13/cstddef:50:10: fatal error: "
+        "stddef.h: No such file or directory\n"
+        "(AsyncvLLMServer pid=7) ERROR 12-02 14:41:26 [core.py:700] compilation terminated.\n"
+        "RuntimeError: Engine core initialization failed. See root cause above.\n",
+        1,
+        Verdict.BLOCKED,
+        "/usr/include/c++/13/cstddef:50:10: fatal error: stddef.h: No such file or directory",
+        "an extension built at run time failed to compile",
+        rule="jit-build-failed",
+        category="container",
+    ),
+    # A check's name in capitals, then its verdict: the check's own line is the quote of a run that finished.
+    Case(
+        "a-check-named-in-capitals-then-fail-is-quoted",
+        "verl",
+        "step:20 - critic/score/mean:0.3121 - training/global_step:20\n"
+        "LEARNING-SIGNAL FAIL: critic/score/mean moved +0.0027 over 20 steps, required >= +0.05\n"
+        "+ exit 1\n",
+        1,
+        Verdict.FAIL,
+        "LEARNING-SIGNAL FAIL: critic/score/mean moved +0.0027 over 20 steps, required >= +0.05",
+        "",
+    ),
+    # The job's data preparation hung until the runner's timeout interrupted it, the interrupt's stack in the data
+    # tool: the data setup's, before any model.
+    Case(
+        "a-data-preparation-hang-the-timeout-interrupted-is-the-datas",
+        "nemo-rl",
+        "+ energon prepare /data/vlm-smoke --num-workers 100\n"
+        "[runner] TIMEOUT: step data-prep produced no output for 1800s; sending SIGINT\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/megatron/energon/flavors/webdataset/prepare.py", line 412, '
+        "in prepare_dataset\n"
+        "    pool.close()\n"
+        '  File "/usr/lib/python3.12/multiprocessing/popen_fork.py", line 27, in poll\n'
+        "    pid, sts = os.waitpid(self.pid, flag)\n"
+        "KeyboardInterrupt\n",
+        124,
+        Verdict.BLOCKED,
+        "KeyboardInterrupt",
+        "the job's data preparation hung until it was interrupted",
+        rule="data-prep-hung",
+        category="data",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
