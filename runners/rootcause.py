@@ -577,6 +577,9 @@ _NATIVE_ERROR = re.compile(
     r"|^Failed to initialize NVML: "
     # the container runtime's GPU hook (nvidia-container-cli) could not set the GPUs up, so the container never started
     r"|^nvidia-container-cli: [\w ]*error: "
+    # Slurm's launcher refusing an option of the job's command line (a container option no plugin of that command
+    # provides): nothing was submitted
+    r"|^(?:sbatch|srun|salloc): (?:error: )?unrecognized option '"
     # the NGC containers' entrypoint finding the driver but not CUDA
     rf"|^ERROR: The {NGC_CUDA_INIT_FAILED}"
     # the Hub refusing the job's credentials, logged by the library that asked: what fails next lacks the files

@@ -654,6 +654,8 @@ RULES: tuple[TriageRule, ...] = (
         # the adapter rank the job trains is above the rank the job's generation engine was told to serve
         r"|LoRA rank \d+ is greater than max_lora_rank \d+"
         r"|[Pp]rompt length of \d+ is longer than the maximum model length"
+        # more log-probabilities per token than the job's generation engine was told to return
+        r"|[Rr]equested (?:sample |prompt )?logprobs of \d+, which is greater than max allowed: \d+"
         r"|decoder prompt \(length \d+\) is longer than the maximum model length"
         r"|Input prompt \(\d+ tokens\) is too long and exceeds limit"
         # vLLM's input validation counting text and multimodal (image) tokens together
@@ -1104,6 +1106,18 @@ RULES: tuple[TriageRule, ...] = (
         "to the version it was built for), then rerun",
     ),
     TriageRule(
+        id="slurm-container-option-unknown",
+        # Slurm's launcher does not know the container options the site's plugin (pyxis) should give it (the plugin
+        # not loaded for that command, or a version without them): the cluster's setup, nothing was submitted
+        pattern=r"^(?:sbatch|srun|salloc): (?:error: )?unrecognized option '--container-",
+        outcome="blocked",
+        category="cluster",
+        reason="Slurm's launcher does not know the job's container option ({match}): the cluster's container plugin "
+        "setup, " + NOT_EVIDENCE,
+        follow_up="check that the container plugin (pyxis) is installed and enabled for this command on the "
+        "cluster (`sbatch --help | grep container`), or launch the container with srun, then rerun",
+    ),
+    TriageRule(
         id="node-driver-library-missing",
         # the container runtime's GPU hook could not load the node's own driver libraries (NVML, libcuda) on the
         # host: the node's driver install is missing or broken, whatever image the job asked for (before the
@@ -1222,6 +1236,21 @@ RULES: tuple[TriageRule, ...] = (
         "lacks ({match}): " + NOT_EVIDENCE,
         follow_up="run on nodes whose CPUs have the instruction sets the image's binaries need (AVX2, AVX-512), "
         "then rerun",
+    ),
+    TriageRule(
+        id="tokenizer-class-unknown-to-library",
+        # the model's tokenizer config names a tokenizer class the installed transformers does not have (a
+        # snapshot saved by a newer transformers, a class added after the installed version), before any training
+        # and outside the Bridge: the package and the model files do not go together
+        pattern=r"Tokenizer class \w+ does not exist or is not currently imported",
+        outside_bridge=True,
+        before_training=True,
+        outcome="blocked",
+        category="dependency",
+        reason="the installed transformers does not know the tokenizer class the model's files name ({match}"
+        "{versions}): dependency skew, " + NOT_EVIDENCE,
+        follow_up="use an image (or worker venv) whose transformers has that tokenizer class, or a tokenizer saved "
+        "by the installed one, then rerun",
     ),
     TriageRule(
         id="tokenizer-file-newer-than-library",
@@ -1491,7 +1520,9 @@ RULES: tuple[TriageRule, ...] = (
         r"|ray\.exceptions\.(?:OutOfMemoryError|NodeDiedError)"
         # the driver's and the workers' Ray or Python versions differ (a worker venv built for another Python)
         r"|Version mismatch: The cluster was started with|Python version mismatch|RuntimeEnvSetupError"
-        r"|Task was killed due to the node running low on memory|The raylet exited immediately because",
+        r"|Task was killed due to the node running low on memory|The raylet exited immediately because"
+        # the driver's Ray Client (`ray://` address) never reached the cluster's client server
+        r"|ray client connection timeout",
         outcome="blocked",
         before_training=True,
         category="ray",

@@ -2712,6 +2712,70 @@ CASES = [
         rule="data-prep-hung",
         category="data",
     ),
+    # The model's tokenizer config names a class the installed transformers lacks (saved by a newer one), before
+    # any training: the package and the model's files do not go together.
+    Case(
+        "a-tokenizer-class-the-installed-transformers-lacks-is-dependency-skew",
+        "nemo-rl",
+        "▶ Setting up data...\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo_rl_venv/lib/python3.12/site-packages/transformers/models/auto/tokenization_auto.py", '
+        "line 1137, in from_pretrained\n"
+        "    raise ValueError(\n"
+        "ValueError: Tokenizer class TokenizersBackend does not exist or is not currently imported.\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: Tokenizer class TokenizersBackend does not exist or is not currently imported.",
+        "does not know the tokenizer class the model's files name",
+        rule="tokenizer-class-unknown-to-library",
+        category="dependency",
+    ),
+    # More log-probabilities than the job's generation engine was told to return: the job's settings.
+    Case(
+        "more-logprobs-than-the-engine-allows-is-the-jobs-settings",
+        "verl",
+        "(WorkerDict pid=40) Traceback (most recent call last):\n"
+        '(WorkerDict pid=40)   File "/usr/local/lib/python3.10/dist-packages/vllm/engine/llm_engine.py", line 700, '
+        "in _validate_sampling_params\n"
+        "(WorkerDict pid=40) ValueError: Requested sample logprobs of 32, which is greater than max allowed: 20\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: Requested sample logprobs of 32, which is greater than max allowed: 20",
+        "the job's own inputs do not fit together",
+        rule="job-inputs-do-not-fit",
+        category="job-config",
+    ),
+    # The driver's Ray Client never reaching the cluster before any work: Ray's setup.
+    Case(
+        "a-ray-client-that-never-connects-is-rays-setup",
+        "verl",
+        "ray init kwargs: {'address': 'ray://ray-head:10001'}\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/ray/util/client/worker.py", line 160, in _connect_channel\n'
+        '    raise ConnectionError("ray client connection timeout")\n'
+        "ConnectionError: ray client connection timeout\n",
+        1,
+        Verdict.BLOCKED,
+        "ConnectionError: ray client connection timeout",
+        "Ray failed before the first training step",
+        rule="ray-setup",
+        category="ray",
+    ),
+    # Slurm's launcher refusing the job's container option (no container plugin for that command): nothing was
+    # submitted; the cluster's setup.
+    Case(
+        "slurm-refusing-the-container-option-is-the-clusters",
+        "nemo-rl",
+        "+ sbatch --parsable --container-image=/lustre/images/nemo-rl.sqsh job.sbatch\n"
+        "sbatch: unrecognized option '--container-image=/lustre/images/nemo-rl.sqsh'\n"
+        "Try \"sbatch --help\" for more information\n",
+        1,
+        Verdict.BLOCKED,
+        "sbatch: unrecognized option '--container-image=/lustre/images/nemo-rl.sqsh'",
+        "Slurm's launcher does not know the job's container option",
+        rule="slurm-container-option-unknown",
+        category="cluster",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
