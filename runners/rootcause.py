@@ -694,16 +694,21 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
 _RAY_UNSCHEDULABLE = re.compile(r"^The actor or task with ID \S+ cannot be scheduled right now")
 
 
-def _ray_waiting_events(lines: Sequence[LogLine], events: list[Event]) -> None:
-    """Ray's first warning that it cannot schedule one of the job's actors or tasks yet: a weak event (what the job
-    was waiting on when nothing raised an error of its own, and the job was stopped or timed out waiting)."""
+def _first_weak_event(lines: Sequence[LogLine], events: list[Event], rx: re.Pattern[str]) -> None:
+    """The first line `rx` matches, as a weak event: quoted only when no process raised an error of its own."""
     taken = {e.index for e in events}
     for i, ln in enumerate(lines):
-        if i not in taken and _RAY_UNSCHEDULABLE.match(ln.msg.strip()):
+        if i not in taken and rx.match(ln.msg.strip()):
             ev = _line_event(i, ln)
             ev.weak = True
             events.append(ev)
             return
+
+
+def _ray_waiting_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """Ray's first warning that it cannot schedule one of the job's actors or tasks yet: a weak event (what the job
+    was waiting on when nothing raised an error of its own, and the job was stopped or timed out waiting)."""
+    _first_weak_event(lines, events, _RAY_UNSCHEDULABLE)
 
 
 # filelock (huggingface_hub's cache) still waiting for a lock
@@ -770,13 +775,7 @@ _DOCKER_DAEMON = re.compile(r"^docker: Error response from daemon: ")
 
 
 def _docker_daemon_events(lines: Sequence[LogLine], events: list[Event]) -> None:
-    taken = {e.index for e in events}
-    for i, ln in enumerate(lines):
-        if i not in taken and _DOCKER_DAEMON.match(ln.msg.strip()):
-            ev = _line_event(i, ln)
-            ev.weak = True
-            events.append(ev)
-            return
+    _first_weak_event(lines, events, _DOCKER_DAEMON)
 
 
 # Slurm's container plugin (pyxis, enroot) refusing to start a task's container, printed by srun or by the node's
