@@ -577,6 +577,9 @@ _NATIVE_ERROR = re.compile(
     r"|^Failed to initialize NVML: "
     # the container runtime's GPU hook (nvidia-container-cli) could not set the GPUs up, so the container never started
     r"|^nvidia-container-cli: [\w ]*error: "
+    # `ray start --block` reporting the node's Ray processes that died (`dashboard [exit code=-11]` under it): the
+    # node's Ray came down, and what the job's processes report after it follows
+    r"|^Some Ray subprocesses exited unexpectedly:"
     # Slurm's launcher refusing an option of the job's command line (a container option no plugin of that command
     # provides): nothing was submitted
     r"|^(?:sbatch|srun|salloc): (?:error: )?unrecognized option '"

@@ -1522,7 +1522,9 @@ RULES: tuple[TriageRule, ...] = (
         r"|Version mismatch: The cluster was started with|Python version mismatch|RuntimeEnvSetupError"
         r"|Task was killed due to the node running low on memory|The raylet exited immediately because"
         # the driver's Ray Client (`ray://` address) never reached the cluster's client server
-        r"|ray client connection timeout",
+        r"|ray client connection timeout"
+        # `ray start --block` reporting that the node's Ray processes died
+        r"|Some Ray subprocesses exited unexpectedly",
         outcome="blocked",
         before_training=True,
         category="ray",

@@ -2776,6 +2776,24 @@ CASES = [
         rule="slurm-container-option-unknown",
         category="cluster",
     ),
+    # `ray start --block` reporting that the node's Ray processes died: the cause, before the raylet's later fatal
+    # line about the heartbeats it then missed.
+    Case(
+        "ray-start-block-reporting-its-subprocesses-died-is-rays",
+        "nemo-rl",
+        "+ srun -w gpu-031 ray start --head --port=6379 --block\n"
+        "Some Ray subprocesses exited unexpectedly:\n"
+        "  dashboard [exit code=-11]\n"
+        "[2026-11-26 09:14:42,106 C 2211861 2211861] (raylet) node_manager.cc:1034: [Timeout] Exiting because this "
+        "node manager has missed too many heartbeats from GCS.\n"
+        "srun: error: gpu-031: task 0: Exited with exit code 1\n",
+        1,
+        Verdict.BLOCKED,
+        "Some Ray subprocesses exited unexpectedly:",
+        "Ray failed before the first training step",
+        rule="ray-setup",
+        category="ray",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",

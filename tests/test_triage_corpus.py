@@ -1332,6 +1332,16 @@ BLIND127_MISSES = {
     ),
 }
 KNOWN_MISSES.update(BLIND127_MISSES)
+# Set 126 (session 16, eight logs, written beside blind127), measured on arrival after sets 1-125 and 127: verdict
+# 0.88 (7/8), Blocked kind 0.67 (2/3), root-cause line 0.75 (6/8). Read from it: `ray start --block` reporting that
+# the node's Ray processes died.
+BLIND126_MISSES = {
+    "nccl-697-verl-2node-socket-transport-docker-bridge-interfaces-connect-abort": (
+        "verdict and kind right (Blocked, network); the quote is NCCL's WARN message without its `file:line NCCL "
+        "WARN` location, the form the corpus's other NCCL WARN labels take, where this label keeps it"
+    ),
+}
+KNOWN_MISSES.update(BLIND126_MISSES)
 
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
@@ -1376,7 +1386,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind110", "blind111",
         "blind112", "blind113", "blind114", "blind115", "blind116", "blind117",
         "blind118", "blind119", "blind120", "blind121", "blind122", "blind123", "blind124",
-        "blind125", "blind127",
+        "blind125", "blind126", "blind127",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -1461,7 +1471,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind120", BLIND120_MISSES, 8), ("blind121", BLIND121_MISSES, 8),
                              ("blind122", BLIND122_MISSES, 2), ("blind123", BLIND123_MISSES, 8),
                              ("blind124", BLIND124_MISSES, 8), ("blind125", BLIND125_MISSES, 8),
-                             ("blind127", BLIND127_MISSES, 8)):
+                             ("blind126", BLIND126_MISSES, 8), ("blind127", BLIND127_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
