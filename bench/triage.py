@@ -76,7 +76,7 @@ SPLITS = (
     "blind107", "blind108", "blind109", "blind110", "blind111",
     "blind112", "blind113", "blind114", "blind115", "blind116", "blind117",
     "blind118", "blind119", "blind120", "blind121",
-    "blind122", "blind123", "blind124", "blind125", "blind126", "blind127",
+    "blind122", "blind123", "blind124", "blind125", "blind126", "blind127", "blind128", "blind129",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.

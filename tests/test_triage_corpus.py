@@ -1342,6 +1342,15 @@ BLIND126_MISSES = {
     ),
 }
 KNOWN_MISSES.update(BLIND126_MISSES)
+# Set 129 (session 16, four logs: its writer reached the time limit), measured on arrival after sets 1-127: verdict
+# 1.00 (4/4), Blocked kind 1.00 (2/2), root-cause line 0.75 (3/4). No rule was written from it.
+BLIND129_MISSES = {
+    "enroot-256-verl-pyxis-runtime-path-squashfs-import": (
+        "verdict and kind right (Blocked, container); quoted enroot's log line with pyxis's `slurmstepd: error: "
+        "pyxis:` prefix where the label strips it (the corpus's pyxis labels are written both ways)"
+    ),
+}
+KNOWN_MISSES.update(BLIND129_MISSES)
 
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
@@ -1386,7 +1395,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind110", "blind111",
         "blind112", "blind113", "blind114", "blind115", "blind116", "blind117",
         "blind118", "blind119", "blind120", "blind121", "blind122", "blind123", "blind124",
-        "blind125", "blind126", "blind127",
+        "blind125", "blind126", "blind127", "blind129",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -1471,7 +1480,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind120", BLIND120_MISSES, 8), ("blind121", BLIND121_MISSES, 8),
                              ("blind122", BLIND122_MISSES, 2), ("blind123", BLIND123_MISSES, 8),
                              ("blind124", BLIND124_MISSES, 8), ("blind125", BLIND125_MISSES, 8),
-                             ("blind126", BLIND126_MISSES, 8), ("blind127", BLIND127_MISSES, 8)):
+                             ("blind126", BLIND126_MISSES, 8), ("blind127", BLIND127_MISSES, 8),
+                             ("blind129", BLIND129_MISSES, 4)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
