@@ -520,6 +520,16 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         by_index[at] = ev
 
 
+def _build_cause(texts: Sequence[str]) -> int | None:
+    """Where in a build's output (`texts`, in order) the line that broke it is: the first of the most telling kind
+    (_BUILD_CAUSES, in order), never the build's own failure line."""
+    for rx in _BUILD_CAUSES:
+        k = next((k for k, t in enumerate(texts) if rx.search(t) and not _BUILD_FAIL.search(t)), None)
+        if k is not None:
+            return k
+    return None
+
+
 def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """A failed build is explained by what broke it, found in the same process's build output."""
     for i, ln in enumerate(lines):
@@ -534,18 +544,8 @@ def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             if _BUILD_START.search(lines[j].msg):
                 break
         window.reverse()
-        cause = None
-        for rx in _BUILD_CAUSES:
-            cause = next(
-                (
-                    j
-                    for j in window
-                    if rx.search(lines[j].msg) and not _BUILD_FAIL.search(lines[j].msg) and not _is_launcher(lines[j])
-                ),
-                None,
-            )
-            if cause is not None:
-                break
+        k = _build_cause(["" if _is_launcher(lines[j]) else lines[j].msg for j in window])
+        cause = window[k] if k is not None else None
         at = cause if cause is not None else i
         if any(e.index == at for e in events):
             continue
@@ -739,16 +739,27 @@ def _stuck_lock_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             events.append(_line_event(i, lines[i]))
 
 
-def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
-    """One event per process for the first native error line it printed (_NATIVE_ERROR)."""
+def _first_per_process(
+    lines: Sequence[LogLine], events: list[Event], rx: re.Pattern[str], quote: str | None = None
+) -> None:
+    """One event per process for the first line `rx` finds in what it printed, quoted whole or, with `quote`, as that
+    group of the match."""
     seen: set[str] = set()
     taken = {e.index for e in events}
     for i, ln in enumerate(lines):
-        msg = ln.msg.strip()
-        if not _NATIVE_ERROR.search(msg) or _proc(ln.stream) in seen or i in taken:
+        m = rx.search(ln.msg.strip())
+        if not m or _proc(ln.stream) in seen or i in taken:
             continue
         seen.add(_proc(ln.stream))
-        events.append(_line_event(i, ln))
+        ev = _line_event(i, ln)
+        if quote is not None:
+            ev.quote = ev.message = m.group(quote)
+        events.append(ev)
+
+
+def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """One event per process for the first native error line it printed (_NATIVE_ERROR)."""
+    _first_per_process(lines, events, _NATIVE_ERROR)
 
 
 # cuDNN's own error log (on when CUDNN_LOGERR_DBG is set): `E! CuDNN (v90100 70) function cudnnBackendFinalize()
@@ -759,16 +770,7 @@ _CUDNN_REASON = re.compile(r"^e!\s+(?P<reason>Error: CUDNN_STATUS_\w+; Reason: .
 
 def _cudnn_log_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """One event per process for the first reason cuDNN's error log gave, quoted without the log's `e!` mark."""
-    seen: set[str] = set()
-    taken = {e.index for e in events}
-    for i, ln in enumerate(lines):
-        m = _CUDNN_REASON.match(ln.msg.strip())
-        if not m or _proc(ln.stream) in seen or i in taken:
-            continue
-        seen.add(_proc(ln.stream))
-        ev = _line_event(i, ln)
-        ev.quote = ev.message = m.group("reason")
-        events.append(ev)
+    _first_per_process(lines, events, _CUDNN_REASON, quote="reason")
 
 
 # Docker's CLI reporting that the daemon refused to create or start the job's container (`docker: Error response from
@@ -984,12 +986,8 @@ def _tool_fatal_details(root: Event | None, events: Sequence[Event] = ()) -> Eve
     # A build's whole output carried in the message (`RuntimeError: Ninja build failed. Ninja output:` then ninja's
     # lines): what broke the build, found as in a build's own output, explains it.
     out = [t.strip() for t in root.message.splitlines()[1:]]
-    if any(_BUILD_FAIL.search(t) for t in out):
-        for rx in _BUILD_CAUSES:
-            cause = next((t for t in out if rx.search(t) and not _BUILD_FAIL.search(t)), None)
-            if cause:
-                return replace(root, quote=cause)
-    return root
+    k = _build_cause(out) if any(_BUILD_FAIL.search(t) for t in out) else None
+    return replace(root, quote=out[k]) if k is not None else root
 
 
 # A compile error an exception reports with the compiler's output printed under it (torch inductor's `CppCompileError:
