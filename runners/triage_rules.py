@@ -118,6 +118,8 @@ _NOT_A_MISSING_NAME = (
 )
 # Ray's job / dashboard SDK (`ray job submit`, JobSubmissionClient): the HTTP requests it makes go to the cluster
 _RAY_JOB_API = r"/ray/dashboard/modules/"
+# Where a rollout engine loads the weights the policy hands over (vLLM's and SGLang's model code)
+_ENGINE_WEIGHT_LOAD = r"\b(?:load_weights|\w*weight_loader|process_weights_after_loading)\b"
 _OFFLINE_FIX = (
     "if the snapshot is already under $HF_HUB_CACHE, point policy.model_name / policy.tokenizer.name (verl: "
     "MODEL_PATH) at the local snapshot and set HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1, then rerun"
@@ -1043,7 +1045,7 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"(?:not enough|too many) values to unpack \(expected \d+"
         r"|got an unexpected keyword argument '\w+'|missing \d+ required positional arguments?:",
         origin=_INSTALLED + r"(?:vllm|sglang)/",
-        not_context=r"\b(?:update_weights\w*|load_weights|\w*weight_loader|process_weights_after_loading)\b",
+        not_context=r"\bupdate_weights\w*|" + _ENGINE_WEIGHT_LOAD,
         outside_bridge=True,
         root_kinds=("exception",),
         outcome="blocked",
@@ -1363,7 +1365,7 @@ RULES: tuple[TriageRule, ...] = (
         # weight_loader): the names, shapes or layout the Bridge exported. Before the first step too: the first
         # refit runs before any training.
         pattern=r".",
-        context=r"(?s) in update_weights\w*\n.*\b(?:load_weights|\w*weight_loader|process_weights_after_loading)\b",
+        context=r"(?s) in update_weights\w*\n.*" + _ENGINE_WEIGHT_LOAD,
         root_kinds=("exception",),
         outcome="fail",
         category="refit",
