@@ -1037,6 +1037,22 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
+        id="hub-model-code-skew",
+        # A model's own code fetched from the Hub (trust_remote_code, run from transformers_modules) calling the
+        # installed library by a name or signature that library version no longer has: the PR wrote neither. A
+        # None where an object was expected could be the job's inputs, so it stays out.
+        pattern=r"'(?!NoneType')\w+' object has no attribute '\w+'|cannot import name '\w+' from"
+        r"|got an unexpected keyword argument '\w+'",
+        origin=r"/transformers_modules/",
+        outside_bridge=True,
+        root_kinds=("exception",),
+        outcome="blocked",
+        category="dependency",
+        reason="the model's code from the Hub does not match the installed library ({match}, raised in the "
+        "downloaded model code): dependency skew{versions}, " + NOT_EVIDENCE,
+        follow_up=DEPENDENCY_FIX,
+    ),
+    TriageRule(
         id="rollout-engine-call-skew",
         # The rollout engine's own code (vLLM, SGLang) calling a library it depends on (its sampling or attention
         # kernels) with a signature or result shape that library version does not have: the two installed

@@ -2794,6 +2794,42 @@ CASES = [
         rule="ray-setup",
         category="ray",
     ),
+    # A Hub model's own code (trust_remote_code) keyword-calling the installed library the way an older version
+    # took it: neither was written by the PR, so dependency skew, even after the first step began.
+    Case(
+        "hub-model-code-calling-an-older-library-is-dependency-skew",
+        "nemo-rl",
+        "step 1/20: generating\n"
+        "(VllmGenerationWorker pid=811) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=811)   File "/opt/venv/lib/python3.12/site-packages/transformers/generation/'
+        'utils.py", line 2410, in generate\n'
+        '(VllmGenerationWorker pid=811)   File "/home/ray/.cache/huggingface/modules/transformers_modules/acme/'
+        'chat-7b/3f2a/modeling_chat.py", line 512, in forward\n'
+        "(VllmGenerationWorker pid=811)     hidden = self.rotary(hidden, seq_len=n, position_ids=ids)\n"
+        "(VllmGenerationWorker pid=811) TypeError: RotaryEmbedding.forward() got an unexpected keyword argument "
+        "'seq_len'\n",
+        1,
+        Verdict.BLOCKED,
+        "TypeError: RotaryEmbedding.forward() got an unexpected keyword argument 'seq_len'",
+        "the model's code from the Hub does not match the installed library",
+        rule="hub-model-code-skew",
+        category="dependency",
+    ),
+    # The same code finding None where it expected an object is not read as skew: the job's inputs may have made it.
+    Case(
+        "hub-model-code-meeting-none-is-not-skew",
+        "nemo-rl",
+        "step 1/20: generating\n"
+        "Traceback (most recent call last):\n"
+        '  File "/home/ray/.cache/huggingface/modules/transformers_modules/acme/chat-7b/3f2a/modeling_chat.py", '
+        "line 430, in forward\n"
+        "    n = past.shape[2]\n"
+        "AttributeError: 'NoneType' object has no attribute 'shape'\n",
+        1,
+        Verdict.FAIL,
+        "AttributeError: 'NoneType' object has no attribute 'shape'",
+        "",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
