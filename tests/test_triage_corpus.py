@@ -1369,6 +1369,11 @@ BLIND130_MISSES: dict[str, str] = {}
 BLIND131_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND130_MISSES)
 KNOWN_MISSES.update(BLIND131_MISSES)
+# Set 132 (session 17, four logs: the writer stopped after its first batch; from the trackers of RL and fine-tuning
+# frameworks on the same stack: OpenRLHF, SkyRL, slime, ms-swift, LlamaFactory, axolotl, torchtune, trl, open-r1),
+# measured on arrival after sets 1-131: verdict 1.00 (4/4), Blocked kind 1.00 (2/2), root-cause line 1.00 (4/4).
+BLIND132_MISSES: dict[str, str] = {}
+KNOWN_MISSES.update(BLIND132_MISSES)
 
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
@@ -1414,6 +1419,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind112", "blind113", "blind114", "blind115", "blind116", "blind117",
         "blind118", "blind119", "blind120", "blind121", "blind122", "blind123", "blind124",
         "blind125", "blind126", "blind127", "blind128", "blind129", "blind130", "blind131",
+        "blind132",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -1500,7 +1506,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind124", BLIND124_MISSES, 8), ("blind125", BLIND125_MISSES, 8),
                              ("blind126", BLIND126_MISSES, 8), ("blind127", BLIND127_MISSES, 8),
                              ("blind128", BLIND128_MISSES, 8), ("blind129", BLIND129_MISSES, 4),
-                             ("blind130", BLIND130_MISSES, 1), ("blind131", BLIND131_MISSES, 1)):
+                             ("blind130", BLIND130_MISSES, 1), ("blind131", BLIND131_MISSES, 1),
+                             ("blind132", BLIND132_MISSES, 4)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
