@@ -916,6 +916,9 @@ _NCCL_GENERIC = re.compile(
     r"|NCCL error: invalid usage|ncclInvalidUsage"
 )
 _NCCL_WARN = re.compile(r"\bNCCL WARN\s+(?P<msg>\S.*)$")
+# UCX's own error log under NCCL's UCX net plugin: `[1716594409.54] [host:pid:tid]  sock.c:323  UCX  ERROR connect(...)
+# failed: ...`; the bracketed time and process are decoration, the source location and level are UCX's message
+_UCX_ERROR = re.compile(r"^(?:\[[\d.]+\]\s+\[[^\]]*\]\s+)?(?P<msg>[\w.]+:\d+\s+UCX\s+ERROR\s+\S.*)$")
 # WARN lines that are not errors: the network plugin's absence, environment notices
 _NCCL_WARN_BENIGN = re.compile(r"(?i)plugin|dlerror|libnccl-net|set by environment|\bignoring\b")
 
@@ -929,7 +932,7 @@ def _nccl_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     own = _NCCL_WARN.search(root.quote)
     if own:
         # the WARN line itself: quoted without NCCL's host:pid:tid [dev] file:line header
-        return replace(root, quote=own.group("msg").strip())
+        return _ucx_details(lines, replace(root, quote=own.group("msg").strip()))
     # a collective that timed out (the watchdog's line) is explained the same way: NCCL warned of what stalled it
     if root.kind != "nccl-timeout" and not _NCCL_GENERIC.search(f"{root.quote}\n{root.message}"):
         return root
@@ -942,7 +945,17 @@ def _nccl_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
         return root
     same = [w for w in warns if lines[w[0]].stream == root.stream]
     at, msg = min(same or warns)
-    return replace(root, index=at, line=lines[at], quote=msg)
+    return _ucx_details(lines, replace(root, index=at, line=lines[at], quote=msg))
+
+
+def _ucx_details(lines: Sequence[LogLine], root: Event) -> Event:
+    """NCCL's WARN under its UCX net plugin is explained by the first error UCX logged before it (the connection
+    UCX could not make): quote that line, keeping the exception's type and frames."""
+    for i in range(min(root.index, len(lines) - 1) + 1):
+        m = _UCX_ERROR.match(lines[i].msg.strip())
+        if m:
+            return replace(root, index=i, line=lines[i], quote=m.group("msg"))
+    return root
 
 
 # A compiler tool's own fatal line (`ptxas fatal   : Value 'sm_121a' is not defined for option 'gpu-name'`), which an

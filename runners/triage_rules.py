@@ -426,6 +426,18 @@ RULES: tuple[TriageRule, ...] = (
         "offline), then rerun",
     ),
     TriageRule(
+        id="run-tracker-unreachable",
+        # the experiment tracker's client (W&B, MLflow, Comet, ClearML) timing out or failing to talk to its
+        # server: the node's way out to that service, not the job's computation
+        pattern=r"\b(?:Timeout|Connection)\w*\b|\bCommError\b|timed out",
+        origin=_INSTALLED + r"(?:wandb|mlflow|comet_ml|clearml)/",
+        outcome="blocked",
+        category="network",
+        reason="the run's experiment tracker could not reach its server ({match}): the network, " + NOT_EVIDENCE,
+        follow_up="check outbound access from the node to the tracker (or run it offline: WANDB_MODE=offline), "
+        "then rerun",
+    ),
+    TriageRule(
         id="ray-job-api-unreachable",
         # an HTTP client's error under Ray's job / dashboard SDK (`ray job submit`, JobSubmissionClient): the
         # request went to the Ray cluster's job API (the dashboard not running, not installed, another address), not
@@ -1321,7 +1333,9 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"\bsocket(?:Start|Poll)?(?:Connect|Progress|Accept|Recv|Send|Wait)\w*: [^\n]*(?:[Ff]ailed|returned"
         r"|[Cc]onnection|[Tt]imed out)"
         r"|Gloo connectFullMesh failed|gloo/transport/\w+/[\w.]+:\d+\][^\n]*(?:[Tt]imed out|[Cc]onnection|closed)"
-        r"|DistNetworkError|client socket has failed to connect",
+        r"|DistNetworkError|client socket has failed to connect"
+        # UCX's transport (NCCL's UCX net plugin) refused or unable to reach the peer
+        r"|\bUCX\s+ERROR\b[^\n]*(?:connect\(|[Cc]onnection|[Uu]nreachable|[Tt]imed out)",
         outcome="blocked",
         before_training=True,
         category="network",

@@ -2830,6 +2830,48 @@ CASES = [
         "AttributeError: 'NoneType' object has no attribute 'shape'",
         "",
     ),
+    # The experiment tracker's client giving up on its server while the run starts: the node's way out, not the job.
+    Case(
+        "an-experiment-tracker-that-cannot-reach-its-server-is-the-network",
+        "verl",
+        "mlflow: logging to http://mlflow.internal:5000\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/utils/tracking.py", line 88, in __init__\n'
+        "    mlflow.start_run(run_name=name)\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/mlflow/utils/rest_utils.py", line 207, in http_request\n'
+        "    raise MlflowException(f'API request to {url} failed with exception {e}')\n"
+        "mlflow.exceptions.MlflowException: API request to http://mlflow.internal:5000/api/2.0/mlflow/runs/create "
+        "failed with exception HTTPConnectionPool(host='mlflow.internal', port=5000): Read timed out.\n",
+        1,
+        Verdict.BLOCKED,
+        "mlflow.exceptions.MlflowException: API request to http://mlflow.internal:5000/api/2.0/mlflow/runs/create "
+        "failed with exception HTTPConnectionPool(host='mlflow.internal', port=5000): Read timed out.",
+        "experiment tracker could not reach its server",
+        rule="run-tracker-unreachable",
+        category="network",
+    ),
+    # Under NCCL's UCX net plugin, NCCL's WARN that a peer connection failed is explained by the error UCX logged
+    # first: the connection it could not make (the network between the nodes).
+    Case(
+        "a-ucx-error-under-nccls-warn-is-the-quote",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=71, ip=10.1.0.3) n3:71:71 [0] NCCL INFO NET/Plugin: Loaded net plugin UCX (v8)\n"
+        "(MegatronPolicyWorker pid=71, ip=10.1.0.3) [1732612345.118020] [n3:71:0]     sock.c:457  UCX  ERROR "
+        "connect(fd=40, dest_addr=192.168.122.1:39211) failed: No route to host\n"
+        "(MegatronPolicyWorker pid=71, ip=10.1.0.3) n3:71:90 [0] transport/net.cc:694 NCCL WARN Net : Connection to "
+        "peer 4 failed\n"
+        "(MegatronPolicyWorker pid=71, ip=10.1.0.3) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=71, ip=10.1.0.3)   File "/opt/venv/lib/python3.12/site-packages/torch/'
+        'distributed/distributed_c10d.py", line 4800, in barrier\n'
+        "(MegatronPolicyWorker pid=71, ip=10.1.0.3) torch.distributed.DistBackendError: NCCL error in: "
+        "ProcessGroupNCCL.cpp:3356, unhandled system error (run with NCCL_DEBUG=INFO for details)\n",
+        1,
+        Verdict.BLOCKED,
+        "sock.c:457  UCX  ERROR connect(fd=40, dest_addr=192.168.122.1:39211) failed: No route to host",
+        "a connection between the job's processes failed",
+        rule="peer-connection-failed",
+        category="network",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
