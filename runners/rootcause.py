@@ -1088,10 +1088,27 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _child_errors_carried(events)
     _kernel_assertions(lines, events)
     events.sort(key=lambda e: e.index)
+    _probe_reports(lines, events)
     rank, code = _torchrun(lines)
     root = _ray_process_details(lines, _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank))))
     root = _compile_output_details(lines, _headline_details(_tool_fatal_details(root, events)))
     return Analysis(events, root, rank, code)
+
+
+def _probe_reports(lines: Sequence[LogLine], events: Sequence[Event]) -> None:
+    """An exception printed without a traceback by a command the script ran after the job had already raised (a
+    `+ ray status` that finds no cluster left) is that command's report of the state the failure left behind: a
+    consequence, not a cause. Events are in log order."""
+    raised: int | None = None
+    for e in events:
+        if e.kind != "exception":
+            continue
+        if raised is not None and not e.frames and not e.wrapper and any(
+            _is_launcher(lines[i]) for i in range(raised + 1, e.index)
+        ):
+            e.weak = True
+        elif raised is None:
+            raised = e.index
 
 
 # Ray's memory monitor reporting the workers it killed for host memory (the raylet, at error severity), and Ray's

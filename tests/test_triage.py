@@ -2872,6 +2872,46 @@ CASES = [
         rule="peer-connection-failed",
         category="network",
     ),
+    # A probe the script runs after the job already raised (`+ ray status`) reports the state the failure left: its
+    # traceback-less error is not the cause; the job's own exception is.
+    Case(
+        "a-probe-after-the-failure-reports-its-state-not-the-cause",
+        "verl",
+        "+ python3 -m verl.trainer.main_ppo trainer.total_training_steps=4\n"
+        "step:1 - actor/pg_loss:0.012 - training/global_step:1\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/ppo/ray_trainer.py", line 1004, in fit\n'
+        "    output = self.actor_rollout_wg.update_actor(batch)\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/ray/_private/worker.py", line 2771, in get\n'
+        "    raise value\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "\tclass_name: WorkerDict\n"
+        "The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: "
+        "The leased worker has unrecoverable failure. Worker is requested to be destroyed when it is returned.\n"
+        "+ ray status --address=10.0.0.5:6379\n"
+        "ConnectionError: Could not find any running Ray instance. Please specify the one to connect to by setting "
+        "`--address` flag or `RAY_ADDRESS` environment variable.\n",
+        1,
+        Verdict.FAIL,
+        "The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: "
+        "The leased worker has unrecoverable failure. Worker is requested to be destroyed when it is returned.",
+        "",
+    ),
+    # The same probe's error before the job ever ran is what stopped the script: it stays the cause.
+    Case(
+        "a-probe-failing-before-the-job-is-the-cause",
+        "verl",
+        "+ ray status --address=10.0.0.5:6379\n"
+        "ConnectionError: Could not find any running Ray instance. Please specify the one to connect to by setting "
+        "`--address` flag or `RAY_ADDRESS` environment variable.\n"
+        "+ exit 1\n",
+        1,
+        Verdict.BLOCKED,
+        "ConnectionError: Could not find any running Ray instance. Please specify the one to connect to by setting "
+        "`--address` flag or `RAY_ADDRESS` environment variable.",
+        "",
+        category="ray",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
