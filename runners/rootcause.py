@@ -607,6 +607,9 @@ _NATIVE_ERROR = re.compile(
     # a native extension reporting a CUDA driver API call that failed (`[torch_memory_saver.cpp] CUresult error: 2
     # (out of memory) ... func=cu_mem_create`): the Python error that follows (a timeout, a wrapper) came from it
     r"|^(?:\[[\w./-]+\]\s*)?CUresult error: \d+\b"
+    # NVSHMEM's own error report (`<build path>/ibgda.cpp:2234: NULL value Unable to create ah.`, `...: non-zero
+    # status: 7 connect EPS failed`): its transport could not be set up, and the worker that hosted it dies after
+    r"|^\S*nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: (?:NULL value |non-zero status: -?\d+\b)"
 )
 
 

@@ -489,11 +489,12 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="dataset-load",
         # raised by the dataset libraries while the job loads its data, before any training step (pandas reading
-        # the job's parquet files: a column the job asks for that the file lacks)
+        # the job's parquet files: a column the job asks for that the file lacks; a streaming dataset's loader
+        # (MosaicML streaming, webdataset) refusing its shards or its local cache)
         # (a name one data library lacks that another calls is their versions' skew: dependency-skew, later; an
         # import a data library could not make, a decoder package it asks for, is a package the image lacks)
         pattern=_NOT_A_MISSING_NAME,
-        origin=_INSTALLED + r"(?:datasets|pyarrow|pandas)/",
+        origin=_INSTALLED + r"(?:datasets|pyarrow|pandas|streaming|webdataset)/",
         outcome="blocked",
         before_training=True,
         category="data",
@@ -1312,6 +1313,33 @@ RULES: tuple[TriageRule, ...] = (
     # and adapters are the cluster. First among the environment's classes: such a line, printed inside the rollout
     # engine's or NCCL's own setup, names what broke under them.
     TriageRule(
+        id="nvshmem-transport-setup",
+        # NVSHMEM (under DeepEP's MoE dispatch) reporting that its transport could not be set up on the node's
+        # adapters before any step: the communication library the image ships and the node's fabric, not the model
+        pattern=r"nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: (?:NULL value|non-zero status)"
+        r"|nvshmem (?:initialization|setup connections) failed",
+        outcome="blocked",
+        before_training=True,
+        category="container",
+        reason="NVSHMEM could not set up its transport before the first step ({match}): the image's communication "
+        "library on this node's adapters, " + NOT_EVIDENCE,
+        follow_up="check that the image's NVSHMEM build supports the node's network adapters (rebuild it for them, "
+        "or disable its IBGDA transport), then rerun",
+    ),
+    TriageRule(
+        id="nodes-not-provisioned",
+        # the cloud launcher (SkyPilot, a cloud's own API) could not get the job's nodes: no capacity, a quota, a
+        # timeout waiting for new workers; nothing of the job ran
+        pattern=r"\bResourcesUnavailableError\b|[Ff]ailed to provision (?:all|any|the cluster)\b"
+        r"|InsufficientInstanceCapacity|waited for more than \d+ seconds for new workers to be provisioned",
+        outcome="blocked",
+        before_training=True,
+        category="cluster",
+        reason="the job's nodes could not be provisioned ({match}): the cluster's capacity, " + NOT_EVIDENCE,
+        follow_up="check the cloud account's quotas and capacity for the requested nodes (or choose another region "
+        "or instance type), then rerun",
+    ),
+    TriageRule(
         id="port-held-on-the-node",
         # a port the job must listen on (torch's store, a rendezvous, an engine's server) is taken on the node
         # (EADDRINUSE: another job, or a stale process of an earlier one, holds it): the node's own resource, as its
@@ -1664,6 +1692,23 @@ RULES: tuple[TriageRule, ...] = (
         reason="training data is missing ({match}): " + NOT_EVIDENCE,
         follow_up="prepare the dataset (verl: python3 examples/data_preprocess/gsm8k.py; set "
         "TRAIN_FILES/VAL_FILES)",
+    ),
+    TriageRule(
+        id="data-prep-failed",
+        # raised in the downstream's data-preparation step (verl's examples/data_preprocess scripts, the seed's
+        # `python3 examples/data_preprocess/gsm8k.py`) before any model exists: the dataset and its conversion, not
+        # the Bridge. A network, disk or package failure under that step has its own rule, earlier.
+        pattern=r".",
+        context=r"/examples/data_preprocess/[\w.]+\.py:\d+ in ",
+        root_kinds=("exception",),
+        outside_bridge=True,
+        outcome="blocked",
+        before_training=True,
+        category="data",
+        reason="the job's data preparation failed ({match}, in the data-preparation script): data setup, "
+        + NOT_EVIDENCE,
+        follow_up="check that the dataset's files and fields are the ones the preparation script converts (or use "
+        "the script written for that format), then rerun",
     ),
     TriageRule(
         id="data-prep-hung",

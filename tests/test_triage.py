@@ -2912,6 +2912,72 @@ CASES = [
         "",
         category="ray",
     ),
+    # verl's data-preparation script failing on the dataset it converts, before any model: the data.
+    Case(
+        "the-data-preparation-script-failing-is-the-data",
+        "verl",
+        "+ python3 examples/data_preprocess/geo3k.py --local_dir /data/geo3k\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/examples/data_preprocess/geo3k.py", line 77, in process_fn\n'
+        "    answer = example.pop('answer')\n"
+        "KeyError: 'answer'\n",
+        1,
+        Verdict.BLOCKED,
+        "KeyError: 'answer'",
+        "the job's data preparation failed",
+        rule="data-prep-failed",
+        category="data",
+    ),
+    # A streaming dataset's loader (MosaicML streaming) refusing its shards before any step: the data's setup.
+    Case(
+        "a-streaming-dataset-loader-refusing-its-shards-is-the-data",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/streaming/base/dataset.py", line 512, in __init__\n'
+        "    raise ValueError(f'Stream {name} has no shards in its index')\n"
+        "ValueError: Stream mds_train has no shards in its index\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: Stream mds_train has no shards in its index",
+        "the job's dataset could not be loaded",
+        rule="dataset-load",
+        category="data",
+    ),
+    # The cloud launcher not getting the job's nodes: the cluster's capacity, nothing of the job ran.
+    Case(
+        "nodes-the-cloud-could-not-provision-are-the-clusters",
+        "verl",
+        "I 11-26 08:01:12 provisioner.py:450] Launching on GCP us-central1 (us-central1-a)\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/sky/lib/python3.11/site-packages/sky/execution.py", line 380, in launch\n'
+        "sky.exceptions.ResourcesUnavailableError: Failed to provision all possible launchable resources. "
+        "Relax the task's resource requirements: 1x GCP(a3-highgpu-8g)\n",
+        1,
+        Verdict.BLOCKED,
+        "sky.exceptions.ResourcesUnavailableError: Failed to provision all possible launchable resources. "
+        "Relax the task's resource requirements: 1x GCP(a3-highgpu-8g)",
+        "the job's nodes could not be provisioned",
+        rule="nodes-not-provisioned",
+        category="cluster",
+    ),
+    # NVSHMEM's own error line under DeepEP before any step: its transport could not be set up; the worker's death
+    # after it follows.
+    Case(
+        "nvshmem-reporting-its-transport-setup-failed-is-the-image-on-the-node",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=12, ip=10.0.0.2) [DeepEP] creating Buffer(num_rdma_bytes=1073741824)\n"
+        "(MegatronPolicyWorker pid=12, ip=10.0.0.2) /build/nvshmem/src/host/transport/transport.cpp:388: "
+        "non-zero status: 3 init failed for transport: IBGDA\n"
+        "(raylet, ip=10.0.0.2) A worker died or was killed while executing a task by an unexpected system error. "
+        "Worker exit type: SYSTEM_ERROR\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n",
+        1,
+        Verdict.BLOCKED,
+        "/build/nvshmem/src/host/transport/transport.cpp:388: non-zero status: 3 init failed for transport: IBGDA",
+        "NVSHMEM could not set up its transport",
+        rule="nvshmem-transport-setup",
+        category="container",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
