@@ -59,10 +59,12 @@ _EXC_BARE = re.compile(
 )
 _CPP_THROW = re.compile(r"terminate called after throwing an instance of '(?P<type>[^']+)'")
 _CPP_WHAT = re.compile(r"^\s*what\(\):\s+(?P<msg>.*)$")
-_DEVICE_ASSERT = re.compile(r"device-side assert(?:ion)? triggered")
+# A kernel that stopped on its own check: torch's `device-side assert triggered`, or the `unspecified launch failure` of
+# a kernel whose assertion traps (DeepEP's)
+_DEVICE_ASSERT = re.compile(r"device-side assert(?:ion)? triggered|unspecified launch failure")
 # A CUDA kernel's assertion as torch prints it: `<file>.cu:<line>: <kernel>: block: [..], thread: [..] Assertion
-# `<condition>` failed.`
-_KERNEL_ASSERT = re.compile(r"\.cuh?:\d+: .*Assertion `.+` failed\.")
+# `<condition>` failed.`; or an extension's trap-based one (DeepEP: `Assertion failed: file.cu:1583, condition: c`)
+_KERNEL_ASSERT = re.compile(r"\.cuh?:\d+: .*Assertion `.+` failed\.|^Assertion failed: \S+\.cuh?:\d+, condition: ")
 _NCCL_TIMEOUT = re.compile(r"Watchdog caught collective operation timeout")
 _NCCL_CONSEQUENCE = re.compile(r"Process group watchdog thread terminated with exception")
 _SIGNAL = re.compile(
@@ -563,6 +565,11 @@ HUB_REFUSED = r"\b40[13] Client Error: (?:Unauthorized|Forbidden) for url: https
 # The NGC containers' entrypoint finding the driver but not CUDA (`[[ Initialization error (error 3) ]]` below it); the
 # triage's rule table classifies the same words
 NGC_CUDA_INIT_FAILED = r"NVIDIA Driver is present, but CUDA failed to initialize"
+# argparse's own messages for a command line it refuses; the triage's rule table classifies the same words
+ARGPARSE_ERROR = (
+    r"[\w.-]+: error: (?:the following arguments are required: |unrecognized arguments: |argument [-\w/]+: "
+    r"(?:invalid|expected|ignored|not allowed)|invalid choice: )"
+)
 _NATIVE_ERROR = re.compile(
     r"^\*\*\* An error occurred in MPI_\w+"
     # A native extension that did not load, logged as a warning by the package that goes on without it (vLLM's
@@ -610,6 +617,9 @@ _NATIVE_ERROR = re.compile(
     # NVSHMEM's own error report (`<build path>/ibgda.cpp:2234: NULL value Unable to create ah.`, `...: non-zero
     # status: 7 connect EPS failed`): its transport could not be set up, and the worker that hosted it dies after
     r"|^\S*nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: (?:NULL value |non-zero status: -?\d+\b)"
+    # a Python program refusing its command line (argparse: `prog.py: error: the following arguments are required:
+    # --x` under its `usage:` line): it exited before doing anything, and its launcher's report of the exit follows
+    rf"|^{ARGPARSE_ERROR}"
 )
 
 

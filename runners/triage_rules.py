@@ -21,7 +21,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 from runners.contract import FRAMEWORKS, Framework, RootCauseKind
-from runners.rootcause import HUB_REFUSED, NGC_CUDA_INIT_FAILED
+from runners.rootcause import ARGPARSE_ERROR, HUB_REFUSED, NGC_CUDA_INIT_FAILED
 
 Outcome = Literal["blocked", "fail", "noise", "note"]
 
@@ -426,6 +426,20 @@ RULES: tuple[TriageRule, ...] = (
         "offline), then rerun",
     ),
     TriageRule(
+        id="run-tracker-refused",
+        # the experiment tracker's server answered and refused the run (401/403/404: an entity or project the job's
+        # key may not write, a wrong key): the job's tracker settings, ahead of the unreachable rule
+        pattern=r"\b(?:returned error |status(?: code)?:? )?40[0134]\b[^\n]*|\bForbidden\b|\bUnauthorized\b"
+        r"|[Pp]ermission denied|PERMISSION_ERROR",
+        origin=_INSTALLED + r"(?:wandb|mlflow|comet_ml|clearml)/",
+        outcome="blocked",
+        category="job-config",
+        reason="the run's experiment tracker refused the job's settings ({match}): the job's tracker entity, "
+        "project or key, " + NOT_EVIDENCE,
+        follow_up="point the job at a tracker entity and project its key may write (or disable the tracker for "
+        "validation runs), then rerun",
+    ),
+    TriageRule(
         id="run-tracker-unreachable",
         # the experiment tracker's client (W&B, MLflow, Comet, ClearML) timing out or failing to talk to its
         # server: the node's way out to that service, not the job's computation
@@ -609,6 +623,19 @@ RULES: tuple[TriageRule, ...] = (
         reason="the framework rejected the job's configuration before any model existed ({match}): the job "
         "template's settings, " + NOT_EVIDENCE,
         follow_up="fix the job template's setting the message names (configs/jobs.yaml) and rerun",
+    ),
+    TriageRule(
+        id="command-line-refused",
+        # a program of the job refusing its command line (argparse: a required argument missing, one it does not
+        # know, a value it does not accept) before it did anything: the job's command, not the code under test
+        pattern=ARGPARSE_ERROR,
+        before_training=True,
+        outcome="blocked",
+        category="job-config",
+        reason="a program of the job refused its command line ({match}): the job template's command, "
+        + NOT_EVIDENCE,
+        follow_up="fix the arguments the job passes to that program (configs/jobs.yaml, the script's flags) and "
+        "rerun",
     ),
     TriageRule(
         id="job-command-not-found",

@@ -2978,6 +2978,58 @@ CASES = [
         rule="nvshmem-transport-setup",
         category="container",
     ),
+    # A program of the job refusing its command line (argparse) is the job's command; torchrun's report of the
+    # child's exit after it is not the cause.
+    Case(
+        "a-program-refusing-its-command-line-is-the-jobs-command",
+        "nemo-rl",
+        "+ torchrun --nproc_per_node 2 tools/convert_ckpt.py --hf-path /models/qwen3 --tp 2\n"
+        "usage: convert_ckpt.py [-h] --hf-path HF_PATH --megatron-path MEGATRON_PATH [--tp TP]\n"
+        "convert_ckpt.py: error: unrecognized arguments: --tp 2\n"
+        "E1126 10:02:11.515000 812 torch/distributed/elastic/multiprocessing/api.py:869] failed (exitcode: 2) "
+        "local_rank: 0 (pid: 901) of binary: /usr/bin/python3\n"
+        "torch.distributed.elastic.multiprocessing.errors.ChildFailedError:\n"
+        "tools/convert_ckpt.py FAILED\n",
+        1,
+        Verdict.BLOCKED,
+        "convert_ckpt.py: error: unrecognized arguments: --tp 2",
+        "refused its command line",
+        rule="command-line-refused",
+        category="job-config",
+    ),
+    # The experiment tracker's server answering and refusing the run (403) is the job's tracker settings, not the
+    # network: the server was reached.
+    Case(
+        "an-experiment-tracker-refusing-the-run-is-the-jobs-settings",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/wandb/sdk/internal/internal_api.py", line 2210, in '
+        "upsert_run\n"
+        "wandb.errors.errors.CommError: It appears that you do not have permission to access the requested "
+        "resource. Please reach out to the project owner to grant you access. (Error 403: Forbidden)\n",
+        1,
+        Verdict.BLOCKED,
+        "wandb.errors.errors.CommError: It appears that you do not have permission to access the requested "
+        "resource. Please reach out to the project owner to grant you access. (Error 403: Forbidden)",
+        "experiment tracker refused the job's settings",
+        rule="run-tracker-refused",
+        category="job-config",
+    ),
+    # A kernel whose assertion traps (an extension's own check) leaves an `unspecified launch failure`; the device
+    # printed the assertion first, and it names the check.
+    Case(
+        "a-trapping-kernel-assertion-explains-the-launch-failure",
+        "verl",
+        "step:1 - actor/pg_loss:0.01 - training/global_step:1\n"
+        "(WorkerDict pid=51) Assertion failed: /opt/ext/csrc/kernels/dispatch.cu:412, condition: num_tokens % 8 == 0\n"
+        "(WorkerDict pid=51) Traceback (most recent call last):\n"
+        '(WorkerDict pid=51)   File "/opt/ext/ext/buffer.py", line 320, in dispatch\n'
+        "(WorkerDict pid=51) RuntimeError: Failed: CUDA error /opt/ext/csrc/ext.cpp:88 'unspecified launch failure'\n",
+        1,
+        Verdict.FAIL,
+        "Assertion failed: /opt/ext/csrc/kernels/dispatch.cu:412, condition: num_tokens % 8 == 0",
+        "",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
