@@ -41,7 +41,8 @@ _TB_HEADER = re.compile(r"Traceback:? \(most recent call last\):\s*$")
 TRACEBACK_HEADER = _TB_HEADER  # the start of a Python traceback, for the triage's own readings
 _FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<func>.+?)\s*$')
 # pytest's short traceback frame (a collection error, `--tb=short`): `src/pkg/mod.py:16: in <module>`
-_PYTEST_FRAME = re.compile(r"^(?P<file>[^\s:\"']+\.py):(?P<line>\d+): in (?P<func>\S+)\s*$")
+# pytest's frame line (`path.py:12: in func`), a compiled extension's source included (`pyarrow/error.pxi:92: in ...`)
+_PYTEST_FRAME = re.compile(r"^(?P<file>[^\s:\"']+\.(?:py|pyx|pxi)):(?P<line>\d+): in (?P<func>\S+)\s*$")
 _CHAIN_CAUSE = "The above exception was the direct cause of the following exception:"
 _CHAIN_CONTEXT = "During handling of the above exception, another exception occurred:"
 # The line that ends a traceback: `pkg.mod.ExcType: message`, `ExcType(Inner): …` (Ray), or a bare `ExcType`; a
@@ -775,6 +776,19 @@ def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     _first_per_process(lines, events, _NATIVE_ERROR)
 
 
+# Kubernetes' scheduler refusing the job's pods, as `kubectl describe` shows it: a condition's `Message:` or a
+# `Warning  FailedScheduling|Unschedulable  <age>  <source>  <message>` event; the message is quoted without the table
+_SCHEDULER_REFUSAL = re.compile(
+    r"^(?:Message:\s+|Warning\s+(?:FailedScheduling|Unschedulable)\s+\S+(?:\s+\([^)]*\))?\s+\S+\s+)"
+    r"(?P<msg>\S.*(?:\bunschedulable\b|Insufficient [\w./-]+|nodes are (?:un)?available).*)$"
+)
+
+
+def _scheduler_refusal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """The first refusal of Kubernetes' scheduler the log shows: the job's pods were never placed."""
+    _first_per_process(lines, events, _SCHEDULER_REFUSAL, quote="msg")
+
+
 # cuDNN's own error log (on when CUDNN_LOGERR_DBG is set): `E! CuDNN (v90100 70) function cudnnBackendFinalize()
 # called:`, then `e!  Error: CUDNN_STATUS_...; Reason: ...` lines from the deepest step out. The first reason is
 # what failed; the framework's exception after it names only the cuDNN call.
@@ -1087,6 +1101,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
         _StreamParser(lines, idx, events).run()
     _build_events(lines, events)
     _native_error_events(lines, events)
+    _scheduler_refusal_events(lines, events)
     _cudnn_log_events(lines, events)
     _docker_daemon_events(lines, events)
     _pyxis_events(lines, events)

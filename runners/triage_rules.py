@@ -509,6 +509,8 @@ RULES: tuple[TriageRule, ...] = (
         # import a data library could not make, a decoder package it asks for, is a package the image lacks)
         pattern=_NOT_A_MISSING_NAME,
         origin=_INSTALLED + r"(?:datasets|pyarrow|pandas|streaming|webdataset)/",
+        # Bridge code handing the library its own values (a Bridge utility writing a table) is the Bridge's
+        not_through_bridge=True,
         outcome="blocked",
         before_training=True,
         category="data",
@@ -529,6 +531,22 @@ RULES: tuple[TriageRule, ...] = (
         reason="the job's dataset could not be loaded ({match}, raised under the dataset loader): data setup, "
         + NOT_EVIDENCE,
         follow_up="check the dataset files and the datasets/fsspec/pyarrow versions the image carries, then rerun",
+    ),
+    TriageRule(
+        id="dataset-item-undecodable",
+        # a media library (Pillow, an audio or video decoder) refusing an item of the job's dataset while the
+        # dataset is read, mapped or filtered before any step, with no Bridge frame: the data (an oversized or
+        # corrupt image), not the model under test
+        pattern=_NOT_A_MISSING_NAME,
+        context=_INSTALLED + r"datasets/|/torch/utils/data/",
+        origin=_INSTALLED + r"(?:PIL|soundfile|librosa|av|decord|cv2|torchvision/io)/",
+        outside_bridge=True,
+        outcome="blocked",
+        before_training=True,
+        category="data",
+        reason="an item of the job's dataset could not be decoded ({match}): the data, " + NOT_EVIDENCE,
+        follow_up="drop or fix the items the decoder refuses (or raise its limit, e.g. PIL's MAX_IMAGE_PIXELS, "
+        "for trusted data), then rerun",
     ),
     TriageRule(
         id="dataset-not-prepared",
@@ -623,6 +641,22 @@ RULES: tuple[TriageRule, ...] = (
         reason="the framework rejected the job's configuration before any model existed ({match}): the job "
         "template's settings, " + NOT_EVIDENCE,
         follow_up="fix the job template's setting the message names (configs/jobs.yaml) and rerun",
+    ),
+    TriageRule(
+        id="launcher-refused-the-job",
+        # the job launcher's own code (NeMo-Run, TorchX) failing while it scheduled the job, before the job's
+        # program started: how the job was laid out for the launcher, not the code under test
+        pattern=r".",
+        origin=_INSTALLED + r"(?:nemo_run|torchx)/",
+        root_kinds=("exception",),
+        outside_bridge=True,
+        before_training=True,
+        outcome="blocked",
+        category="job-config",
+        reason="the job's launcher failed while it scheduled the job ({match}), before the job's program started: "
+        "the job's launch layout, " + NOT_EVIDENCE,
+        follow_up="check the job's executor and task layout for the launcher (e.g. launch grouped tasks as separate "
+        "jobs) and rerun",
     ),
     TriageRule(
         id="command-line-refused",
@@ -1355,14 +1389,17 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="nodes-not-provisioned",
-        # the cloud launcher (SkyPilot, a cloud's own API) could not get the job's nodes: no capacity, a quota, a
-        # timeout waiting for new workers; nothing of the job ran
+        # the cloud launcher (SkyPilot, a cloud's own API) could not get the job's nodes, or the cluster's scheduler
+        # could not place its pods: no capacity, a quota, a timeout waiting for new workers; nothing of the job ran
         pattern=r"\bResourcesUnavailableError\b|[Ff]ailed to provision (?:all|any|the cluster)\b"
-        r"|InsufficientInstanceCapacity|waited for more than \d+ seconds for new workers to be provisioned",
+        r"|InsufficientInstanceCapacity|waited for more than \d+ seconds for new workers to be provisioned"
+        # Kubernetes' scheduler never placing the job's pods (a gang that cannot start, no node with the GPUs)
+        r"|tasks in gang unschedulable|Insufficient nvidia\.com/gpu|\d+/\d+ nodes are available: ",
         outcome="blocked",
         before_training=True,
         category="cluster",
-        reason="the job's nodes could not be provisioned ({match}): the cluster's capacity, " + NOT_EVIDENCE,
+        reason="the job's nodes could not be provisioned or its pods placed ({match}): the cluster's capacity, "
+        + NOT_EVIDENCE,
         follow_up="check the cloud account's quotas and capacity for the requested nodes (or choose another region "
         "or instance type), then rerun",
     ),

@@ -3030,6 +3030,78 @@ CASES = [
         "Assertion failed: /opt/ext/csrc/kernels/dispatch.cu:412, condition: num_tokens % 8 == 0",
         "",
     ),
+    # pytest's report through a compiled extension's frames (`.pxi`): the `E` line is the exception; and a Bridge
+    # utility handing the data library its own values is the Bridge's failure, not the job's data.
+    Case(
+        "a-bridge-check-failing-inside-pyarrow-is-the-bridges",
+        "nemo-rl",
+        "=================================== FAILURES ===================================\n"
+        "src/megatron/bridge/utils/export_table.py:40: in to_table\n"
+        "    return pa.Table.from_pydict(cols)\n"
+        "pyarrow/table.pxi:1920: in pyarrow.lib._Tabular.from_pydict\n"
+        "    ???\n"
+        "pyarrow/error.pxi:92: in pyarrow.lib.check_status\n"
+        "    ???\n"
+        "E   pyarrow.lib.ArrowInvalid: Column 2 named scale expected length 4 but got length 3\n"
+        "FAILED tests/unit_tests/utils/test_export_table.py::test_to_table - pyarrow.lib.ArrowInvalid\n",
+        1,
+        Verdict.FAIL,
+        "pyarrow.lib.ArrowInvalid: Column 2 named scale expected length 4 but got length 3",
+        "",
+    ),
+    # An image the dataset holds that the image library refuses while the dataset is filtered: the data.
+    Case(
+        "an-image-the-decoder-refuses-while-the-dataset-is-mapped-is-the-data",
+        "verl",
+        "(TaskRunner pid=7) Traceback (most recent call last):\n"
+        '(TaskRunner pid=7)   File "/usr/local/lib/python3.12/dist-packages/datasets/arrow_dataset.py", line 3659, '
+        "in _map_single\n"
+        '(TaskRunner pid=7)   File "/workspace/verl/verl/utils/dataset/vision_utils.py", line 37, in process_image\n'
+        '(TaskRunner pid=7)   File "/usr/local/lib/python3.12/dist-packages/PIL/Image.py", line 3532, in open\n'
+        "(TaskRunner pid=7) PIL.UnidentifiedImageError: cannot identify image file <_io.BytesIO object at "
+        "0x7f3a2c1d0b80>\n",
+        1,
+        Verdict.BLOCKED,
+        "PIL.UnidentifiedImageError: cannot identify image file <_io.BytesIO object at 0x7f3a2c1d0b80>",
+        "an item of the job's dataset could not be decoded",
+        rule="dataset-item-undecodable",
+        category="data",
+    ),
+    # Kubernetes' scheduler never placing the job's pods (kubectl describe's event table): the cluster.
+    Case(
+        "pods-the-scheduler-never-placed-are-the-clusters",
+        "nemo-rl",
+        "[runner] timed out waiting for the head pod; collecting diagnostics\n"
+        "+ kubectl -n ci describe pod rl-head-0 | tail -3\n"
+        "Events:\n"
+        "  Type     Reason            Age   From               Message\n"
+        "  Warning  FailedScheduling  12m   default-scheduler  0/6 nodes are available: 6 Insufficient "
+        "nvidia.com/gpu. preemption: 0/6 nodes are available: 6 No preemption victims found.\n"
+        "[runner] exit 1\n",
+        1,
+        Verdict.BLOCKED,
+        "0/6 nodes are available: 6 Insufficient nvidia.com/gpu. preemption: 0/6 nodes are available: 6 No "
+        "preemption victims found.",
+        "its pods placed",
+        rule="nodes-not-provisioned",
+        category="cluster",
+    ),
+    # The launcher's own code (TorchX under NeMo-Run) failing while it schedules the job: the launch layout.
+    Case(
+        "the-launcher-failing-while-it-schedules-the-job-is-the-launch-layout",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/nemo_run/run/experiment.py", line 702, in run\n'
+        '  File "/opt/venv/lib/python3.12/site-packages/torchx/schedulers/slurm_scheduler.py", line 488, in '
+        "_submit_dryrun\n"
+        "ValueError: mem must be an int or None, got '64G'\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: mem must be an int or None, got '64G'",
+        "the job's launcher failed while it scheduled the job",
+        rule="launcher-refused-the-job",
+        category="job-config",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
