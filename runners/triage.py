@@ -747,7 +747,12 @@ def judge(inp: TriageInput) -> Judgement:
         if counted and (root_ev is None or root_ev.kind == "metric"):
             h = counted[0]
             j = _from_hit(h, Verdict.BLOCKED if h.rule.outcome == "blocked" else Verdict.FAIL, base, start)
-            return j.model_copy(update={"root_cause": rc}) if rc is not None else j
+            if rc is None:
+                return j
+            if rc.kind == "metric":
+                # the rule read the log (a NaN it printed) to say why; the failed check stays what is quoted
+                return j.model_copy(update={"root_cause": rc, "first_error": rc.line, "line": rc.line_no})
+            return j.model_copy(update={"root_cause": rc})
         if not what:
             what = (
                 f"the run failed (exit code {inp.exit_code})"

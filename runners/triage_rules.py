@@ -659,6 +659,23 @@ RULES: tuple[TriageRule, ...] = (
         "jobs) and rerun",
     ),
     TriageRule(
+        id="downstream-lacks-the-setting",
+        # the downstream framework's own code saying it does not implement what the job asked for (an estimator, a
+        # backend, a mode the job's settings select) before any model exists: the job's settings for this checkout.
+        # Bare: a message names what is missing, and the rules that read it (a reward's data source) come later.
+        pattern=r"\ANotImplementedError[ \t]*(?:\n|\Z)",
+        origin=r"/(?:verl|nemo_rl)/",
+        root_kinds=("exception",),
+        outside_bridge=True,
+        before_training=True,
+        outcome="blocked",
+        category="job-config",
+        reason="the downstream framework does not implement what the job's settings ask for ({match}, raised in "
+        "its own code before any model was built): the job template's settings, " + NOT_EVIDENCE,
+        follow_up="choose a setting this downstream checkout implements (or the downstream version that does), "
+        "then rerun",
+    ),
+    TriageRule(
         id="command-line-refused",
         # a program of the job refusing its command line (argparse: a required argument missing, one it does not
         # know, a value it does not accept) before it did anything: the job's command, not the code under test

@@ -3102,6 +3102,53 @@ CASES = [
         rule="launcher-refused-the-job",
         category="job-config",
     ),
+    # The downstream's trainer refusing a setting it does not implement (a bare NotImplementedError) before any
+    # model: the job's settings.
+    Case(
+        "the-downstream-not-implementing-the-jobs-setting-is-the-jobs-settings",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/main_ppo.py", line 257, in run\n'
+        '  File "/workspace/verl/verl/workers/sharding_manager/__init__.py", line 88, in build_sharding\n'
+        "    raise NotImplementedError\n"
+        "NotImplementedError\n",
+        1,
+        Verdict.BLOCKED,
+        "NotImplementedError",
+        "the downstream framework does not implement what the job's settings ask for",
+        rule="downstream-lacks-the-setting",
+        category="job-config",
+    ),
+    # The same bare error raised in Bridge code is the Bridge's.
+    Case(
+        "a-bare-not-implemented-in-bridge-code-is-the-bridges",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/main_ppo.py", line 257, in run\n'
+        '  File "/work/Megatron-Bridge/src/megatron/bridge/models/conversion/auto_bridge.py", line 301, in '
+        "to_megatron_provider\n"
+        "    raise NotImplementedError\n"
+        "NotImplementedError\n",
+        1,
+        Verdict.FAIL,
+        "NotImplementedError",
+        "",
+    ),
+    # A failed metric check stays the quote when the rule that decides reads a NaN the log printed before it.
+    Case(
+        "a-failed-check-stays-the-quote-when-a-nan-line-decides",
+        "nemo-rl",
+        "  • Loss: 0.412\n"
+        "  • Generation KL Error: inf\n"
+        "│ FAIL   │ max(data[\"train/gen_kl_error\"]) < 0.001 │ inf │ "
+        "FAIL: max(data[\"train/gen_kl_error\"]) < 0.001 │\n",
+        1,
+        Verdict.FAIL,
+        "│ FAIL   │ max(data[\"train/gen_kl_error\"]) < 0.001 │ inf │ "
+        "FAIL: max(data[\"train/gen_kl_error\"]) < 0.001 │",
+        "NaN/inf in a training metric",
+        rule="nan-in-log",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
