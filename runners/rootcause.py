@@ -64,8 +64,12 @@ _CPP_WHAT = re.compile(r"^\s*what\(\):\s+(?P<msg>.*)$")
 # a kernel whose assertion traps (DeepEP's)
 _DEVICE_ASSERT = re.compile(r"device-side assert(?:ion)? triggered|unspecified launch failure")
 # A CUDA kernel's assertion as torch prints it: `<file>.cu:<line>: <kernel>: block: [..], thread: [..] Assertion
-# `<condition>` failed.`; or an extension's trap-based one (DeepEP: `Assertion failed: file.cu:1583, condition: c`)
-_KERNEL_ASSERT = re.compile(r"\.cuh?:\d+: .*Assertion `.+` failed\.|^Assertion failed: \S+\.cuh?:\d+, condition: ")
+# `<condition>` failed.`; or an extension's trap-based one (DeepEP: `Assertion failed: file.cu:1583, condition: c`,
+# or a kernel that waited too long and says so before it traps: `DeepEP dispatch forwarder timeout (RDMA meta), ...`)
+_KERNEL_ASSERT = re.compile(
+    r"\.cuh?:\d+: .*Assertion `.+` failed\.|^Assertion failed: \S+\.cuh?:\d+, condition: "
+    r"|^DeepEP (?:\w+ ){1,4}timeout\b"
+)
 _NCCL_TIMEOUT = re.compile(r"Watchdog caught collective operation timeout")
 _NCCL_CONSEQUENCE = re.compile(r"Process group watchdog thread terminated with exception")
 _SIGNAL = re.compile(

@@ -1227,6 +1227,21 @@ RULES: tuple[TriageRule, ...] = (
         "cluster (`sbatch --help | grep container`), or launch the container with srun, then rerun",
     ),
     TriageRule(
+        id="worker-sees-no-gpu",
+        # a worker process that should hold a GPU finding none (CUDA initialisation sees no device) before any step,
+        # raised outside Bridge code: the node or the scheduler gave it no usable GPU (shared "GPUs" that are not
+        # devices, a device plugin's count). Bridge code touching CUDA where no GPU was assigned is the Bridge's.
+        pattern=r"No CUDA GPUs are available",
+        outside_bridge=True,
+        before_training=True,
+        outcome="blocked",
+        category="cluster",
+        reason="a worker found no usable GPU ({match}), outside Bridge code, before the first step: the GPUs the "
+        "node or its scheduler handed out, " + NOT_EVIDENCE,
+        follow_up="check the GPUs the node exposes to the job's pods or processes (time-sliced or shared GPUs are "
+        "not separate devices; nvidia-smi in each worker), then rerun",
+    ),
+    TriageRule(
         id="node-driver-library-missing",
         # the container runtime's GPU hook could not load the node's own driver libraries (NVML, libcuda) on the
         # host: the node's driver install is missing or broken, whatever image the job asked for (before the

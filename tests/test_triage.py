@@ -3149,6 +3149,55 @@ CASES = [
         "NaN/inf in a training metric",
         rule="nan-in-log",
     ),
+    # A GPU worker finding no GPU outside Bridge code before any step: the GPUs the node or scheduler handed out.
+    Case(
+        "a-gpu-worker-finding-no-gpu-outside-bridge-code-is-the-clusters",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=88) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=88)   File "/opt/nemo_rl_venv/lib/python3.12/site-packages/nemo_rl/models/'
+        'policy/workers/megatron_policy_worker.py", line 402, in __init__\n'
+        '(MegatronPolicyWorker pid=88)   File "/opt/nemo_rl_venv/lib/python3.12/site-packages/torch/cuda/'
+        '__init__.py", line 372, in _lazy_init\n'
+        "(MegatronPolicyWorker pid=88) RuntimeError: No CUDA GPUs are available\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: No CUDA GPUs are available",
+        "a worker found no usable GPU",
+        rule="worker-sees-no-gpu",
+        category="cluster",
+    ),
+    # The same error through Bridge code (a module touching CUDA at import in a CPU-only process) is the Bridge's.
+    Case(
+        "bridge-code-touching-cuda-where-no-gpu-was-assigned-is-the-bridges",
+        "verl",
+        "(TaskRunner pid=9) Traceback (most recent call last):\n"
+        '(TaskRunner pid=9)   File "/work/Megatron-Bridge/src/megatron/bridge/models/llama_provider.py", line 21, in '
+        "<module>\n"
+        "(TaskRunner pid=9)     _DEVICE = torch.cuda.current_device()\n"
+        '(TaskRunner pid=9)   File "/usr/local/lib/python3.12/dist-packages/torch/cuda/__init__.py", line 372, in '
+        "_lazy_init\n"
+        "(TaskRunner pid=9) RuntimeError: No CUDA GPUs are available\n",
+        1,
+        Verdict.FAIL,
+        "RuntimeError: No CUDA GPUs are available",
+        "",
+    ),
+    # A DeepEP kernel saying it timed out before it traps explains the launch failure after it.
+    Case(
+        "a-kernels-own-timeout-line-explains-the-launch-failure",
+        "verl",
+        "step:1 - actor/pg_loss:0.01 - training/global_step:1\n"
+        "(WorkerDict pid=61) DeepEP combine NVL receiver timeout, channel: 2, RDMA: 0, nvl: 5, src NVL: 1\n"
+        "(WorkerDict pid=61) Traceback (most recent call last):\n"
+        '(WorkerDict pid=61)   File "/usr/local/lib/python3.12/dist-packages/deep_ep/buffer.py", line 410, in '
+        "combine\n"
+        "(WorkerDict pid=61) RuntimeError: Failed: CUDA error /workspace/DeepEP/csrc/deep_ep.cpp:1210 'unspecified "
+        "launch failure'\n",
+        1,
+        Verdict.FAIL,
+        "DeepEP combine NVL receiver timeout, channel: 2, RDMA: 0, nvl: 5, src NVL: 1",
+        "",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
