@@ -3198,6 +3198,21 @@ CASES = [
         "DeepEP combine NVL receiver timeout, channel: 2, RDMA: 0, nvl: 5, src NVL: 1",
         "",
     ),
+    # The downstream's own validation refusing settings that must go together, before any step: the job's settings.
+    Case(
+        "the-downstream-refusing-settings-that-must-match-is-the-jobs-settings",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/nemo-rl/nemo_rl/algorithms/grpo.py", line 311, in setup\n'
+        '  File "/workspace/nemo-rl/nemo_rl/models/generation/vllm/config.py", line 74, in validate\n'
+        "AssertionError: vllm tensor_parallel_size (4) must be divisible by the number of GPUs per node (3)\n",
+        1,
+        Verdict.BLOCKED,
+        "AssertionError: vllm tensor_parallel_size (4) must be divisible by the number of GPUs per node (3)",
+        "refused settings of the job that do not go together",
+        rule="downstream-refused-the-layout",
+        category="job-config",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
