@@ -659,22 +659,6 @@ RULES: tuple[TriageRule, ...] = (
         "jobs) and rerun",
     ),
     TriageRule(
-        id="downstream-refused-the-layout",
-        # the downstream framework's own validation refusing settings that do not go together (generation and
-        # training parallel sizes that must match, a size that must divide another) before the first step, in its own
-        # code with no Bridge frame: the job's settings
-        pattern=r"\bmust (?:equal|match|be (?:equal to|divisible by|a multiple of))\b",
-        origin=r"/(?:verl|nemo_rl)/",
-        root_kinds=("exception",),
-        outside_bridge=True,
-        before_training=True,
-        outcome="blocked",
-        category="job-config",
-        reason="the downstream framework refused settings of the job that do not go together ({match}): the job "
-        "template's settings, " + NOT_EVIDENCE,
-        follow_up="choose settings the downstream accepts together (the sizes its message names), then rerun",
-    ),
-    TriageRule(
         id="downstream-lacks-the-setting",
         # the downstream framework's own code saying it does not implement what the job asked for (an estimator, a
         # backend, a mode the job's settings select) before any model exists: the job's settings for this checkout.
@@ -2108,6 +2092,23 @@ RULES: tuple[TriageRule, ...] = (
         reason="the job's batch does not divide over its workers ({match}): the job's configuration, "
         + NOT_EVIDENCE,
         follow_up="choose batch sizes that divide by the data-parallel size and the rollout workers, and rerun",
+    ),
+    TriageRule(
+        id="downstream-refused-the-layout",
+        # the downstream framework's own validation refusing settings that do not go together (generation and
+        # training parallel sizes that must match, a size that must divide another) before the first step, in its own
+        # code with no Bridge frame: the job's settings (after the rules that name which settings: the GPUs, the
+        # batch)
+        pattern=r"\bmust (?:equal|match|be (?:equal to|divisible by|a multiple of))\b",
+        origin=r"/(?:verl|nemo_rl)/",
+        root_kinds=("exception",),
+        outside_bridge=True,
+        before_training=True,
+        outcome="blocked",
+        category="job-config",
+        reason="the downstream framework refused settings of the job that do not go together ({match}): the job "
+        "template's settings, " + NOT_EVIDENCE,
+        follow_up="choose settings the downstream accepts together (the sizes its message names), then rerun",
     ),
     TriageRule(
         id="triton-api-skew",

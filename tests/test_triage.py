@@ -3204,11 +3204,13 @@ CASES = [
         "nemo-rl",
         "Traceback (most recent call last):\n"
         '  File "/workspace/nemo-rl/nemo_rl/algorithms/grpo.py", line 311, in setup\n'
-        '  File "/workspace/nemo-rl/nemo_rl/models/generation/vllm/config.py", line 74, in validate\n'
-        "AssertionError: vllm tensor_parallel_size (4) must be divisible by the number of GPUs per node (3)\n",
+        '  File "/workspace/nemo-rl/nemo_rl/algorithms/loss_functions.py", line 74, in validate\n'
+        "ValueError: loss_fn.reference_policy_kl_type (k3) must match the reference model's logprob mode (k1) when "
+        "the reference is shared\n",
         1,
         Verdict.BLOCKED,
-        "AssertionError: vllm tensor_parallel_size (4) must be divisible by the number of GPUs per node (3)",
+        "ValueError: loss_fn.reference_policy_kl_type (k3) must match the reference model's logprob mode (k1) when "
+        "the reference is shared",
         "refused settings of the job that do not go together",
         rule="downstream-refused-the-layout",
         category="job-config",
