@@ -103,6 +103,8 @@ _BUILD_CAUSES = (
     re.compile(r"fatal error: (?P<missing>[^:]+): No such file or directory"),
     re.compile(r"(?P<missing>[\w./+-]+): (?:No such file or directory|command not found|not found)"),
     re.compile(r"No space left on device"),
+    # a linker (ld, nvlink) naming the symbol nothing defines: a library built without what the code links against
+    re.compile(r"(?i)\bundefined reference to\b"),
     re.compile(r"(?i)\berror\b"),
 )
 _METRIC_FAIL = re.compile(r"^\s*[│|┃]\s*FAIL\s*[│|┃]")
@@ -622,6 +624,8 @@ _NATIVE_ERROR = re.compile(
     # NVSHMEM's own error report (`<build path>/ibgda.cpp:2234: NULL value Unable to create ah.`, `...: non-zero
     # status: 7 connect EPS failed`): its transport could not be set up, and the worker that hosted it dies after
     r"|^\S*nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: (?:NULL value |non-zero status: -?\d+\b)"
+    # the NVIDIA driver's installer could not load its kernel module on the node (a driver container's log)
+    r"|^ERROR: Unable to load the kernel module '"
     # a Python program refusing its command line (argparse: `prog.py: error: the following arguments are required:
     # --x` under its `usage:` line): it exited before doing anything, and its launcher's report of the exit follows
     rf"|^{ARGPARSE_ERROR}"
@@ -812,6 +816,12 @@ _DOCKER_DAEMON = re.compile(r"^docker: Error response from daemon: ")
 
 def _docker_daemon_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     _first_weak_event(lines, events, _DOCKER_DAEMON)
+    _first_weak_event(lines, events, _NVIDIA_SMI_NO_DRIVER)
+
+
+# nvidia-smi finding no driver to talk to: a symptom-strength line too; the driver installer's own error (a native
+# error line) says why the driver is not there
+_NVIDIA_SMI_NO_DRIVER = re.compile(r"^NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver")
 
 
 # Slurm's container plugin (pyxis, enroot) refusing to start a task's container, printed by srun or by the node's

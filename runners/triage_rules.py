@@ -1242,6 +1242,18 @@ RULES: tuple[TriageRule, ...] = (
         "not separate devices; nvidia-smi in each worker), then rerun",
     ),
     TriageRule(
+        id="node-driver-not-loaded",
+        # the node's NVIDIA driver is not running: its installer could not load the kernel module, or nvidia-smi
+        # finds no driver to talk to; no GPU reaches the job, whatever the image
+        pattern=r"Unable to load the kernel module '?nvidia"
+        r"|NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver",
+        outcome="blocked",
+        category="cluster",
+        reason="the node's NVIDIA driver is not loaded ({match}): the node's driver install, " + NOT_EVIDENCE,
+        follow_up="drain the node and repair its driver (the driver container's or installer's log names why the "
+        "module did not load, e.g. nouveau or a kernel mismatch), then rerun",
+    ),
+    TriageRule(
         id="node-driver-library-missing",
         # the container runtime's GPU hook could not load the node's own driver libraries (NVML, libcuda) on the
         # host: the node's driver install is missing or broken, whatever image the job asked for (before the

@@ -3215,6 +3215,41 @@ CASES = [
         rule="downstream-refused-the-layout",
         category="job-config",
     ),
+    # A linker naming the symbol nothing defines, in a build's output under the installer's report: what broke it.
+    Case(
+        "a-linkers-undefined-reference-is-what-broke-the-build",
+        "nemo-rl",
+        "  × Failed to build `grouped-gemm==1.1.4`\n"
+        "  ╰─▶ The build backend returned an error\n"
+        "      [stderr]\n"
+        "      [5/5] c++ build/temp/csrc/ops.o -shared -lcudart -o grouped_gemm_backend.so\n"
+        "      /usr/bin/ld: build/temp/csrc/grouped_gemm.o: undefined reference to `cublasGemmGroupedBatchedEx'\n"
+        "      collect2: error: ld returned 1 exit status\n"
+        "      RuntimeError: Error compiling objects for extension\n",
+        1,
+        Verdict.BLOCKED,
+        "/usr/bin/ld: build/temp/csrc/grouped_gemm.o: undefined reference to `cublasGemmGroupedBatchedEx'",
+        "",
+        category="container",
+    ),
+    # The node's driver installer failing to load its module explains nvidia-smi finding no driver: the cluster.
+    Case(
+        "a-driver-installer-that-could-not-load-its-module-is-the-node",
+        "verl",
+        "+ nvidia-smi\n"
+        "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest "
+        "NVIDIA driver is installed and running.\n"
+        "+ kubectl -n gpu-operator logs nvidia-driver-daemonset-x1 --tail=5\n"
+        "Installing NVIDIA driver kernel modules...\n"
+        "ERROR: Unable to load the kernel module 'nvidia.ko'.  The module is built for another kernel.\n"
+        "ERROR: Installation has failed.\n",
+        1,
+        Verdict.BLOCKED,
+        "ERROR: Unable to load the kernel module 'nvidia.ko'.  The module is built for another kernel.",
+        "the node's NVIDIA driver is not loaded",
+        rule="node-driver-not-loaded",
+        category="cluster",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
