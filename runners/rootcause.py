@@ -488,6 +488,11 @@ def _informational(ln: LogLine) -> bool:
     return bool(header and _INFO_HEADER.search(header)) or bool(_BRACKETED_INFO.match(ln.msg.strip()))
 
 
+# Python's faulthandler naming the fatal signal in a crash dump: where a signal handler's own line (`*** SIGSEGV
+# received at ...`) and faulthandler's both print, the corpus's labels quote faulthandler's
+_FAULTHANDLER = re.compile(r"^Fatal Python error: (?:Segmentation fault|Aborted|Bus error|Floating point exception)")
+
+
 def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """A fatal signal is explained by the last thing its process printed before the dump."""
     by_index = {e.index: e for e in events}
@@ -514,6 +519,11 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             break
         if cause is not None and cause in by_index:
             continue  # the process already reported its error; the signal is its consequence
+        if cause is None and m.group("sig") and any(
+            _FAULTHANDLER.match(lines[j].msg.strip()) for j in range(i + 1, min(len(lines), i + 25))
+            if _proc(lines[j].stream) == proc
+        ):
+            continue  # the same dump's faulthandler line (`Fatal Python error: ...`) speaks for it, as Python's own
         key = (proc, cause if cause is not None else i)
         if key in seen:
             continue
@@ -626,6 +636,9 @@ _NATIVE_ERROR = re.compile(
     r"|^\S*nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: (?:NULL value |non-zero status: -?\d+\b)"
     # the NVIDIA driver's installer could not load its kernel module on the node (a driver container's log)
     r"|^ERROR: Unable to load the kernel module '"
+    # Python's `-m` could not find the module the job runs (`python3: Error while finding module specification for
+    # 'pkg.main' (ModuleNotFoundError: ...)`): the job's program never started
+    r"|^\S+: Error while finding module specification for '"
     # a Python program refusing its command line (argparse: `prog.py: error: the following arguments are required:
     # --x` under its `usage:` line): it exited before doing anything, and its launcher's report of the exit follows
     rf"|^{ARGPARSE_ERROR}"

@@ -1075,10 +1075,23 @@ RULES: tuple[TriageRule, ...] = (
     ),
     # --- dependency skew: a module or attribute the job's container lacks -------------------------------------
     TriageRule(
+        id="downstream-not-importable",
+        # the downstream framework itself (verl, nemo_rl) cannot be imported where the job runs (not installed in the
+        # job's environment, or hidden by a mount over its install): the job's container, not a package version
+        pattern=r"No module named '(?:verl|nemo_rl)'",
+        before_training=True,
+        outcome="blocked",
+        category="container",
+        reason="the downstream framework is not importable where the job runs ({match}): the job's container or "
+        "environment, " + NOT_EVIDENCE,
+        follow_up="check that the image installs the downstream framework and that no mount hides its install "
+        "(python -c 'import verl' in the job's container), then rerun",
+    ),
+    TriageRule(
         id="dependency-skew",
         # Not the downstream framework's own package (verl, nemo_rl): its script and package come from one
         # checkout, so a name one lacks is that checkout's own inconsistency, not the container's packages.
-        pattern=r"No module named '(?!megatron'|megatron\.bridge\b|(?:verl|nemo_rl)\.)[\w.]+'"
+        pattern=r"No module named '(?!megatron'|megatron\.bridge\b|(?:verl|nemo_rl)\b)[\w.]+'"
         r"|cannot import name '\w+' from '(?!megatron\.bridge\b|(?:verl|nemo_rl)\b)[\w.]+'"
         r"|module '(?!megatron\.bridge\b)(?:megatron|transformer_engine|vllm|torch|flash_attn"
         # the data stack: a name one library calls that the installed other no longer has (pyarrow, numpy)

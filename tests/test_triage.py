@@ -3250,6 +3250,39 @@ CASES = [
         rule="node-driver-not-loaded",
         category="cluster",
     ),
+    # `python -m` not finding the downstream framework the job runs: its program never started; the job's
+    # container lacks (or hides) the framework.
+    Case(
+        "python-m-not-finding-the-downstream-framework-is-the-container",
+        "nemo-rl",
+        "+ python3 -m nemo_rl.algorithms.grpo --config grpo.yaml\n"
+        "/opt/venv/bin/python3: Error while finding module specification for 'nemo_rl.algorithms.grpo' "
+        "(ModuleNotFoundError: No module named 'nemo_rl')\n"
+        "+ exit 1\n",
+        1,
+        Verdict.BLOCKED,
+        "/opt/venv/bin/python3: Error while finding module specification for 'nemo_rl.algorithms.grpo' "
+        "(ModuleNotFoundError: No module named 'nemo_rl')",
+        "the downstream framework is not importable where the job runs",
+        rule="downstream-not-importable",
+        category="container",
+    ),
+    # A crash dump with both the signal handler's line and faulthandler's: faulthandler's is quoted.
+    Case(
+        "faulthandlers-line-speaks-for-a-crash-dump",
+        "verl",
+        "step:1 - actor/pg_loss:0.01 - training/global_step:1\n"
+        "(WorkerDict pid=70) *** SIGSEGV received at time=1795683172 on cpu 3 ***\n"
+        "(WorkerDict pid=70) PC: @     0x7f2e2f4a39fc  (unknown)  (unknown)\n"
+        "(WorkerDict pid=70)     @     0x7f2e2f44f520  (unknown)  (unknown)\n"
+        "(WorkerDict pid=70) Fatal Python error: Segmentation fault\n"
+        "(WorkerDict pid=70) \n"
+        "(WorkerDict pid=70) Thread 0x00007f2e (most recent call first):\n",
+        1,
+        Verdict.FAIL,
+        "Fatal Python error: Segmentation fault",
+        "",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
