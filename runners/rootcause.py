@@ -829,12 +829,15 @@ _DOCKER_DAEMON = re.compile(r"^docker: Error response from daemon: ")
 
 def _docker_daemon_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     _first_weak_event(lines, events, _DOCKER_DAEMON)
-    _first_weak_event(lines, events, _NVIDIA_SMI_NO_DRIVER)
 
 
 # nvidia-smi finding no driver to talk to: a symptom-strength line too; the driver installer's own error (a native
 # error line) says why the driver is not there
 _NVIDIA_SMI_NO_DRIVER = re.compile(r"^NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver")
+
+
+def _no_driver_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    _first_weak_event(lines, events, _NVIDIA_SMI_NO_DRIVER)
 
 
 # Slurm's container plugin (pyxis, enroot) refusing to start a task's container, printed by srun or by the node's
@@ -1131,6 +1134,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _scheduler_refusal_events(lines, events)
     _cudnn_log_events(lines, events)
     _docker_daemon_events(lines, events)
+    _no_driver_events(lines, events)
     _pyxis_events(lines, events)
     _stuck_lock_events(lines, events)
     _uv_error_events(lines, events)
