@@ -429,7 +429,7 @@ RULES: tuple[TriageRule, ...] = (
         id="run-tracker-refused",
         # the experiment tracker's server answered and refused the run (401/403/404: an entity or project the job's
         # key may not write, a wrong key): the job's tracker settings, ahead of the unreachable rule
-        pattern=r"\b(?:returned error |status(?: code)?:? )?40[0134]\b[^\n]*|\bForbidden\b|\bUnauthorized\b"
+        pattern=r"\b40[0134]\b[^\n]*|\bForbidden\b|\bUnauthorized\b"
         r"|[Pp]ermission denied|PERMISSION_ERROR",
         origin=_INSTALLED + r"(?:wandb|mlflow|comet_ml|clearml)/",
         outcome="blocked",
@@ -1457,8 +1457,8 @@ RULES: tuple[TriageRule, ...] = (
         category="cluster",
         reason="the job's nodes could not be provisioned or its pods placed ({match}): the cluster's capacity, "
         + NOT_EVIDENCE,
-        follow_up="check the cloud account's quotas and capacity for the requested nodes (or choose another region "
-        "or instance type), then rerun",
+        follow_up="check the cloud account's quotas and capacity for the requested nodes (or another region or "
+        "instance type), or the GPUs the cluster's nodes have free for the job's pods, then rerun",
     ),
     TriageRule(
         id="port-held-on-the-node",
