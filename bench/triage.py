@@ -79,7 +79,7 @@ SPLITS = (
     "blind122", "blind123", "blind124", "blind125", "blind126", "blind127", "blind128", "blind129",
     "blind130", "blind131", "blind132", "blind133", "blind134", "blind135", "blind136", "blind137",
     "blind138", "blind139", "blind140", "blind141", "blind142", "blind143", "blind144", "blind145", "blind146",
-    "blind147", "blind148", "blind149", "blind151", "blind152",
+    "blind147", "blind148", "blind149", "blind150", "blind151", "blind152",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
