@@ -634,6 +634,9 @@ _NATIVE_ERROR = re.compile(
     # NVSHMEM's own error report (`<build path>/ibgda.cpp:2234: NULL value Unable to create ah.`, `...: non-zero
     # status: 7 connect EPS failed`): its transport could not be set up, and the worker that hosted it dies after
     r"|^\S*nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: (?:NULL value |non-zero status: -?\d+\b)"
+    # a native extension's CUDA check in bitsandbytes' form (`Error no kernel image is available for execution on the
+    # device at line 167 in file /src/csrc/ops.cu`)
+    r"|^Error .+ at line \d+ in file \S+\.(?:cu|cuh|cpp|cc|c)$"
     # the NVIDIA driver's installer could not load its kernel module on the node (a driver container's log)
     r"|^ERROR: Unable to load the kernel module '"
     # Python's `-m` could not find the module the job runs (`python3: Error while finding module specification for
@@ -797,16 +800,19 @@ def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     _first_per_process(lines, events, _NATIVE_ERROR)
 
 
-# Kubernetes' scheduler refusing the job's pods, as `kubectl describe` shows it: a condition's `Message:` or a
-# `Warning  FailedScheduling|Unschedulable  <age>  <source>  <message>` event; the message is quoted without the table
+# Kubernetes refusing the job's pods, as `kubectl describe` shows it: a condition's `Message:` or a
+# `Warning  <Reason>  <age>  <source>  <message>` event from the scheduler (never placed) or the node's kubelet (its
+# sandbox never created, the pod evicted for the node's memory or disk); the message is quoted without the table
 _SCHEDULER_REFUSAL = re.compile(
-    r"^(?:Message:\s+|Warning\s+(?:FailedScheduling|Unschedulable)\s+\S+(?:\s+\([^)]*\))?\s+\S+\s+)"
-    r"(?P<msg>\S.*(?:\bunschedulable\b|Insufficient [\w./-]+|nodes are (?:un)?available).*)$"
+    r"^(?:Message:\s+|Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted)\s+\S+(?:\s+\([^)]*\))?"
+    r"\s+\S+\s+)"
+    r"(?P<msg>(?=.*(?:\bunschedulable\b|Insufficient [\w./-]+|nodes are (?:un)?available"
+    r"|Failed to create pod sandbox|The node was low on resource))\S.*)$"
 )
 
 
 def _scheduler_refusal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
-    """The first refusal of Kubernetes' scheduler the log shows: the job's pods were never placed."""
+    """The first refusal of Kubernetes the log shows: the job's pods were never placed or never started."""
     _first_per_process(lines, events, _SCHEDULER_REFUSAL, quote="msg")
 
 

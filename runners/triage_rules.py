@@ -1445,6 +1445,19 @@ RULES: tuple[TriageRule, ...] = (
         "or disable its IBGDA transport), then rerun",
     ),
     TriageRule(
+        id="node-refused-the-pod",
+        # the node's kubelet could not create the job's pod (its container runtime lacks the NVIDIA runtime the pod
+        # asks for, a network plugin it cannot set up) or evicted it because the node ran low on memory or disk: the
+        # node, not the job's computation
+        pattern=r"Failed to create pod sandbox|The node was low on resource: \w+",
+        outcome="blocked",
+        category="cluster",
+        reason="the node could not create or keep the job's pod ({match}): the node's runtime setup or its "
+        "resources, " + NOT_EVIDENCE,
+        follow_up="check the node's container runtime configuration (the NVIDIA runtime registered for the pods' "
+        "runtime class, e.g. by the GPU operator's toolkit) or what else uses its memory and disk, then rerun",
+    ),
+    TriageRule(
         id="nodes-not-provisioned",
         # the cloud launcher (SkyPilot, a cloud's own API) could not get the job's nodes, or the cluster's scheduler
         # could not place its pods: no capacity, a quota, a timeout waiting for new workers; nothing of the job ran

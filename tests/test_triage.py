@@ -3283,6 +3283,41 @@ CASES = [
         "Fatal Python error: Segmentation fault",
         "",
     ),
+    # The node's kubelet not creating the job's pod (kubectl describe's event): the node's runtime setup, whatever
+    # the job's own timeout said after it.
+    Case(
+        "a-pod-the-kubelet-could-not-create-is-the-nodes",
+        "nemo-rl",
+        "Events:\n"
+        "  Type     Reason                  Age   From     Message\n"
+        "  Warning  FailedCreatePodSandBox  90s   kubelet  Failed to create pod sandbox: rpc error: code = Unknown "
+        "desc = failed to setup network for sandbox: plugin type=\"calico\" failed (add): connection is unauthorized\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/nemo-rl/nemo_rl/distributed/virtual_cluster.py", line 201, in _init_placement_groups\n'
+        "TimeoutError: timed out waiting for 16 GPUs, cluster has 8\n",
+        1,
+        Verdict.BLOCKED,
+        "Failed to create pod sandbox: rpc error: code = Unknown desc = failed to setup network for sandbox: plugin "
+        "type=\"calico\" failed (add): connection is unauthorized",
+        "the node could not create or keep the job's pod",
+        rule="node-refused-the-pod",
+        category="cluster",
+    ),
+    # A pod the kubelet evicted because the node ran low on disk: the node's resources.
+    Case(
+        "a-pod-evicted-for-the-nodes-resources-is-the-nodes",
+        "verl",
+        "+ kubectl describe pod verl-head-0 | tail -2\n"
+        "  Warning  Evicted  2m  kubelet  The node was low on resource: ephemeral-storage. Threshold quantity: "
+        "10Gi, available: 2Gi.\n"
+        "[runner] exit 1\n",
+        1,
+        Verdict.BLOCKED,
+        "The node was low on resource: ephemeral-storage. Threshold quantity: 10Gi, available: 2Gi.",
+        "the node could not create or keep the job's pod",
+        rule="node-refused-the-pod",
+        category="cluster",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
