@@ -140,6 +140,8 @@ _SHM_FIX = "start the container with a larger /dev/shm (--shm-size, --ipc=host) 
 # A frame of an installed package: its site-packages path, or the bare package path Cython frames print
 # (`pyarrow/error.pxi`, `python/ray/_raylet.pyx`).
 _INSTALLED = r"(?:^|/(?:site|dist)-packages/)"
+# the downstream framework's own code (a verl or NeMo-RL checkout, or its installed package)
+_DOWNSTREAM_CODE = r"/(?:verl|nemo_rl)/"
 # Where vLLM runs: its engine processes, the trainers' vLLM workers, and code under any vllm*/ directory.
 # A rollout engine's process or code: vLLM's, or SGLang's (verl's other rollout engine, `sglang/srt/...`), which
 # the kind list calls vllm (the rollout engine) too
@@ -664,7 +666,7 @@ RULES: tuple[TriageRule, ...] = (
         # backend, a mode the job's settings select) before any model exists: the job's settings for this checkout.
         # Bare: a message names what is missing, and the rules that read it (a reward's data source) come later.
         pattern=r"\ANotImplementedError[ \t]*(?:\n|\Z)",
-        origin=r"/(?:verl|nemo_rl)/",
+        origin=_DOWNSTREAM_CODE,
         root_kinds=("exception",),
         outside_bridge=True,
         before_training=True,
@@ -2138,7 +2140,7 @@ RULES: tuple[TriageRule, ...] = (
         # code with no Bridge frame: the job's settings (after the rules that name which settings: the GPUs, the
         # batch)
         pattern=r"\bmust (?:equal|match|be (?:equal to|divisible by|a multiple of))\b",
-        origin=r"/(?:verl|nemo_rl)/",
+        origin=_DOWNSTREAM_CODE,
         root_kinds=("exception",),
         outside_bridge=True,
         before_training=True,
