@@ -131,8 +131,11 @@ _INFRA_LOSS = re.compile(
     r"The node with node id: \S+ .*has been marked dead|raylet (?:has )?(?:died|crashed)"
     r"|\*\*\* (?:JOB|STEP) [\d.]+ ON \S+ CANCELLED AT \S+ DUE TO (?:NODE FAILURE|PREEMPTION)"
 )
-# Lines a launcher echoes: never the cause of anything (`set -x` traces, slurm/env dumps, Ray's job banner).
-_LAUNCHER = re.compile(r"^\++ |^\[slurm\]|^(?:export|declare -x) \w+=|^Error executing job with overrides")
+# Lines a launcher echoes: never the cause of anything (`set -x` traces, slurm/env dumps, Ray's job banner, and
+# our own runner's notes: step headers, heartbeats, the timeout that killed the process group).
+_LAUNCHER = re.compile(
+    r"^\++ |^\[slurm\]|^(?:export|declare -x) \w+=|^Error executing job with overrides|^\[bridge-validate\] "
+)
 _SEPARATOR = re.compile(r"^\s*[-=_*~#]{4,}\s*$")
 _CARET = re.compile(r"^\s*[\^~]+\s*$")
 
@@ -238,7 +241,7 @@ def _proc(stream: str) -> str:
     return " > ".join(p for p in stream.split(" > ") if p and not re.fullmatch(r"rank\d+", p))
 
 
-def _is_launcher(ln: LogLine) -> bool:
+def is_launcher(ln: LogLine) -> bool:
     return bool(_LAUNCHER.match(ln.msg.strip()) or _LAUNCHER.match(ln.text.strip()))
 
 
@@ -246,6 +249,11 @@ def _interrupt(ev: Event) -> bool:
     """A KeyboardInterrupt: an interrupt someone sent the process (a runner's stall timeout, a cancel), as SIGTERM
     is; never why the job failed, only that it was stopped."""
     return ev.kind == "exception" and (ev.exc_type or "").rsplit(".", 1)[-1] == "KeyboardInterrupt"
+
+
+def stopped(ev: Event) -> bool:
+    """A SIGTERM or KeyboardInterrupt: the process was stopped by someone else (a timeout, a cancel), not broken."""
+    return _interrupt(ev) or (ev.kind == "signal" and ev.exc_type == "SIGTERM")
 
 
 # A frame that raises an exception object it caught earlier (`raise e`); frames below it are where it was first raised
@@ -296,7 +304,7 @@ class _StreamParser:
         s = m.strip()
         if not s:
             return k + 1
-        if _is_launcher(ln):
+        if is_launcher(ln):
             self.frames = None
             return k + 1
         if _SHUTDOWN_NOISE.match(s):
@@ -383,7 +391,7 @@ class _StreamParser:
             t = nl.msg
             if not t.strip() or _TB_HEADER.search(t) or _FRAME.match(t) or t.strip() in (_CHAIN_CAUSE, _CHAIN_CONTEXT):
                 break
-            if _EXC_BARE.match(t.strip()) or _is_launcher(nl) or _SIGNAL.match(t.strip()):
+            if _EXC_BARE.match(t.strip()) or is_launcher(nl) or _SIGNAL.match(t.strip()):
                 break
             if t.startswith("ray::") or t.startswith("Exception raised in creation task"):
                 break
@@ -505,14 +513,15 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         sig = m.group("sig") or ("SIGABRT" if (m.group("fatal") or m.group("core")) == "Aborted" else "SIGSEGV")
         banner = bool(m.group("banner"))
         cause: int | None = None
-        for j in range(i - 1, max(-1, i - 40), -1):
+        # SIGTERM is sent by someone else (a timeout, ray stop): what the process printed last is not why
+        for j in range(i - 1, max(-1, i - 40) if sig != "SIGTERM" else i - 1, -1):
             prev = lines[j]
             if _proc(prev.stream) != proc:
                 continue
             t = prev.msg.strip()
             # the dump's own frame (separators, a native backtrace's banner) is not what the process was doing
             dump = _SIGNAL_DUMP.match(prev.msg) or _SEPARATOR.match(t) or _BACKTRACE_BANNER.match(t)
-            if not t or dump or _SIGNAL.match(t) or _is_launcher(prev):
+            if not t or dump or _SIGNAL.match(t) or is_launcher(prev):
                 continue
             if not (_informational(prev) or _PY_WARNING.match(t)):
                 cause = j
@@ -563,7 +572,7 @@ def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             if _BUILD_START.search(lines[j].msg):
                 break
         window.reverse()
-        k = _build_cause(["" if _is_launcher(lines[j]) else lines[j].msg for j in window])
+        k = _build_cause(["" if is_launcher(lines[j]) else lines[j].msg for j in window])
         cause = window[k] if k is not None else None
         at = cause if cause is not None else i
         if any(e.index == at for e in events):
@@ -651,6 +660,8 @@ _NATIVE_ERROR = re.compile(
 # uv's error report: a headline `  × <what failed>` and its causes `  ├─▶ ...` / `  ╰─▶ ...` (logscan strips the
 # glyphs from `msg`; `text` keeps them)
 _UV_HEAD = re.compile(r"^\s*×\s+\S")
+# pip's rich diagnostics open with the error's reference, `error: <kebab-case-code>`, above the `×` headline
+_PIP_ERROR_REF = re.compile(r"^error: [a-z0-9]+(?:-[a-z0-9]+)+$")
 _UV_CAUSE = re.compile(r"^\s*[╰├]─▶\s+\S")
 _UV_TREE = re.compile(r"^\s*│")  # a headline's or cause's continuation line in uv's tree
 # uv's plain report (no terminal for the tree): `error: Failed to spawn: `x.py``, then `  Caused by: ...` lines
@@ -718,6 +729,9 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
                 break
         head = ln.msg.strip()
         at = causes[0] if head.endswith(":") and causes else i
+        ref = next((j for j in range(i - 1, max(-1, i - 3), -1) if lines[j].text.strip()), None)
+        if at == i and ref is not None and _PIP_ERROR_REF.match(lines[ref].text.strip()):
+            at = ref  # pip's diagnostic names its error first (`error: externally-managed-environment`), then says it
         inner = None if flat else _captured_output_cause(lines, i)
         if inner is not None:
             # the failed subprocess's own output is under the headline: its error is the cause, the headline the
@@ -1169,7 +1183,7 @@ def _probe_reports(lines: Sequence[LogLine], events: Sequence[Event]) -> None:
         if e.kind != "exception":
             continue
         if raised is not None and not e.frames and not e.wrapper and any(
-            _is_launcher(lines[i]) for i in range(raised + 1, e.index)
+            is_launcher(lines[i]) for i in range(raised + 1, e.index)
         ):
             e.weak = True
         elif raised is None:
@@ -1278,7 +1292,7 @@ def versions_seen(lines: Sequence[LogLine], module: str) -> list[str]:
     out: list[str] = []
     for ln in lines:
         t = " ".join(ln.msg.split())  # `pip list` pads its columns
-        if not t or _is_launcher(ln) or "No module named" in t or "cannot import name" in t or 'File "' in t:
+        if not t or is_launcher(ln) or "No module named" in t or "cannot import name" in t or 'File "' in t:
             continue
         if rx.search(t) and _VERSION.search(t) and "/" not in t.split(" ")[0]:
             q = t if len(t) <= MAX_QUOTE else t[: MAX_QUOTE - 1] + "…"

@@ -23,6 +23,7 @@ import argparse
 import itertools
 import json
 import os
+import posixpath
 import re
 import sys
 from collections.abc import Sequence
@@ -46,7 +47,7 @@ from runners.metrics import (
     parse_verl,
     zero_gradients,
 )
-from runners.rootcause import TRACEBACK_HEADER, Analysis, Event, analyze, to_root_cause
+from runners.rootcause import TRACEBACK_HEADER, Analysis, Event, analyze, is_launcher, stopped, to_root_cause
 from runners.triage_rules import NOT_EVIDENCE, TriageRule, rules_for
 
 TIMEOUT_EXIT = 124
@@ -199,8 +200,27 @@ def first_exception(lines: Sequence[LogLine]) -> LogLine | None:
     return None
 
 
-def _bridge_path_outside(path: str, bridge_root: str | None) -> bool:
+def synced_copies(lines: Sequence[LogLine], bridge_root: str | None) -> tuple[str, ...]:
+    """Bridge trees the job's own commands synced from the checkout under test (`+ rsync -a $BRIDGE_REPO/ DEST/`,
+    `+ cp -r ...`): seed 001 trusts the vendored 3rdparty/Megatron-Bridge-workspace copy "only if that vendored
+    checkout was intentionally synced to the Bridge change", and this is the log saying so."""
+    if not bridge_root:
+        return ()
+    root = posixpath.normpath(bridge_root.replace("\\", "/"))
+    out: list[str] = []
+    for ln in lines:
+        words = (ln.msg or ln.text).strip().split()
+        if len(words) >= 4 and words[0].strip("+") == "" and words[1] in ("rsync", "cp"):
+            src, dest = (posixpath.normpath(w.replace("\\", "/")) for w in words[-2:])
+            if src == root and dest.startswith("/") and dest != root:
+                out.append(dest)
+    return tuple(out)
+
+
+def _bridge_path_outside(path: str, bridge_root: str | None, synced: Sequence[str] = ()) -> bool:
     norm = path.replace("\\", "/")
+    if any(norm.startswith(d.rstrip("/") + "/src/") for d in synced):
+        return False
     if bridge_root:
         src = os.path.normpath(os.path.join(bridge_root, "src")).replace("\\", "/").rstrip("/") + "/"
         return not norm.startswith(src)
@@ -230,6 +250,7 @@ def scan(
     """Every rule's first qualifying line (log-scope rules; with scopes=("log", "root") also the root-cause
     rules read line by line, for logs without any structured error: a Hydra message, a bare make failure)."""
     start = training_start(framework, lines)
+    synced = synced_copies(lines, bridge_root)
     joined_cache: dict[str, bool] = {}
 
     def seen(rx: re.Pattern[str]) -> bool:
@@ -261,7 +282,7 @@ def scan(
             if not m:
                 continue
             groups = {k: v for k, v in m.groupdict().items() if v is not None}
-            if rule.path_outside_bridge and not _bridge_path_outside(groups.get("path", ""), bridge_root):
+            if rule.path_outside_bridge and not _bridge_path_outside(groups.get("path", ""), bridge_root, synced):
                 continue
             hits.append(Hit(rule, order, i, ln, groups))
             break
@@ -342,6 +363,34 @@ def _reason(hit: Hit) -> str:
         return hit.rule.reason.format(**values)
     except (KeyError, IndexError):
         return hit.rule.reason
+
+
+# Our runner's own note that the job's time ran out (`[bridge-validate] timed out after 3600 s; ...`): what
+# follows is the runner's diagnostics and the kill, not the run
+_RUNNER_TIMEOUT = re.compile(r"^\[bridge-validate\] .*\b(?:[Tt]imed out|TIMEOUT)\b|^\*\*\* SIGTERM received")
+
+
+def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) -> Hit | None:
+    """What a run that hung before its first training step was doing when it went silent: the last line it printed
+    itself (not our runner's notes, launcher echoes or the kill's dump), read by the stall rules."""
+    end = next(
+        (i for i, ln in enumerate(lines) if _RUNNER_TIMEOUT.match(ln.text.strip()) or _RUNNER_TIMEOUT.match(ln.msg)),
+        len(lines),
+    )
+    last = next(
+        (i for i in range(end - 1, -1, -1) if (lines[i].msg or lines[i].text).strip() and not is_launcher(lines[i])),
+        None,
+    )
+    if last is None or (start is not None and last >= start):
+        return None
+    ln = lines[last]
+    for order, rule in enumerate(rules_for(framework)):
+        if rule.scope != "stall":
+            continue
+        m = rule.rx.search(ln.plain if rule.match_on == "line" else (ln.msg or ln.text))
+        if m:
+            return Hit(rule, order, last, ln, {k: v for k, v in m.groupdict().items() if v is not None})
+    return None
 
 
 def _from_hit(hit: Hit, verdict: Verdict, base: Judgement, start: int | None) -> Judgement:
@@ -524,7 +573,7 @@ def _from_root(
     )
 
 
-def _bridge_copy_frame(an: Analysis, bridge_root: str | None) -> str | None:
+def _bridge_copy_frame(an: Analysis, bridge_root: str | None, synced: Sequence[str] = ()) -> str | None:
     """A traceback frame in a Megatron-Bridge copy other than the checkout under test (a vendored workspace,
     an installed wheel): that process did not run the Bridge change. A relative path (pytest's frames) is the
     checkout the command runs in."""
@@ -533,7 +582,7 @@ def _bridge_copy_frame(an: Analysis, bridge_root: str | None) -> str | None:
             path = fr.file.replace("\\", "/")
             if not path.startswith("/") and not re.match(r"^[A-Za-z]:/", path):
                 continue
-            if "/megatron/bridge/" in path and _bridge_path_outside(path, bridge_root):
+            if "/megatron/bridge/" in path and _bridge_path_outside(path, bridge_root, synced):
                 return fr.file
     return None
 
@@ -606,6 +655,8 @@ def judge(inp: TriageInput) -> Judgement:
     start = training_start(fw, lines)
     an = analyze(lines)
     root_ev = an.root
+    if inp.timed_out and root_ev is not None and stopped(root_ev):
+        root_ev = None  # the timeout's own kill: nothing in the log says why the run hung
     rc = to_root_cause(root_ev, lines, inp.bridge_root, an.events) if root_ev is not None else None
     before = root_ev is None or before_training(fw, lines, root_ev.index)
     hits = scan(
@@ -700,7 +751,7 @@ def judge(inp: TriageInput) -> Judgement:
                 j = j.model_copy(update={"first_error": rc.line, "line": rc.line_no, "root_cause": rc,
                                          "before_training": before})
             return j
-    copy = _bridge_copy_frame(an, inp.bridge_root)
+    copy = _bridge_copy_frame(an, inp.bridge_root, synced_copies(lines, inp.bridge_root))
     if copy is not None:
         return base.model_copy(
             update={
@@ -737,6 +788,11 @@ def judge(inp: TriageInput) -> Judgement:
                 if earlier is not None:
                     j = _from_hit(earlier, Verdict.BLOCKED, base, start)
                     return j.model_copy(update={"root_cause": rc})
+        stall = _stall(fw, lines, start) if inp.timed_out and root_ev is None else None
+        if stall is not None:
+            # the line says what the run waited on, not an error: nothing is quoted
+            j = _from_hit(stall, Verdict.BLOCKED, base, start)
+            return j.model_copy(update={"first_error": None, "line": None})
         counted = [h for h in hits if h.rule.outcome in ("blocked", "fail")]
         if root_ev is None:
             counted = [

@@ -34,7 +34,9 @@ class TriageRule(BaseModel):
     id: str
     pattern: str
     outcome: Outcome
-    scope: Literal["root", "log"] = "root"
+    # root: the root cause's line; log: any line; stall: the last line a run printed itself before it went silent
+    # and the runner's timeout ended it (nothing raised, before the first training step): what it was waiting on
+    scope: Literal["root", "log", "stall"] = "root"
     category: str
     reason: str  # may use {match}, named groups of `pattern`, and {where} (the process that printed the line)
     follow_up: str = ""
@@ -143,9 +145,9 @@ _INSTALLED = r"(?:^|/(?:site|dist)-packages/)"
 # the downstream framework's own code (a verl or NeMo-RL checkout, or its installed package)
 _DOWNSTREAM_CODE = r"/(?:verl|nemo_rl)/"
 # Where vLLM runs: its engine processes, the trainers' vLLM workers, and code under any vllm*/ directory.
-# A rollout engine's process or code: vLLM's, or SGLang's (verl's other rollout engine, `sglang/srt/...`), which
-# the kind list calls vllm (the rollout engine) too
-_VLLM_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d|/sglang/"
+# A rollout engine's process or code: vLLM's, SGLang's (verl's other rollout engine, `sglang/srt/...`) or
+# TensorRT-LLM's (`tensorrt_llm/`, a TRT-LLM generation worker), which the kind list calls vllm (the rollout engine)
+_VLLM_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d|/sglang/|tensorrt_llm/|trtllm"
 
 RULES: tuple[TriageRule, ...] = (
     # --- the run did not use the Bridge under test: nothing after this is evidence --------------------------
@@ -452,6 +454,20 @@ RULES: tuple[TriageRule, ...] = (
         reason="the run's experiment tracker could not reach its server ({match}): the network, " + NOT_EVIDENCE,
         follow_up="check outbound access from the node to the tracker (or run it offline: WANDB_MODE=offline), "
         "then rerun",
+    ),
+    TriageRule(
+        id="run-tracker-failed",
+        # any other error the experiment tracker's own client raised while the job set it up (a key that is not
+        # configured, a value its server will not store): the job's tracker settings, not the model
+        pattern=r".",
+        origin=_INSTALLED + r"(?:wandb|mlflow|comet_ml|clearml)/",
+        before_training=True,
+        outcome="blocked",
+        category="job-config",
+        reason="the run's experiment tracker failed while the job set it up ({match}): the job's tracker "
+        "settings, " + NOT_EVIDENCE,
+        follow_up="fix the job's tracker settings (its key, project, what it logs) or disable the tracker for "
+        "validation runs, then rerun",
     ),
     TriageRule(
         id="ray-job-api-unreachable",
@@ -1293,6 +1309,18 @@ RULES: tuple[TriageRule, ...] = (
         "`nvidia-ctk runtime configure`; the image present), then rerun",
     ),
     TriageRule(
+        id="interpreter-externally-managed",
+        # pip refusing to install into the image's system interpreter (PEP 668's EXTERNALLY-MANAGED marker): the
+        # job installs into an interpreter the image does not let it change
+        pattern=r"externally-managed-environment|This environment is externally managed",
+        outcome="blocked",
+        category="container",
+        reason="the image's system interpreter refuses package installs ({match}, PEP 668): the container, "
+        + NOT_EVIDENCE,
+        follow_up="install into the image's virtual environment (or a venv of the job's own), or use an image "
+        "that has the package, then rerun",
+    ),
+    TriageRule(
         id="container-abi",
         pattern=r"Cannot load symbol|undefined symbol:|cannot open shared object file"
         r"|GLIBC(?:XX)?_[\d.]+' not found"
@@ -1300,6 +1328,9 @@ RULES: tuple[TriageRule, ...] = (
         # CUDA's words for a launch of a kernel built without code for this GPU's architecture (a library built
         # before the GPU existed, first on the loader path)
         r"|\binvalid device function\b"
+        # ... and for a kernel the loaded library's module does not contain (cudaErrorSymbolNotFound): the same
+        # library built for other GPUs or another CUDA
+        r"|\bnamed symbol not found\b"
         # cuDNN could not load the kernel it compiled at run time (its NVRTC, the driver and cuDNN itself are
         # versions that do not go together: a cuDNN wheel shadowing the image's)
         r"|Reason: rtc->loadModule\(\)"
@@ -1607,8 +1638,8 @@ RULES: tuple[TriageRule, ...] = (
         outcome="blocked",
         before_training=True,
         category="vllm",
-        reason="the rollout engine (vLLM or SGLang) failed before the first training step ({match}), in {where}: "
-        + NOT_EVIDENCE,
+        reason="the rollout engine (vLLM, SGLang or TRT-LLM) failed before the first training step ({match}), "
+        "in {where}: " + NOT_EVIDENCE,
         follow_up="fix the rollout engine's setup (gpu_memory_utilization, max_model_len, a GPU left busy by "
         "another process, the worker venv) and rerun",
     ),
@@ -1622,7 +1653,7 @@ RULES: tuple[TriageRule, ...] = (
         root_kinds=("signal",),
         outcome="blocked",
         category="vllm",
-        reason="a rollout-engine process (vLLM or SGLang) crashed in native code ({match}), in {where}: "
+        reason="a rollout-engine process (vLLM, SGLang or TRT-LLM) crashed in native code ({match}), in {where}: "
         + NOT_EVIDENCE,
         follow_up="rerun with the vLLM engine's CUDA graphs off (enforce_eager) and any profiler off to find the "
         "native component, then fix the vLLM/driver setup; if it persists on the base commit it is not this PR",
@@ -1845,6 +1876,36 @@ RULES: tuple[TriageRule, ...] = (
         + NOT_EVIDENCE,
         follow_up="check that the dataset's files and fields are the ones the preparation script converts (or use "
         "the script written for that format), then rerun",
+    ),
+    # --- a run that went silent before the first training step, by what it was doing when it did ----------------
+    TriageRule(
+        id="install-stalled",
+        scope="stall",
+        # an installer's progress line (uv, pip) is the last thing the run printed: it hung fetching packages (an
+        # installer that cannot resolve or build says so and exits; one that waits on a download says nothing)
+        pattern=r"^\s*(?:Downloading \S+ \([\d.]+\s*[KMG]i?B\)|Downloading https?://|Downloaded \S+$"
+        r"|Built? \S+ @ |Building \S+ @ |Building wheels? for |Resolved \d+ packages? in |Prepared \d+ packages? in "
+        r"|Collecting \S+|Installing collected packages:|Updating https?://)",
+        outcome="blocked",
+        category="network",
+        reason="the run went silent while its installer was fetching packages (last line: {match}) until the "
+        "timeout ended it: the download stalled, " + NOT_EVIDENCE,
+        follow_up="check the node's access to the package index (or use a prebuilt environment and do not rebuild "
+        "venvs in the job), then rerun",
+    ),
+    TriageRule(
+        id="rollout-engine-stalled",
+        scope="stall",
+        match_on="line",
+        # the rollout engine's process (vLLM, SGLang) printed last, and no policy worker had built the model: the
+        # engines' setup never finished
+        pattern=_VLLM_CONTEXT,
+        outcome="blocked",
+        category="vllm",
+        reason="the run went silent while the rollout engine was being set up ({where} printed last) until the "
+        "timeout ended it, before the policy model was built: " + NOT_EVIDENCE,
+        follow_up="start the rollout engine by itself with the job's settings (TP, colocation, memory "
+        "utilization) to see where it waits, then rerun",
     ),
     TriageRule(
         id="data-prep-hung",
@@ -2350,8 +2411,10 @@ def _check_table() -> None:
         seen.add(r.id)
         if r.path_outside_bridge and "path" not in r.rx.groupindex:
             raise ValueError(f"runners/triage_rules.py: rule {r.id!r} needs a (?P<path>...) group")
-        if r.scope == "log" and (r.context or r.root_kinds):
+        if r.scope in ("log", "stall") and (r.context or r.root_kinds):
             raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: context/root_kinds apply to scope 'root'")
+        if r.scope == "stall" and r.outcome != "blocked":
+            raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: a stall rule names what blocked the run")
         if r.outcome in ("noise", "note") and r.scope != "log":
             raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: noise and notes are log-scope rules")
 

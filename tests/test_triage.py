@@ -17,7 +17,7 @@ import pytest
 from runners.assertions import evaluate_all
 from runners.contract import Framework, Verdict
 from runners.logscan import split_lines
-from runners.triage import TriageInput, judge
+from runners.triage import Judgement, TriageInput, judge
 from runners.triage_rules import NOT_EVIDENCE, RULES
 
 NRL_OK = """\
@@ -1000,7 +1000,7 @@ CASES = [
         1,
         Verdict.BLOCKED,
         "KeyError: 'model.layers.0.mlp.fc1.weight'",
-        "rollout engine (vLLM or SGLang) failed",
+        "rollout engine (vLLM, SGLang or TRT-LLM) failed",
         rule="vllm-engine-setup",
     ),
     Case(
@@ -3318,6 +3318,80 @@ CASES = [
         rule="node-refused-the-pod",
         category="cluster",
     ),
+    # CUDA's "named symbol not found" from a library the image put first on the loader path: a kernel the loaded
+    # module lacks, as "invalid device function" is; the image's native libraries.
+    Case(
+        "a-kernel-the-loaded-library-lacks-is-the-containers",
+        "verl",
+        "(WorkerDict pid=41) node7:41:88 [2] init.cc:1790 NCCL WARN Cuda failure 'named symbol not found'\n"
+        "(WorkerDict pid=41) Traceback (most recent call last):\n"
+        '(WorkerDict pid=41)   File "/usr/local/lib/python3.11/dist-packages/torch/distributed/distributed_c10d.py", '
+        "line 2800, in all_reduce\n"
+        "(WorkerDict pid=41) torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:3100, unhandled "
+        "cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.19.3\n",
+        1,
+        Verdict.BLOCKED,
+        "Cuda failure 'named symbol not found'",
+        "a native library of the container does not match",
+        rule="container-abi",
+        category="container",
+    ),
+    # TRT-LLM as the rollout engine: its executor failing to start before the first step is the engine's setup,
+    # as vLLM's or SGLang's would be.
+    Case(
+        "a-trtllm-rollout-engine-that-cannot-start-is-the-engines",
+        "verl",
+        "(TRTLLMServer pid=80) Traceback (most recent call last):\n"
+        '(TRTLLMServer pid=80)   File "/usr/local/lib/python3.12/dist-packages/tensorrt_llm/executor/worker.py", '
+        "line 210, in __init__\n"
+        "(TRTLLMServer pid=80) RuntimeError: Executor creation failed: not enough memory for the requested "
+        "max_num_tokens\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: Executor creation failed: not enough memory for the requested max_num_tokens",
+        "the rollout engine (vLLM, SGLang or TRT-LLM) failed before the first training step",
+        rule="vllm-engine-setup",
+        category="vllm",
+    ),
+    # An error the experiment tracker's client raised while the job set it up (here a value its server will not
+    # keep): the job's tracker settings, before any model.
+    Case(
+        "an-experiment-tracker-failing-at-setup-is-the-jobs-settings",
+        "nemo-rl",
+        "\u25b6 Setting up data...\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/nemo_rl/utils/logger.py", line 420, in __init__\n'
+        "    self.run = wandb.init(**cfg)\n"
+        '  File "/opt/nemo_rl_venv/lib/python3.12/site-packages/wandb/sdk/wandb_init.py", line 1200, in init\n'
+        "    raise ValueError(msg)\n"
+        "ValueError: invalid project name 'grpo/qwen3 smoke': cannot contain characters '/,\\\\,#,?,%,:'\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: invalid project name 'grpo/qwen3 smoke': cannot contain characters '/,\\\\,#,?,%,:'",
+        "the run's experiment tracker failed while the job set it up",
+        rule="run-tracker-failed",
+        category="job-config",
+    ),
+    # pip refusing to install into the image's system interpreter (PEP 668): the container; pip's diagnostic names
+    # its error on the first line, the `×` headline under it says it again.
+    Case(
+        "an-interpreter-that-refuses-installs-is-the-containers",
+        "nemo-rl",
+        "+ python3 -m pip install -q nvidia-resiliency-ext\n"
+        "error: externally-managed-environment\n"
+        "\n"
+        "\u00d7 This environment is externally managed\n"
+        "\u2570\u2500> To install Python packages system-wide, try apt install\n"
+        "    python3-xyz, where xyz is the package you are trying to install.\n"
+        "note: If you believe this is a mistake, please contact your Python installation or OS distribution "
+        "provider.\n",
+        1,
+        Verdict.BLOCKED,
+        "error: externally-managed-environment",
+        "the image's system interpreter refuses package installs",
+        rule="interpreter-externally-managed",
+        category="container",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
@@ -3396,7 +3470,7 @@ CASES = [
         1,
         Verdict.BLOCKED,
         "CUDA Error: invalid argument at /src/csrc/allocator.cpp:119",
-        "the rollout engine (vLLM or SGLang) failed",
+        "the rollout engine (vLLM, SGLang or TRT-LLM) failed",
         rule="vllm-engine-setup",
     ),
     # Python's tempfile finding no writable directory is the disk, whichever process hit it first.
@@ -3943,7 +4017,7 @@ CASES = [
         1,
         Verdict.BLOCKED,
         "!!!!!!! Segfault encountered !!!!!!!",
-        "a rollout-engine process (vLLM or SGLang) crashed in native code",
+        "a rollout-engine process (vLLM, SGLang or TRT-LLM) crashed in native code",
         rule="vllm-native-crash",
     ),
     # A rank that says which other rank failed ("check rank 3 logs for faulty rank") reports a consequence; rank
@@ -4388,7 +4462,7 @@ CASES = [
         1,
         Verdict.BLOCKED,
         "ValueError: The KV cache pool would hold 0 tokens on this GPU.",
-        "the rollout engine (vLLM or SGLang) failed before the first training step",
+        "the rollout engine (vLLM, SGLang or TRT-LLM) failed before the first training step",
         rule="vllm-engine-setup",
     ),
     Case(
@@ -5094,6 +5168,90 @@ def test_timeout_is_a_failure_quoting_the_step() -> None:
     assert j.result == Verdict.FAIL
     assert j.reason.startswith("the run timed out after 3600 s after reaching step")
     assert j.rule == "timeout"
+
+
+def _timed_out(framework: Framework, log: str) -> Judgement:
+    return judge(
+        TriageInput(framework=framework, lines=split_lines(log), exit_code=124, timed_out=True, timeout_s=1800)
+    )
+
+
+# Our runner's notes around a timeout (its heartbeats, the kill) and the kill's own SIGTERM dump say nothing about
+# why the run hung.
+_KILL = (
+    "[bridge-validate] timed out after 1800 s; process group killed\n"
+    "*** SIGTERM received at time=1796000000 on cpu 5 ***\n"
+    "PC: @     0x7f00  (unknown)  pthread_cond_wait\n"
+)
+
+
+def test_a_hang_in_the_installer_before_any_model_is_the_network() -> None:
+    j = _timed_out(
+        "nemo-rl",
+        "\u25b6 Setting up model and training...\n"
+        "Creating virtual environment at: /opt/ray_venvs/worker\n"
+        "Resolved 212 packages in 1.20s\n"
+        "Downloading torch (820.1MiB)\n"
+        "[bridge-validate] waiting 900 s for output\n" + _KILL,
+    )
+    assert (j.result, j.category, j.rule, j.first_error) == (Verdict.BLOCKED, "network", "install-stalled", None), j
+    assert NOT_EVIDENCE in j.reason
+
+
+def test_a_hang_in_the_rollout_engines_setup_before_the_policy_is_the_engines() -> None:
+    j = _timed_out(
+        "verl",
+        "(vLLMAsyncRollout pid=12) INFO 11-26 10:00:01 [core.py:90] Initializing a V1 LLM engine (v0.11.0)\n"
+        "(vLLMAsyncRollout pid=12) INFO 11-26 10:00:20 [gpu_worker.py:100] Model loading took 2.1 GiB\n" + _KILL,
+    )
+    assert (j.result, j.category, j.rule, j.first_error) == (
+        Verdict.BLOCKED, "vllm", "rollout-engine-stalled", None
+    ), j
+
+
+def test_a_hang_after_training_started_or_in_the_policy_stays_a_failure() -> None:
+    after_start = _timed_out(
+        "nemo-rl",
+        "========================= Step 1/3 =========================\n"
+        "(VllmGenerationWorker pid=9) INFO 11-26 10:00:01 [loggers.py:1] Running: 8 reqs, Waiting: 0 reqs\n"
+        + _KILL,
+    )
+    in_policy = _timed_out(
+        "nemo-rl",
+        "\u25b6 Setting up model and training...\n"
+        "(MegatronPolicyWorker pid=7) Building the Megatron model through the Bridge provider\n" + _KILL,
+    )
+    for j in (after_start, in_policy):
+        assert (j.result, j.rule, j.first_error) == (Verdict.FAIL, "timeout", None), j
+
+
+def test_our_runners_lines_are_never_the_quote() -> None:
+    # the process's last line before a fatal signal explains it, but not our runner's note printed in between
+    j = judge(
+        TriageInput(
+            framework="verl",
+            lines=split_lines(
+                "(WorkerDict pid=3) step:1 - actor/pg_loss:0.1 - training/global_step:1\n"
+                "[bridge-validate] step 2/2 e2e: python3 -m verl.trainer.main_ppo\n"
+                "*** SIGSEGV received at time=1796000000 on cpu 5 ***\n"
+            ),
+            exit_code=139,
+        )
+    )
+    assert j.first_error is not None and not j.first_error.startswith("[bridge-validate]"), j
+
+
+def test_a_vendored_bridge_the_job_synced_from_the_checkout_is_the_checkout() -> None:
+    vendored = "/opt/nemo-rl/3rdparty/Megatron-Bridge-workspace/Megatron-Bridge"
+    imported = f"{vendored}/src/megatron/bridge/__init__.py\n"
+    synced = f"+ rsync -a --delete {BRIDGE}/ {vendored}/\n" + imported + NRL_OK
+    not_synced = imported + NRL_OK
+    ok = judge(TriageInput(framework="nemo-rl", lines=split_lines(synced), exit_code=0, metrics=GOOD_METRICS,
+                           bridge_root=BRIDGE))
+    stale = judge(TriageInput(framework="nemo-rl", lines=split_lines(not_synced), exit_code=0,
+                              metrics=GOOD_METRICS, bridge_root=BRIDGE))
+    assert ok.result == Verdict.PASS, ok
+    assert (stale.result, stale.category) == (Verdict.BLOCKED, "bridge-path"), stale
 
 
 def test_bridge_path_under_checkout_is_fine() -> None:
