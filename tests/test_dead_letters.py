@@ -95,7 +95,9 @@ def test_a_failing_delivery_backs_off_is_dead_lettered_listed_counted_and_replay
         assert len(calls) == dead.attempts and 3 <= len(calls) <= 8, calls
         assert gaps[0] >= 0.1 and gaps[1] >= 0.2 and all(g >= 0.1 for g in gaps), gaps
         assert dead.finished_at is not None and dead.first_failed_at is not None
-        assert dead.finished_at - dead.first_failed_at <= 1.2 + 0.5
+        # dead-lettered at the window's end, not tries later (the slack is for a loaded 2-CPU CI machine: the last
+        # try starts inside the window and its backoff wait is at most 0.4 s)
+        assert dead.finished_at - dead.first_failed_at <= 1.2 + 1.5
         fine = store.deliveries.get("fine")
         assert fine is not None and fine.state == "done"  # one dead letter holds nothing else up
 
