@@ -514,7 +514,8 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         banner = bool(m.group("banner"))
         cause: int | None = None
         # SIGTERM is sent by someone else (a timeout, ray stop): what the process printed last is not why
-        for j in range(i - 1, max(-1, i - 40) if sig != "SIGTERM" else i - 1, -1):
+        lookback = 0 if sig == "SIGTERM" else 39
+        for j in range(i - 1, max(-1, i - 1 - lookback), -1):
             prev = lines[j]
             if _proc(prev.stream) != proc:
                 continue
