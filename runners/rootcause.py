@@ -818,11 +818,15 @@ def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
 # Kubernetes refusing the job's pods, as `kubectl describe` shows it: a condition's `Message:` or a
 # `Warning  <Reason>  <age>  <source>  <message>` event from the scheduler (never placed) or the node's kubelet (its
 # sandbox never created, the pod evicted for the node's memory or disk); the message is quoted without the table
+# (`kubectl get events` prints the same event as `<age>  Warning  <Reason>  <object>  <message>`; a pod's status as
+# `Evicted: <message>`); an eviction also names a volume of the pod that outgrew its size limit
 _SCHEDULER_REFUSAL = re.compile(
     r"^(?:Message:\s+|Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted)\s+\S+(?:\s+\([^)]*\))?"
-    r"\s+\S+\s+)"
+    r"\s+\S+\s+|\S+\s+Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted)\s+\S+\s+"
+    r"|(?:\w+\s+)?Evicted:\s+)"
     r"(?P<msg>(?=.*(?:\bunschedulable\b|Insufficient [\w./-]+|nodes are (?:un)?available"
-    r"|Failed to create pod sandbox|The node was low on resource))\S.*)$"
+    r"|Failed to create pod sandbox|The node was low on resource|Usage of EmptyDir volume \S+ exceeds the limit"
+    r"|ephemeral (?:local )?storage (?:usage )?(?:exceeds|limit)))\S.*)$"
 )
 
 
@@ -854,7 +858,15 @@ def _docker_daemon_events(lines: Sequence[LogLine], events: list[Event]) -> None
 
 # nvidia-smi finding no driver to talk to: a symptom-strength line too; the driver installer's own error (a native
 # error line) says why the driver is not there
-_NVIDIA_SMI_NO_DRIVER = re.compile(r"^NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver")
+_NVIDIA_SMI_NO_DRIVER = re.compile(
+    r"^NVIDIA-SMI (?:has failed because it couldn't communicate with the NVIDIA driver"
+    r"|couldn't find libnvidia-ml\.so library)"
+)
+# A run that found no GPU at all (verl's placement check, torch's device count): what nvidia-smi said before it
+# explains why
+_NO_GPU_SEEN = re.compile(
+    r"available GPUs 0(?:\.0)? is less than|No CUDA GPUs are available|Found no NVIDIA driver on your system"
+)
 
 
 def _no_driver_events(lines: Sequence[LogLine], events: list[Event]) -> None:
@@ -1026,6 +1038,37 @@ def _nccl_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     return _ucx_details(lines, replace(root, index=at, line=lines[at], quote=msg))
 
 
+# The node's kernel log (dmesg, printed by the runner's diagnostics) reporting the GPU failing in hardware: an Xid the
+# driver reserves for the GPU itself (off the bus, double-bit ECC, row remapping, NVLink, GSP timeouts), not one an
+# application can cause (13, 31, 43: a kernel's bad access)
+GPU_FAULT_XID = r"NVRM: Xid \([^)]*\):? (?:48|61|62|63|64|74|79|92|94|95|119|120)\b"
+_DRIVER_GPU_FAULT = re.compile(rf"(?P<msg>(?:{GPU_FAULT_XID}|NVRM: .*GPU has fallen off the bus).*)$")
+
+
+def _no_gpu_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A run that found no GPU, after nvidia-smi in the same job said it could not reach the driver or its library:
+    nvidia-smi's line says why no GPU was there; the error that found none is its consequence."""
+    if root is None or not _NO_GPU_SEEN.search(f"{root.quote}\n{root.message}"):
+        return root
+    for i in range(min(root.index, len(lines))):
+        if _NVIDIA_SMI_NO_DRIVER.match(lines[i].msg.strip()):
+            return replace(root, index=i, line=lines[i], quote=lines[i].msg.strip())
+    return root
+
+
+def _driver_fault_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A collective that timed out while the node's driver reported its GPU failing is explained by the driver's
+    line: the rank on that GPU stopped answering, the others waited. The kernel log is read after the job, so the
+    line may come after the timeout in the log; the first such line is quoted."""
+    if root is None or root.kind != "nccl-timeout":
+        return root
+    for i, ln in enumerate(lines):
+        m = _DRIVER_GPU_FAULT.search(ln.msg)
+        if m:
+            return replace(root, index=i, line=ln, quote=m.group("msg").strip())
+    return root
+
+
 def _ucx_details(lines: Sequence[LogLine], root: Event) -> Event:
     """NCCL's WARN under its UCX net plugin is explained by the first error UCX logged before it (the connection
     UCX could not make): quote that line, keeping the exception's type and frames."""
@@ -1170,7 +1213,8 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     events.sort(key=lambda e: e.index)
     _probe_reports(lines, events)
     rank, code = _torchrun(lines)
-    root = _ray_process_details(lines, _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank))))
+    root = _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank)))
+    root = _ray_process_details(lines, _no_gpu_details(lines, _driver_fault_details(lines, root)))
     root = _compile_output_details(lines, _headline_details(_tool_fatal_details(root, events)))
     return Analysis(events, root, rank, code)
 

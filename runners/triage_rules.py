@@ -21,7 +21,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 from runners.contract import FRAMEWORKS, Framework, RootCauseKind
-from runners.rootcause import ARGPARSE_ERROR, HUB_REFUSED, NGC_CUDA_INIT_FAILED
+from runners.rootcause import ARGPARSE_ERROR, GPU_FAULT_XID, HUB_REFUSED, NGC_CUDA_INIT_FAILED
 
 Outcome = Literal["blocked", "fail", "noise", "note"]
 
@@ -1147,15 +1147,16 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="installed-package-api-skew",
         # A class or module of one installed package lacks a member another installed package uses, raised in
-        # that installed code (not the Bridge checkout, not the downstream repository): two package versions
+        # that installed code (not the Bridge's own source, not the downstream repository): two package versions
         # that do not go together. protobuf's runtime refusing code generated for an older protobuf is the same.
         pattern=r"type object '\w+' has no attribute '\w+'|module '[\w.]+' has no attribute '\w+'"
         r"|Descriptors cannot (?:not )?be created directly",
-        origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)",
+        # Megatron-Core from the Bridge's own submodule (3rdparty/Megatron-LM) is a dependency like an installed one
+        origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)|(?:^|/)3rdparty/Megatron-LM/megatron/core/",
         outcome="blocked",
         category="dependency",
-        reason="installed packages do not go together ({match}, raised in an installed package, not in the Bridge "
-        "checkout): dependency skew, " + NOT_EVIDENCE,
+        reason="installed packages do not go together ({match}, raised in a dependency's code, not in the Bridge's "
+        "source): dependency skew, " + NOT_EVIDENCE,
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
@@ -1283,6 +1284,19 @@ RULES: tuple[TriageRule, ...] = (
         reason="the node's NVIDIA driver is not loaded ({match}): the node's driver install, " + NOT_EVIDENCE,
         follow_up="drain the node and repair its driver (the driver container's or installer's log names why the "
         "module did not load, e.g. nouveau or a kernel mismatch), then rerun",
+    ),
+    TriageRule(
+        id="container-lacks-driver-library",
+        # nvidia-smi inside the job's container finds no NVML library: the container runtime's GPU setup (apptainer
+        # --nv, the NVIDIA runtime hook) did not bind the node's driver libraries into it; the node's driver itself
+        # may be fine (its own nvidia-smi works)
+        pattern=r"NVIDIA-SMI couldn't find libnvidia-ml\.so library",
+        outcome="blocked",
+        category="container",
+        reason="the job's container has no GPU driver library ({match}): the container runtime did not give it "
+        "the node's driver libraries, " + NOT_EVIDENCE,
+        follow_up="check how the container is started (apptainer --nv, the NVIDIA runtime hook; a container "
+        "started from inside another one does not inherit its GPU libraries) and run nvidia-smi in it, then rerun",
     ),
     TriageRule(
         id="node-driver-library-missing",
@@ -1476,6 +1490,20 @@ RULES: tuple[TriageRule, ...] = (
         "library on this node's adapters, " + NOT_EVIDENCE,
         follow_up="check that the image's NVSHMEM build supports the node's network adapters (rebuild it for them, "
         "or disable its IBGDA transport), then rerun",
+    ),
+    TriageRule(
+        id="pod-volume-over-limit",
+        # the kubelet evicted the job's pod because a volume of the pod spec (a memory-backed emptyDir mounted as
+        # /dev/shm) outgrew its sizeLimit, or its containers their ephemeral-storage limit: the limit is not the
+        # volume's size, so nothing in the job saw it full
+        pattern=r"Usage of EmptyDir volume \S+ exceeds the limit|ephemeral (?:local )?storage usage exceeds"
+        r"|exceeded its local ephemeral storage limit",
+        outcome="blocked",
+        category="container",
+        reason="the pod was evicted because one of its volumes outgrew the pod spec's limit ({match}): the job's "
+        "container setup, " + NOT_EVIDENCE,
+        follow_up="raise the volume's sizeLimit in the pod spec (for /dev/shm: the memory-backed emptyDir's "
+        "sizeLimit and the pod's memory limit) or have the job keep less there, then rerun",
     ),
     TriageRule(
         id="node-refused-the-pod",
@@ -1718,9 +1746,10 @@ RULES: tuple[TriageRule, ...] = (
         id="ray-process-fatal",
         # A Ray process (a core worker, the raylet) aborted on one of its own internal checks (RAY_CHECK, logged at
         # Ray's fatal severity with its source location): Ray's crash, whenever it happens
-        pattern=r"^Check failed: ",
+        # (newer Ray puts its "An unexpected system state has occurred ... a bug in Ray" preamble before the check)
+        pattern=r"^(?:An unexpected system state has occurred\..*?)?Check failed: ",
         requires=r"\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [CF] \d+ \d+\] (?:\((?:raylet|gcs_server)\) )?"
-        r"[\w./-]+\.(?:cc|cpp|h):\d+:\s+Check failed: ",
+        r"[\w./-]+\.(?:cc|cpp|h):\d+:\s+(?:An unexpected system state has occurred\..*?)?Check failed: ",
         outcome="blocked",
         category="ray",
         reason="a Ray process aborted on its own internal check ({match}): Ray's crash, " + NOT_EVIDENCE,
@@ -1894,6 +1923,19 @@ RULES: tuple[TriageRule, ...] = (
         "venvs in the job), then rerun",
     ),
     TriageRule(
+        id="model-download-stalled",
+        scope="stall",
+        # a download progress bar of the model's files (huggingface_hub's tqdm: `model.safetensors:   0%|`,
+        # `Fetching 4 files:  25%|`) is the last thing the run printed: the transfer hung, whichever process asked
+        pattern=r"^\s*(?:\(\u2026\))?(?:[\w.-]+\.(?:safetensors|bin|pt|pth|gguf|json|model|tiktoken|txt)"
+        r"|Fetching \d+ files|Downloading (?:shards|model|weights))\s*:\s+\d+%\|",
+        outcome="blocked",
+        category="model-download",
+        reason="the run went silent while downloading the model's files (last line: {match}) until the timeout "
+        "ended it: the download stalled, " + NOT_EVIDENCE,
+        follow_up=_OFFLINE_FIX,
+    ),
+    TriageRule(
         id="rollout-engine-stalled",
         scope="stall",
         match_on="line",
@@ -2011,6 +2053,17 @@ RULES: tuple[TriageRule, ...] = (
         category="cluster",
         reason="NCCL failed before the first training step ({match}): " + NOT_EVIDENCE,
         follow_up="check the interconnect / NCCL environment and rerun",
+    ),
+    TriageRule(
+        id="gpu-hardware-fault",
+        # The GPU or its link reported a hardware fault (CUDA's ECC / hardware error codes, an Xid, a GPU gone
+        # from the bus): the machine's, at any point of the run, whatever code was running.
+        pattern=r"uncorrectable ECC error|cudaErrorECCUncorrectable|cudaErrorHardwareStackError"
+        r"|GPU has fallen off the bus|\bXid\b[^\n]*\b\d{2,3}\b|NVLink (?:error|fatal)|row remapping failure",
+        outcome="blocked",
+        category="cluster",
+        reason="the GPU reported a hardware fault ({match}): the machine's, " + NOT_EVIDENCE,
+        follow_up="drain the node (ECC / Xid errors need the GPU reset or replaced) and rerun elsewhere",
     ),
     TriageRule(
         id="nccl-timeout-setup",
@@ -2146,24 +2199,13 @@ RULES: tuple[TriageRule, ...] = (
         "(nvidia-container-cli -k -d /dev/tty info), then rerun",
     ),
     TriageRule(
-        id="gpu-hardware-fault",
-        # The GPU or its link reported a hardware fault (CUDA's ECC / hardware error codes, an Xid, a GPU gone
-        # from the bus): the machine's, at any point of the run, whatever code was running.
-        pattern=r"uncorrectable ECC error|cudaErrorECCUncorrectable|cudaErrorHardwareStackError"
-        r"|GPU has fallen off the bus|\bXid\b[^\n]*\b\d{2,3}\b|NVLink (?:error|fatal)|row remapping failure",
-        outcome="blocked",
-        category="cluster",
-        reason="the GPU reported a hardware fault ({match}): the machine's, " + NOT_EVIDENCE,
-        follow_up="drain the node (ECC / Xid errors need the GPU reset or replaced) and rerun elsewhere",
-    ),
-    TriageRule(
         id="gpu-fault-seen-by-the-driver",
         # A CUDA error in the run while the node's kernel log shows the GPU failing in hardware (an Xid the
         # driver reserves for the GPU itself: off the bus, double-bit ECC, row remapping, NVLink, GSP): the
         # process only saw its GPU go away. Xids an application can cause (13, 31, 43: a kernel's bad access)
         # are not listed.
         pattern=r"CUDA error|cudaError\w*|CUDA kernel errors",
-        requires=r"GPU has fallen off the bus|NVRM: Xid \([^)]*\):? (?:48|61|62|63|64|74|79|92|94|95|119|120)\b",
+        requires=r"GPU has fallen off the bus|" + GPU_FAULT_XID,
         outcome="blocked",
         category="cluster",
         reason="a CUDA error ({match}) while the node's driver reported a GPU hardware fault: the machine's, "

@@ -3392,6 +3392,95 @@ CASES = [
         rule="interpreter-externally-managed",
         category="container",
     ),
+    # Ray's fatal check, as newer Ray prints it: its "unexpected system state ... a bug in Ray" preamble first.
+    Case(
+        "a-ray-check-with-rays-bug-preamble-is-rays-crash",
+        "verl",
+        "(TaskRunner pid=51) [2026-12-10 10:14:31,552 C 51 53] reference_counter.cc:1269:  An unexpected system "
+        "state has occurred. You have likely discovered a bug in Ray. Check failed: inserted\n"
+        "(TaskRunner pid=51) *** StackTrace Information ***\n",
+        1,
+        Verdict.BLOCKED,
+        "An unexpected system state has occurred. You have likely discovered a bug in Ray. Check failed: inserted",
+        "a Ray process aborted on its own internal check",
+        rule="ray-process-fatal",
+        category="ray",
+    ),
+    # The kubelet evicting the pod for a memory-backed volume over its sizeLimit (kubectl get events' table form):
+    # the pod spec's sizing, quoted without the table's columns.
+    Case(
+        "a-pod-evicted-for-a-volume-over-its-limit-is-the-containers",
+        "verl",
+        "(WorkerDict pid=3) AutoBridge: building GPTModelProvider via Qwen3Bridge\n"
+        "+ kubectl get events -n ci --field-selector involvedObject.name=bv-1\n"
+        "LAST SEEN   TYPE      REASON      OBJECT       MESSAGE\n"
+        '44s         Warning   Evicted     pod/bv-1     Usage of EmptyDir volume "dshm" exceeds the limit "8Gi".\n'
+        "44s         Normal    Killing     pod/bv-1     Stopping container verl\n",
+        137,
+        Verdict.BLOCKED,
+        'Usage of EmptyDir volume "dshm" exceeds the limit "8Gi".',
+        "outgrew the pod spec's limit",
+        rule="pod-volume-over-limit",
+        category="container",
+    ),
+    # A container whose nvidia-smi finds no NVML library, then a run that finds no GPU: nvidia-smi's line says why.
+    Case(
+        "no-gpus-after-nvidia-smi-found-no-driver-library-is-the-containers",
+        "verl",
+        "+ nvidia-smi -L\n"
+        "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system. Please make sure that the NVIDIA Display "
+        "Driver is properly installed and present in your system.\n"
+        "(TaskRunner pid=30) Traceback (most recent call last):\n"
+        '(TaskRunner pid=30)   File "/workspace/verl/verl/single_controller/ray/base.py", line 200, in check\n'
+        "(TaskRunner pid=30)     raise ValueError(msg)\n"
+        "(TaskRunner pid=30) ValueError: Total available GPUs 0 is less than total desired GPUs 8\n",
+        1,
+        Verdict.BLOCKED,
+        "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system. Please make sure that the NVIDIA Display "
+        "Driver is properly installed and present in your system.",
+        "the job's container has no GPU driver library",
+        rule="container-lacks-driver-library",
+        category="container",
+    ),
+    # A collective timeout while the node's kernel log (read after the job) shows the GPU's firmware not answering:
+    # the driver's Xid explains why the rank on that GPU stopped.
+    Case(
+        "a-collective-timeout-beside-a-gpu-fault-xid-is-the-machines",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=4) [rank0]:[E1209 11:51:50.118 ProcessGroupNCCL.cpp:632] [Rank 0] Watchdog caught "
+        "collective operation timeout: WorkNCCL(SeqNum=11, OpType=ALLREDUCE, NumelIn=4, NumelOut=4, "
+        "Timeout(ms)=600000) ran for 600052 milliseconds before timing out.\n"
+        "+ dmesg -T | grep -E 'NVRM|Xid'\n"
+        "[Wed Dec  9 11:41:58 2026] NVRM: Xid (PCI:0000:9a:00): 119, pid=18, name=ray::MegatronPo, Timeout after 6s "
+        "of waiting for RPC response from GPU5 GSP!\n",
+        1,
+        Verdict.BLOCKED,
+        "NVRM: Xid (PCI:0000:9a:00): 119, pid=18, name=ray::MegatronPo, Timeout after 6s of waiting for RPC response "
+        "from GPU5 GSP!",
+        "the GPU reported a hardware fault",
+        rule="gpu-hardware-fault",
+        category="cluster",
+    ),
+    # Megatron-Core from the Bridge's submodule reading a member an installed package lacks: two dependencies that do
+    # not go together, not the Bridge's source.
+    Case(
+        "megatron-core-missing-a-member-of-an-installed-package-is-dependency-skew",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/work/Megatron-Bridge/src/megatron/bridge/models/conversion/auto_bridge.py", line 24, in '
+        "<module>\n"
+        "    from megatron.core import dist_checkpointing\n"
+        '  File "/work/Megatron-Bridge/3rdparty/Megatron-LM/megatron/core/dist_checkpointing/strategies/'
+        'nvrx.py", line 85, in is_nvrx_min_version\n'
+        "    return version.parse(nvrx.__version__) >= version.parse(v)\n"
+        "AttributeError: module 'nvidia_resiliency_ext' has no attribute '__version__'\n",
+        1,
+        Verdict.BLOCKED,
+        "AttributeError: module 'nvidia_resiliency_ext' has no attribute '__version__'",
+        "installed packages do not go together",
+        rule="installed-package-api-skew",
+        category="dependency",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
@@ -5258,6 +5347,19 @@ def test_a_vendored_bridge_the_job_synced_from_the_checkout_is_the_checkout() ->
                               metrics=GOOD_METRICS, bridge_root=BRIDGE))
     assert ok.result == Verdict.PASS, ok
     assert (stale.result, stale.category) == (Verdict.BLOCKED, "bridge-path"), stale
+
+
+def test_a_hang_on_a_model_files_download_bar_is_the_download() -> None:
+    # the hub's progress bar of a weights file, printed in the rollout engine's process, is the last line: the
+    # download hung, whoever asked for it
+    j = _timed_out(
+        "nemo-rl",
+        "(VllmGenerationWorker pid=20) INFO 12-10 15:11:42 [gpu_model_runner.py:2571] Starting to load model m...\n"
+        "(VllmGenerationWorker pid=20) model.safetensors:   0%|          | 0.00/2.47G [00:00<?, ?B/s]\n" + _KILL,
+    )
+    assert (j.result, j.category, j.rule, j.first_error) == (
+        Verdict.BLOCKED, "model-download", "model-download-stalled", None
+    ), j
 
 
 def test_bridge_path_under_checkout_is_fine() -> None:
