@@ -272,6 +272,14 @@ def _reraised(frames: Sequence[Frame], handled: Sequence[Frame]) -> bool:
     )
 
 
+def _renamed(inner: Event, exc_type: str, message: str) -> bool:
+    """An exception raised from another of the same class name and message in another module (httpx re-raising its
+    transport's `httpcore.ReadTimeout` as `httpx.ReadTimeout`): one error, under the name its library publishes."""
+    if inner.exc_type is None or inner.exc_type == exc_type or not message.strip():
+        return False
+    return inner.exc_type.rsplit(".", 1)[-1] == exc_type.rsplit(".", 1)[-1] and inner.message.strip() == message.strip()
+
+
 class _StreamParser:
     """Reads one process's lines in order and emits events."""
 
@@ -421,7 +429,10 @@ class _StreamParser:
         # KeyboardInterrupt is an interrupt someone sent (a runner's stall timeout, a cancel), as SIGTERM is
         ev.weak = bool(_CONSEQUENCE_TEXT.search(message)) or _interrupt(ev)
         ev.caught_at_shutdown = self.ignored
-        if self.pending_chain is not None and self.pending_context and _reraised(frames, self.pending_chain.frames):
+        if self.pending_chain is not None and (
+            (self.pending_context and _reraised(frames, self.pending_chain.frames))
+            or _renamed(self.pending_chain, exc_type, message)
+        ):
             # An exception re-raised (`raise e`) while the one printed above it was being handled was caught
             # before that one happened (a fallback that failed too, then the first error raised again): it is the
             # original, and the one printed first followed from handling it.

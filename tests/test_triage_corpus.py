@@ -714,12 +714,9 @@ KNOWN_MISSES.update(BLIND70_MISSES)
 # Seventy-second (session 13, split blind72; the writer stopped after four: DeepSpeed, huggingface_hub, torchtitan
 # and Triton trackers), measured on arrival after blind71's rules: verdict 1.00 (4/4), Blocked kind 1.00 (2/2),
 # root-cause line 0.75 (3/4). No rule was written from it.
-BLIND72_MISSES = {
-    "hfhub-4670-nrl-snapshot-download-no-xet-read-timeout-resume-loop": (
-        "verdict and kind right (Blocked network); quotes httpcore's ReadTimeout, the originating error httpx "
-        "re-raised (the corpus's earliest-originating-error convention), where the label quotes httpx's"
-    ),
-}
+# (session 19: an error re-raised under its library's public class of the same name and message is quoted by that
+# name, which fixes hfhub-4670)
+BLIND72_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND72_MISSES)
 
 # Seventy-third (session 13, split blind73, written beside blind72 on the datasets, PyTorch, Ray, NCCL, vLLM and TE
@@ -967,13 +964,9 @@ KNOWN_MISSES.update(BLIND91_MISSES)
 # (1/3), root-cause line 0.75 (6/8). Read from it: a run that names its steps on training-progress lines after one
 # banner; a port another process on the node holds is the node's (cluster; blind12's verl-5889 moved to it); a compiler
 # tool's fatal line in the exception raised while handling the tool's exit explains the first exception.
-BLIND92_MISSES = {
-    "hfhub-3603-verl-hf-cli-1x-ignores-https-proxy-model-staging-connect-error": (
-        "verdict and kind right (Blocked network); quotes the originating httpcore ConnectError (the corpus's "
-        "earliest-originating-error convention) where the label quotes httpx's ConnectError raised from it with the "
-        "same message"
-    ),
-}
+# (session 19: an error re-raised under its library's public class of the same name and message is quoted by that
+# name, which fixes hfhub-3603)
+BLIND92_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND92_MISSES)
 # Set 93 (session 15, eight logs, written beside blind92), measured on arrival after blind92's rules: verdict 1.00
 # (8/8), Blocked kind 0.33 (1/3), root-cause line 0.88 (7/8). Read from it: a shared object the loader cannot map

@@ -686,3 +686,27 @@ def test_an_error_raised_again_after_a_failed_fallback_is_the_original() -> None
     other = analyze(split_lines(_fallback_log("convert_rows")))
     assert other.root is not None
     assert other.root.quote == "json.decoder.JSONDecodeError: Extra data: line 2 column 1 (char 90)"
+
+
+def test_an_error_re_raised_under_its_librarys_public_name_is_quoted_by_that_name() -> None:
+    """httpx re-raises its transport's exception (`httpcore.ReadTimeout`) as its own class of the same name and
+    message: one error, quoted as the library a reader calls publishes it; another class raised from it is not."""
+    def chained(outer: str) -> str:
+        return (
+            "Traceback (most recent call last):\n"
+            '  File "/usr/lib/python3/site-packages/httpcore/_sync/http11.py", line 136, in handle_request\n'
+            "    raise exc\n"
+            "httpcore.ReadTimeout: The read operation timed out\n"
+            "\n"
+            "The above exception was the direct cause of the following exception:\n"
+            "\n"
+            "Traceback (most recent call last):\n"
+            '  File "/usr/lib/python3/site-packages/httpx/_transports/default.py", line 118, in map_exceptions\n'
+            "    raise mapped_exc(message) from exc\n"
+            f"{outer}: The read operation timed out\n"
+        )
+
+    renamed = analyze(split_lines(chained("httpx.ReadTimeout")))
+    assert renamed.root is not None and renamed.root.quote == "httpx.ReadTimeout: The read operation timed out"
+    other = analyze(split_lines(chained("huggingface_hub.errors.DownloadTimeout")))
+    assert other.root is not None and other.root.quote == "httpcore.ReadTimeout: The read operation timed out"
