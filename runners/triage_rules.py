@@ -1672,6 +1672,22 @@ RULES: tuple[TriageRule, ...] = (
         "another process, the worker venv) and rerun",
     ),
     TriageRule(
+        id="rollout-engine-ipc-failed",
+        # the engine's own messaging between its client and its core process (vLLM's input/output socket threads
+        # decoding requests and results) failed, at any point: the engine's, not anything the policy handed it
+        pattern=r".",
+        context=r"\bprocess_(?:input|output)_sockets\b",
+        not_context=r"\bupdate_weights\w*|" + _ENGINE_WEIGHT_LOAD,
+        outside_bridge=True,
+        root_kinds=("exception",),
+        outcome="blocked",
+        category="vllm",
+        reason="the rollout engine's messaging between its client and its core process failed ({match}, in "
+        "{where}): the engine's, " + NOT_EVIDENCE,
+        follow_up="check the engine's settings that share its sockets between threads (async engine, HTTP server, "
+        "in-flight weight updates) against the vLLM version's known issues, then rerun",
+    ),
+    TriageRule(
         id="vllm-native-crash",
         # a vLLM process crashing in native code (a segfault's handler banner or a fatal signal, no Python error of
         # its own) at any point: the crash is in vLLM's, torch's or the driver's native code (CUDA graphs, NCCL
@@ -2059,7 +2075,10 @@ RULES: tuple[TriageRule, ...] = (
         # The GPU or its link reported a hardware fault (CUDA's ECC / hardware error codes, an Xid, a GPU gone
         # from the bus): the machine's, at any point of the run, whatever code was running.
         pattern=r"uncorrectable ECC error|cudaErrorECCUncorrectable|cudaErrorHardwareStackError"
-        r"|GPU has fallen off the bus|\bXid\b[^\n]*\b\d{2,3}\b|NVLink (?:error|fatal)|row remapping failure",
+        # (an Xid report gives its code right after the word: `Xid (PCI:0000:9a:00): 79`, `Xid=79`, `Xid 79`; a note
+        # that dmesg shows "no Xid" is not one)
+        r"|GPU has fallen off the bus|\bXid(?:\s*\([^)]*\))?\s*[:=]?\s*\d{2,3}\b|NVLink (?:error|fatal)"
+        r"|row remapping failure",
         outcome="blocked",
         category="cluster",
         reason="the GPU reported a hardware fault ({match}): the machine's, " + NOT_EVIDENCE,
@@ -2081,7 +2100,9 @@ RULES: tuple[TriageRule, ...] = (
         # the resolver's own explanation of why the requested versions cannot be installed together (uv, pip):
         # the versions the requirements ask for do not exist together, whatever the code
         pattern=r"we can conclude that .+ cannot be used|requirements are unsatisfiable|ResolutionImpossible"
-        r"|Could not find a version that satisfies the requirement",
+        r"|Could not find a version that satisfies the requirement"
+        # uv: two requirements name the same package at different sources (a git tag here, another there)
+        r"|Requirements contain conflicting URLs for package",
         outcome="blocked",
         before_training=True,
         category="dependency",
@@ -2359,7 +2380,11 @@ RULES: tuple[TriageRule, ...] = (
         # the innermost frame is the module-level code, or a function that code called in the same package (a
         # native library's loader run at import); with a chained exception, its frames show the import
         context=r":\d+ in <module>$|/(?:site|dist)-packages/(?P<pkg>\w+)/[^\n]*:\d+ in <module>\n"
-        r"[^\n]*/(?:site|dist)-packages/(?P=pkg)/[^\n]*:\d+ in \w+$",
+        r"[^\n]*/(?:site|dist)-packages/(?P=pkg)/[^\n]*:\d+ in \w+$"
+        # or another installed package that module-level code called (transformers building a kernels repository
+        # at import), with no Bridge or downstream frame after the installed module being imported
+        r"|(?:site|dist)-packages/(?!megatron/bridge/|verl/|nemo_rl/)[^\n]*:\d+ in <module>"
+        r"(?:\n(?![^\n]*(?:megatron/bridge/|/verl/|/nemo_rl/))[^\n]*)+\Z",
         root_kinds=("exception",),
         outcome="blocked",
         category="dependency",

@@ -3481,6 +3481,68 @@ CASES = [
         rule="installed-package-api-skew",
         category="dependency",
     ),
+    # uv finding two requirements that name one package at different git sources: the job's requirements.
+    Case(
+        "uv-conflicting-urls-for-a-package-is-dependency-skew",
+        "nemo-rl",
+        "+ uv lock\n"
+        "  \u00d7 Failed to resolve dependencies for `megatron-core` (v0.21.0rc0)\n"
+        "  \u2570\u2500\u25b6 Requirements contain conflicting URLs for package `emerging-optimizers`:\n"
+        "      - git+https://github.com/NVIDIA-NeMo/Emerging-Optimizers.git@v0.2.0\n"
+        "      - git+https://github.com/NVIDIA-NeMo/Emerging-Optimizers.git@v0.3.0\n",
+        1,
+        Verdict.BLOCKED,
+        "Failed to resolve dependencies for `megatron-core` (v0.21.0rc0)",
+        "the job's requirements cannot be installed together",
+        rule="unsatisfiable-requirements",
+        category="dependency",
+    ),
+    # vLLM's engine core failing in the thread that decodes its client's requests, after training started: the
+    # engine's own messaging, not the weights the policy handed it.
+    Case(
+        "the-rollout-engines-request-socket-thread-failing-is-the-engines",
+        "nemo-rl",
+        "========================= Step 2/4 =========================\n"
+        "(VllmAsyncGenerationWorker pid=4) (EngineCore_DP0 pid=5) Traceback (most recent call last):\n"
+        '(VllmAsyncGenerationWorker pid=4) (EngineCore_DP0 pid=5)   File "/usr/lib/python3.13/threading.py", line '
+        "994, in run\n"
+        "(VllmAsyncGenerationWorker pid=4) (EngineCore_DP0 pid=5)     self._target(*self._args, **self._kwargs)\n"
+        '(VllmAsyncGenerationWorker pid=4) (EngineCore_DP0 pid=5)   File "/opt/venv/lib/python3.13/site-packages/'
+        'vllm/v1/engine/core.py", line 1446, in process_input_sockets\n'
+        "(VllmAsyncGenerationWorker pid=4) (EngineCore_DP0 pid=5)     request_type = EngineCoreRequestType(bytes(t))\n"
+        '(VllmAsyncGenerationWorker pid=4) (EngineCore_DP0 pid=5)   File "/usr/lib/python3.13/enum.py", line 1203, '
+        "in __new__\n"
+        "(VllmAsyncGenerationWorker pid=4) (EngineCore_DP0 pid=5)     raise ve_exc\n"
+        "(VllmAsyncGenerationWorker pid=4) (EngineCore_DP0 pid=5) ValueError: b'\\x00\\x00' is not a valid "
+        "EngineCoreRequestType\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: b'\\x00\\x00' is not a valid EngineCoreRequestType",
+        "the rollout engine's messaging between its client and its core process failed",
+        rule="rollout-engine-ipc-failed",
+        category="vllm",
+    ),
+    # An installed library's module-level code calling another installed library that refuses it (transformers
+    # building a `kernels` repository at import): the installed versions, whichever Bridge import reached them.
+    Case(
+        "an-installed-module-failing-in-another-packages-code-at-import-is-dependency-skew",
+        "verl",
+        "Traceback (most recent call last):\n"
+        '  File "/work/Megatron-Bridge/src/megatron/bridge/models/llama/llama_bridge.py", line 19, in <module>\n'
+        "    from transformers import LlamaForCausalLM\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/transformers/integrations/hub_kernels.py", line 88, in '
+        "<module>\n"
+        '    "RMSNorm": LayerRepository(repo_id="kernels-community/liger_kernels", layer_name="LigerRMSNorm"),\n'
+        '  File "/usr/local/lib/python3.12/dist-packages/kernels/layer/repos.py", line 71, in __init__\n'
+        '    raise ValueError("Either a revision or a version must be specified.")\n'
+        "ValueError: Either a revision or a version must be specified.\n",
+        2,
+        Verdict.BLOCKED,
+        "ValueError: Either a revision or a version must be specified.",
+        "an installed package failed while it was being imported",
+        rule="installed-package-import-failed",
+        category="dependency",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
@@ -5360,6 +5422,14 @@ def test_a_hang_on_a_model_files_download_bar_is_the_download() -> None:
     assert (j.result, j.category, j.rule, j.first_error) == (
         Verdict.BLOCKED, "model-download", "model-download-stalled", None
     ), j
+
+
+def test_a_note_that_dmesg_shows_no_xid_is_not_a_gpu_fault() -> None:
+    # an Xid report gives its code after the word; "no Xid in dmesg ... 16 GPUs" names numbers, not a fault
+    (fault,) = [r for r in RULES if r.id == "gpu-hardware-fault"]
+    assert fault.rx.search("NVRM: Xid (PCI:0000:9a:00): 79, pid=1, GPU has fallen off the bus.")
+    assert fault.rx.search("XidCriticalError: Xid=79 on Device=GPU-6f0e; marking device as unhealthy.")
+    assert not fault.rx.search("nvidia-smi (both nodes): all 16 GPUs 100% util, no Xid in dmesg, 32 interfaces")
 
 
 def test_bridge_path_under_checkout_is_fine() -> None:
