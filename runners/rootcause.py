@@ -72,6 +72,12 @@ _KERNEL_ASSERT = re.compile(
 )
 _NCCL_TIMEOUT = re.compile(r"Watchdog caught collective operation timeout")
 _NCCL_CONSEQUENCE = re.compile(r"Process group watchdog thread terminated with exception")
+# ... with an error the GPU returned while the watchdog polled a collective (a CUDA error), not a timeout or a peer's
+# loss: that process's own error
+_WATCHDOG_ERROR = re.compile(
+    r"Process group watchdog thread terminated with exception: "
+    r"(?!.*(?:Watchdog caught collective operation timeout|remote process exited|network error))CUDA error"
+)
 _SIGNAL = re.compile(
     r"^\*\*\* (?P<sig>SIG[A-Z]+) received|^Fatal Python error: (?P<fatal>Aborted|Segmentation fault)"
     r"|^(?P<core>Aborted|Segmentation fault) \(core dumped\)"
@@ -359,10 +365,12 @@ class _StreamParser:
         if cm and k + 1 < len(self.idx):
             wm = _CPP_WHAT.match(self.msg(k + 1))
             if wm:
-                ev = Event(i, self.lines[self.idx[k + 1]], "exception", cm.group("type"), wm.group("msg").strip())
+                at = self.idx[k + 1]
+                ev = Event(at, self.lines[at], "exception", cm.group("type"), wm.group("msg").strip())
                 ev.quote = wm.group("msg").strip()
-                # `what():` repeats the error that made the watchdog throw; it is not a new cause
-                ev.weak = bool(_NCCL_CONSEQUENCE.search(ev.message))
+                # `what():` repeats the error that made the watchdog throw; a timeout or a lost peer is not a new
+                # cause, but an error the GPU returned to the watchdog (a CUDA error) is this process's own
+                ev.weak = bool(_NCCL_CONSEQUENCE.search(ev.message)) and not _WATCHDOG_ERROR.search(ev.message)
                 self.events.append(ev)
                 return k + 2
         if _NCCL_TIMEOUT.search(s) and not _NCCL_CONSEQUENCE.search(s):
@@ -1053,7 +1061,12 @@ def _nccl_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
 # driver reserves for the GPU itself (off the bus, double-bit ECC, row remapping, NVLink, GSP timeouts), not one an
 # application can cause (13, 31, 43: a kernel's bad access)
 GPU_FAULT_XID = r"NVRM: Xid \([^)]*\):? (?:48|61|62|63|64|74|79|92|94|95|119|120)\b"
-_DRIVER_GPU_FAULT = re.compile(rf"(?P<msg>(?:{GPU_FAULT_XID}|NVRM: .*GPU has fallen off the bus).*)$")
+# The kernel's NFS client losing its server (`nfs: server nas03 not responding, still trying`): a rank writing there
+# blocks in the kernel until the server answers
+NFS_NOT_RESPONDING = r"nfs: server \S+ not responding"
+_KERNEL_EXPLAINS_STALL = re.compile(
+    rf"(?P<msg>(?:{GPU_FAULT_XID}|NVRM: .*GPU has fallen off the bus|{NFS_NOT_RESPONDING}).*)$"
+)
 
 
 def _no_gpu_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
@@ -1067,14 +1080,15 @@ def _no_gpu_details(lines: Sequence[LogLine], root: Event | None) -> Event | Non
     return root
 
 
-def _driver_fault_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
-    """A collective that timed out while the node's driver reported its GPU failing is explained by the driver's
-    line: the rank on that GPU stopped answering, the others waited. The kernel log is read after the job, so the
-    line may come after the timeout in the log; the first such line is quoted."""
+def _kernel_log_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A collective that timed out while the node's kernel reported why one rank stopped (its GPU failing, the
+    network storage it was writing to gone) is explained by the kernel's line: that rank stopped answering, the
+    others waited. The kernel log is read after the job, so the line may come after the timeout in the log; the
+    first such line is quoted."""
     if root is None or root.kind != "nccl-timeout":
         return root
     for i, ln in enumerate(lines):
-        m = _DRIVER_GPU_FAULT.search(ln.msg)
+        m = _KERNEL_EXPLAINS_STALL.search(ln.msg)
         if m:
             return replace(root, index=i, line=ln, quote=m.group("msg").strip())
     return root
@@ -1225,7 +1239,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _probe_reports(lines, events)
     rank, code = _torchrun(lines)
     root = _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank)))
-    root = _ray_process_details(lines, _no_gpu_details(lines, _driver_fault_details(lines, root)))
+    root = _ray_process_details(lines, _no_gpu_details(lines, _kernel_log_details(lines, root)))
     root = _compile_output_details(lines, _headline_details(_tool_fatal_details(root, events)))
     return Analysis(events, root, rank, code)
 

@@ -21,7 +21,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 from runners.contract import FRAMEWORKS, Framework, RootCauseKind
-from runners.rootcause import ARGPARSE_ERROR, GPU_FAULT_XID, HUB_REFUSED, NGC_CUDA_INIT_FAILED
+from runners.rootcause import ARGPARSE_ERROR, GPU_FAULT_XID, HUB_REFUSED, NFS_NOT_RESPONDING, NGC_CUDA_INIT_FAILED
 
 Outcome = Literal["blocked", "fail", "noise", "note"]
 
@@ -2071,6 +2071,17 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="check the interconnect / NCCL environment and rerun",
     ),
     TriageRule(
+        id="network-storage-not-responding",
+        # the node's NFS client lost its server while the job wrote there (a checkpoint, a cache): the rank
+        # writing blocks in the kernel, and its peers time out waiting for it; the storage's, not the code's
+        pattern=NFS_NOT_RESPONDING,
+        outcome="blocked",
+        category="disk",
+        reason="the network storage the job writes to stopped answering ({match}): the storage's, " + NOT_EVIDENCE,
+        follow_up="check the NFS server and the node's mount (or point the job's output at node-local or other "
+        "storage), then rerun",
+    ),
+    TriageRule(
         id="gpu-hardware-fault",
         # The GPU or its link reported a hardware fault (CUDA's ECC / hardware error codes, an Xid, a GPU gone
         # from the bus): the machine's, at any point of the run, whatever code was running.
@@ -2226,7 +2237,10 @@ RULES: tuple[TriageRule, ...] = (
         # process only saw its GPU go away. Xids an application can cause (13, 31, 43: a kernel's bad access)
         # are not listed.
         pattern=r"CUDA error|cudaError\w*|CUDA kernel errors",
-        requires=r"GPU has fallen off the bus|" + GPU_FAULT_XID,
+        # (nvidia-smi no longer reaching one GPU after the crash, "Unable to determine the device handle for GPU...:
+        # Unknown Error", is the same GPU gone)
+        requires=r"GPU has fallen off the bus|Unable to determine the device handle for GPU[\w:.]*: Unknown Error|"
+        + GPU_FAULT_XID,
         outcome="blocked",
         category="cluster",
         reason="a CUDA error ({match}) while the node's driver reported a GPU hardware fault: the machine's, "

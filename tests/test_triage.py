@@ -3543,6 +3543,50 @@ CASES = [
         rule="installed-package-import-failed",
         category="dependency",
     ),
+    # The NCCL watchdog ending its process on a CUDA error its GPU returned (not a timeout): that process's own
+    # error, quoted without `what():`; nvidia-smi no longer reaching that GPU afterwards makes it the machine's.
+    Case(
+        "a-watchdog-ending-on-a-cuda-error-of-a-gpu-gone-is-the-machines",
+        "verl",
+        "(TaskRunner pid=2) Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(WorkerDict pid=5) [rank5]:[E1216 08:15:41.662 ProcessGroupNCCL.cpp:1895] [PG ID 0 PG GUID 0(default_pg) "
+        "Rank 5] Process group watchdog thread terminated with exception: CUDA error: unknown error\n"
+        "(WorkerDict pid=5) terminate called after throwing an instance of 'c10::DistBackendError'\n"
+        "(WorkerDict pid=5)   what():  [PG ID 0 PG GUID 0(default_pg) Rank 5] Process group watchdog thread "
+        "terminated with exception: CUDA error: unknown error\n"
+        "(WorkerDict pid=5) *** SIGABRT received at time=1765872941 on cpu 77 ***\n"
+        "(WorkerDict pid=6) [rank1]:[E1216 08:25:42.006 ProcessGroupNCCL.cpp:632] [Rank 1] Watchdog caught "
+        "collective operation timeout: WorkNCCL(SeqNum=341, OpType=ALLREDUCE, NumelIn=4, NumelOut=4, "
+        "Timeout(ms)=600000) ran for 600052 milliseconds before timing out.\n"
+        "+ nvidia-smi\n"
+        "Unable to determine the device handle for GPU0000:9A:00.0: Unknown Error\n",
+        1,
+        Verdict.BLOCKED,
+        "[PG ID 0 PG GUID 0(default_pg) Rank 5] Process group watchdog thread terminated with exception: CUDA error: "
+        "unknown error",
+        "while the node's driver reported a GPU hardware fault",
+        rule="gpu-fault-seen-by-the-driver",
+        category="cluster",
+    ),
+    # A collective that timed out while the node's NFS client lost the server one rank was writing its checkpoint
+    # to: the kernel's line explains why that rank stopped answering.
+    Case(
+        "a-collective-timeout-beside-an-nfs-server-not-responding-is-the-storages",
+        "nemo-rl",
+        "========================= Step 2/4 =========================\n"
+        "(MegatronPolicyWorker pid=4) Saving checkpoint to /shared/ckpt/step_2\n"
+        "(MegatronPolicyWorker pid=5) [rank1]:[E1215 14:37:43.118 ProcessGroupNCCL.cpp:632] [Rank 1] Watchdog caught "
+        "collective operation timeout: WorkNCCL(SeqNum=2231, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, "
+        "Timeout(ms)=600000) ran for 600033 milliseconds before timing out.\n"
+        "+ dmesg -T | grep -i nfs\n"
+        "[Tue Dec 15 14:27:41 2026] nfs: server nas-bv03 not responding, still trying\n",
+        1,
+        Verdict.BLOCKED,
+        "nfs: server nas-bv03 not responding, still trying",
+        "the network storage the job writes to stopped answering",
+        rule="network-storage-not-responding",
+        category="disk",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
