@@ -20,6 +20,7 @@ and lists every miss. Usage: `python bench/triage.py [--split tune|holdout|blind
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import re
 import sys
@@ -106,8 +107,23 @@ def triage_input(case: dict[str, Any], corpus: Path = CORPUS) -> TriageInput:
         metrics_required=metrics is not None,
         assertions=evaluate_all(exprs, metrics) if exprs and metrics is not None else [],
         expected_steps=case.get("expected_steps"),
-        bridge_root=case.get("bridge_root", DEFAULT_BRIDGE_ROOT),
+        bridge_root=case.get("bridge_root") or declared_bridge_root(d / f"{case['id']}.log"),
     )
+
+
+# Our runner's header names the checkout it put the PR in (`[bridge-validate] BRIDGE_REPO=/lustre/.../Megatron-Bridge`);
+# a live run passes the same path in the job spec
+_DECLARED_ROOT = re.compile(r"^\[bridge-validate\] .*?\bBRIDGE_(?:REPO|ROOT)=(?P<path>/[^\s;]+)")
+
+
+def declared_bridge_root(log: Path) -> str:
+    """The Bridge checkout the log's runner header declares, else the corpus's usual one."""
+    with log.open(encoding="utf-8", errors="replace") as f:
+        for line in itertools.islice(f, 40):
+            m = _DECLARED_ROOT.match(line)
+            if m:
+                return m.group("path").rstrip("/")
+    return DEFAULT_BRIDGE_ROOT
 
 
 def norm(text: str | None) -> str:

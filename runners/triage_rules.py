@@ -284,7 +284,10 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="hydra-override-rejected",
         pattern=r"Could not override '[^']+'|Key '[^']+' is not in struct|ConfigKeyError|ConfigAttributeError"
-        r"|OverridesError",
+        # Hydra's override parser refusing a command-line value (a character its grammar does not allow)
+        r"|OverridesError|LexerNoViableAltException",
+        # a config key the Bridge's own code reads and misses (its instantiate, a provider) is the Bridge's
+        not_through_bridge=True,
         outcome="blocked",
         category="job-config",
         reason="the downstream config rejected an override ({match}): the job template drifted from this "
@@ -2295,7 +2298,10 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r".",
         origin=_INSTALLED + r"triton/(?:compiler|language)/",
         requires=r"unexpected keyword argument|has no attribute|cannot import name",
-        outside_bridge=True,
+        # the kernel is an installed package's: the last frame before Triton's own is installed code (not the
+        # Bridge's, whichever Bridge code called that package)
+        context=r"(?:site|dist)-packages/(?!triton/|megatron/bridge/)[^\n]*"
+        r"(?:\n[^\n]*(?:site|dist)-packages/triton/[^\n]*)+\Z",
         outcome="blocked",
         category="dependency",
         reason="Triton could not compile an installed kernel against the installed Triton ({match}; dependency "

@@ -3587,6 +3587,21 @@ CASES = [
         rule="network-storage-not-responding",
         category="disk",
     ),
+    # Hydra's override parser refusing a character of a command-line value: the job's command line.
+    Case(
+        "hydras-parser-refusing-an-override-value-is-the-jobs-command-line",
+        "verl",
+        "+ python3 -m verl.trainer.main_ppo '++ray_kwargs.ray_init.runtime_env.env_vars.PYTHONPATH=/ws/PR#51/src'\n"
+        "LexerNoViableAltException: ++ray_kwargs.ray_init.runtime_env.env_vars.PYTHONPATH=/ws/PR#51/src\n"
+        "                                                                                 ^\n"
+        "See https://hydra.cc/docs/1.2/advanced/override_grammar/basic for details\n",
+        1,
+        Verdict.BLOCKED,
+        "LexerNoViableAltException: ++ray_kwargs.ray_init.runtime_env.env_vars.PYTHONPATH=/ws/PR#51/src",
+        "the downstream config rejected an override",
+        rule="hydra-override-rejected",
+        category="job-config",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
@@ -5476,6 +5491,26 @@ def test_a_note_that_dmesg_shows_no_xid_is_not_a_gpu_fault() -> None:
     assert not fault.rx.search("nvidia-smi (both nodes): all 16 GPUs 100% util, no Xid in dmesg, 32 interfaces")
 
 
+def test_a_config_key_the_bridges_own_code_misses_is_not_the_job_template() -> None:
+    # omegaconf's missing-key error raised through the Bridge (its provider reading a config it built) is the
+    # Bridge's; the same error from the downstream's config alone is the job template's
+    def run(first_frame: str) -> Judgement:
+        log = (
+            "Traceback (most recent call last):\n"
+            f'  File "{first_frame}", line 120, in build\n'
+            "    rope = cfg.rotary.to_rope_kwargs()\n"
+            '  File "/opt/venv/lib/python3.12/site-packages/omegaconf/dictconfig.py", line 355, in __getattr__\n'
+            "    self._format_and_raise(key=key, value=None, cause=e)\n"
+            "omegaconf.errors.ConfigAttributeError: Missing key to_rope_kwargs\n"
+        )
+        return judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+
+    bridge = run(f"{BRIDGE}/src/megatron/bridge/models/qwen/qwen_provider.py")
+    template = run("/opt/nemo-rl/nemo_rl/models/policy/utils.py")
+    assert (bridge.result, bridge.rule) == (Verdict.FAIL, "unclassified-failure"), bridge
+    assert (template.result, template.category) == (Verdict.BLOCKED, "job-config"), template
+
+
 def test_bridge_path_under_checkout_is_fine() -> None:
     log = (
         NRL_OK
@@ -5624,3 +5659,30 @@ def test_errors_a_library_logged_as_handled_in_every_step_do_not_fail_the_run() 
     swallowed = _steps_with_an_error_each("", frame)
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(swallowed), exit_code=0, expected_steps=2))
     assert j.result == Verdict.FAIL and j.rule == "errors-in-every-step", j
+
+
+def test_triton_failing_on_an_installed_kernel_is_skew_even_when_the_bridge_called_it() -> None:
+    # Triton lacking an API that an installed package's kernel uses (flash-attn's rotary under a newer Triton) is
+    # the two packages' versions, whichever Bridge code called that package; a kernel of the Bridge's own is not
+    def run(kernel_file: str) -> Judgement:
+        log = (
+            "Traceback (most recent call last):\n"
+            f'  File "{BRIDGE}/src/megatron/bridge/models/qwen_vl/modelling_qwen25_vl.py", line 214, in forward\n'
+            "    q = apply_rotary(q, cos, sin)\n"
+            f'  File "{kernel_file}", line 201, in apply_rotary\n'
+            "    rotary_kernel[grid](out, x, cos, sin)\n"
+            '  File "/opt/venv/lib/python3.13/site-packages/triton/compiler/compiler.py", line 81, in make_ir\n'
+            "    return ast_to_ttir(self.fn, self, context=context, options=options)\n"
+            "triton.compiler.errors.CompilationError: at 32:28:\n"
+            "    BLOCK_K: tl.constexpr = triton.next_power_of_2(ROTARY_DIM)\n"
+            "                            ^\n"
+            "AttributeError(\"'constexpr' object has no attribute 'bit_length'\")\n"
+        )
+        return judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+
+    installed = run("/opt/venv/lib/python3.13/site-packages/flash_attn/ops/triton/rotary.py")
+    own = run(f"{BRIDGE}/src/megatron/bridge/kernels/rotary.py")
+    assert (installed.result, installed.rule, installed.category) == (
+        Verdict.BLOCKED, "triton-api-skew", "dependency"
+    ), installed
+    assert own.result == Verdict.FAIL, own

@@ -9,11 +9,12 @@ they pass.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bench.triage import evaluate, load_cases
+from bench.triage import DEFAULT_BRIDGE_ROOT, declared_bridge_root, evaluate, load_cases
 
 # Held-out misses, found only after the parser and the rule table were written; not tuned on.
 KNOWN_MISSES = {
@@ -1759,6 +1760,20 @@ BLIND164_MISSES = {
     ),
 }
 KNOWN_MISSES.update(BLIND164_MISSES)
+# Set 167 (session 19, eight logs: hydra, flash-attention, nvidia-container-toolkit, DeepEP, Megatron-Energon),
+# measured on arrival after sets 1-164 and their rules: verdict 0.62 (5/8), Blocked kind 0.33 (1/3), root-cause line
+# 0.88 (7/8). Read from it: the bench takes the checkout our runner's header declares (`[bridge-validate]
+# BRIDGE_REPO=...`), as a live run takes it from the job spec (deepep-134 read a checkout outside /workspace as a
+# wrong Bridge copy); Hydra's override parser refusing a value is the job's command line, and a missing config key
+# raised through Bridge code is not the job template's; Triton failing on an installed package's kernel is skew
+# whichever Bridge code called that package. Its other miss, as measured:
+BLIND167_MISSES = {
+    "fa-1734-nrl-level5-qwen25vl-site-image-flash-attn-28-rotary-triton-constexpr-bit-length": (
+        "verdict and kind right (Blocked, dependency); quoted Triton's `CompilationError: at 32:28:` where the "
+        "label quotes the AttributeError printed under the kernel's source"
+    ),
+}
+KNOWN_MISSES.update(BLIND167_MISSES)
 
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
@@ -1808,7 +1823,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind140", "blind141", "blind142", "blind143", "blind144", "blind145", "blind146",
         "blind147", "blind148", "blind149", "blind150", "blind151", "blind152", "blind153", "blind155",
         "blind154", "blind156", "blind157", "blind158", "blind159", "blind160", "blind161", "blind162", "blind163",
-        "blind164",
+        "blind164", "blind167",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -1914,7 +1929,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind158", BLIND158_MISSES, 8), ("blind159", BLIND159_MISSES, 8),
                              ("blind160", BLIND160_MISSES, 8), ("blind161", BLIND161_MISSES, 8),
                              ("blind162", BLIND162_MISSES, 8), ("blind163", BLIND163_MISSES, 8),
-                             ("blind164", BLIND164_MISSES, 8)):
+                             ("blind164", BLIND164_MISSES, 8), ("blind167", BLIND167_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
@@ -1932,3 +1947,14 @@ def test_corpus_case(case: dict[str, Any]) -> None:
     assert o.kind_ok is not False, (o.expected, o.got)
     assert o.root_ok, (o.expected, o.got)
     assert o.module_ok is not False, (o.expected, o.got)
+
+
+def test_the_bench_takes_the_checkout_the_runners_header_declares(tmp_path: Path) -> None:
+    # a live run passes the checkout in its job spec; a corpus log names it in our runner's header line, and only
+    # there (a path a job's own command prints is the job's, and may be the wrong copy under test)
+    declared = tmp_path / "declared.log"
+    declared.write_text("[bridge-validate] BRIDGE_REPO=/lustre/ws/pr-5188/Megatron-Bridge  NEMO_RL_REPO=/x\n")
+    echoed = tmp_path / "echoed.log"
+    echoed.write_text("+ export BRIDGE_REPO=/opt/elsewhere/Megatron-Bridge\n")
+    assert declared_bridge_root(declared) == "/lustre/ws/pr-5188/Megatron-Bridge"
+    assert declared_bridge_root(echoed) == DEFAULT_BRIDGE_ROOT
