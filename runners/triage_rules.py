@@ -880,6 +880,21 @@ RULES: tuple[TriageRule, ...] = (
         "at the hub id, and rerun",
     ),
     TriageRule(
+        id="model-dir-lacks-weight-format",
+        # the Bridge's HF loader finding no safetensors in the very directory the job passed as its model path (a
+        # snapshot staged with `.bin` weights only): the model the job was given, not the loader (a loader looking
+        # elsewhere than the job's path is not this rule)
+        pattern=r"No \.safetensors files or index found in (?P<key>/\S+?)/?$",
+        key_from_overrides=True,
+        before_training=True,
+        outcome="blocked",
+        category="job-config",
+        reason="the model directory the job names has no weights in the format the loader reads ({match}): the "
+        "job's model path, " + NOT_EVIDENCE,
+        follow_up="point the job at a snapshot with safetensors weights (or convert the .bin weights once with "
+        "transformers' save_pretrained(safe_serialization=True)) and rerun",
+    ),
+    TriageRule(
         id="dataset-hub-unreachable",
         # the Hub (offline mode, no connection, a cache miss) asked for a dataset, not a model: the job's data
         pattern=r"(?:OfflineModeIsEnabled|LocalEntryNotFoundError|couldn't connect)[^\n]*huggingface\.co/(?:api/)?"
@@ -1658,6 +1673,19 @@ RULES: tuple[TriageRule, ...] = (
         "(flashinfer-cubin, FLASHINFER_CUBIN_DIR), then rerun",
     ),
     TriageRule(
+        id="gateway-answered-a-local-request",
+        # a request the job made answered by a gateway (502 Bad Gateway, 504 Gateway Timeout: a proxy between the
+        # client and the server, e.g. an http_proxy the node sets that no_proxy does not exempt): the network's
+        pattern=r"<Response \[50[24]\]>|\b50[24] (?:Bad Gateway|Gateway Time-?out)\b",
+        not_context=r"huggingface_hub|/datasets/|/transformers/",
+        outcome="blocked",
+        category="network",
+        reason="a request the job made was answered by a gateway ({match}): a proxy or the network between the "
+        "job's processes, " + NOT_EVIDENCE,
+        follow_up="check the node's proxy settings (add the job's own hosts, 0.0.0.0 and the node's address to "
+        "no_proxy / NO_PROXY) and rerun",
+    ),
+    TriageRule(
         id="vllm-engine-setup",
         pattern=r".",
         context=_VLLM_CONTEXT,
@@ -1673,6 +1701,24 @@ RULES: tuple[TriageRule, ...] = (
         "in {where}: " + NOT_EVIDENCE,
         follow_up="fix the rollout engine's setup (gpu_memory_utilization, max_model_len, a GPU left busy by "
         "another process, the worker venv) and rerun",
+    ),
+    TriageRule(
+        id="rollout-engine-state-error",
+        # the rollout engine's own code failing on its own state (its sleep / wake of the KV cache, its scheduler),
+        # raised in the engine's source with no Bridge frame and not while loading the weights the policy handed
+        # it: the engine's bug or settings, at any point of the run
+        pattern=r"'(?!NoneType')\w+' object has no attribute '\w+'",
+        origin=_INSTALLED + r"(?:vllm|sglang)/",
+        context=r"\b(?:wake_up|sleep|post_kv_cache_wake_up|init_fp8_kv_scales)\b",
+        not_context=r"\bupdate_weights\w*|" + _ENGINE_WEIGHT_LOAD,
+        outside_bridge=True,
+        root_kinds=("exception",),
+        outcome="blocked",
+        category="vllm",
+        reason="the rollout engine failed in its own sleep / wake-up code ({match}, raised in the engine, not while "
+        "loading the policy's weights): the engine's, " + NOT_EVIDENCE,
+        follow_up="check the engine's sleep mode against the model's layers and the KV-cache dtype (the vLLM "
+        "version's known issues), or run without sleep mode, then rerun",
     ),
     TriageRule(
         id="rollout-engine-ipc-failed",

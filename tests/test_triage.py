@@ -3602,6 +3602,43 @@ CASES = [
         rule="hydra-override-rejected",
         category="job-config",
     ),
+    # vLLM's wake-up code failing on its own cache state (a hybrid model's Mamba state list under an fp8 KV cache):
+    # the engine's, at any point of the run, not the weights the policy handed it.
+    Case(
+        "the-rollout-engines-wake-up-failing-on-its-own-state-is-the-engines",
+        "verl",
+        "(TaskRunner pid=2) step:1 - actor/pg_loss:0.1 - training/global_step:1\n"
+        "(vLLMHttpServer pid=7) (EngineCore_DP0 pid=8) Traceback (most recent call last):\n"
+        '(vLLMHttpServer pid=7) (EngineCore_DP0 pid=8)   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/'
+        'worker/gpu_worker.py", line 140, in wake_up\n'
+        "(vLLMHttpServer pid=7) (EngineCore_DP0 pid=8)     self.model_runner.post_kv_cache_wake_up()\n"
+        '(vLLMHttpServer pid=7) (EngineCore_DP0 pid=8)   File "/opt/venv/lib/python3.12/site-packages/vllm/v1/'
+        'worker/gpu_model_runner.py", line 6102, in init_fp8_kv_scales\n'
+        "(vLLMHttpServer pid=7) (EngineCore_DP0 pid=8)     cache.zero_()\n"
+        "(vLLMHttpServer pid=7) (EngineCore_DP0 pid=8) AttributeError: 'list' object has no attribute 'zero_'\n",
+        1,
+        Verdict.BLOCKED,
+        "AttributeError: 'list' object has no attribute 'zero_'",
+        "the rollout engine failed in its own sleep / wake-up code",
+        rule="rollout-engine-state-error",
+        category="vllm",
+    ),
+    # The engine's warm-up request to its own server answered 502 by a proxy the node sets: the network's.
+    Case(
+        "a-gateways-502-for-the-jobs-own-request-is-the-network",
+        "verl",
+        "(SGLangHttpServer pid=9) Traceback (most recent call last):\n"
+        '(SGLangHttpServer pid=9)   File "/opt/venv/lib/python3.12/site-packages/sglang/srt/entrypoints/'
+        'http_server.py", line 1200, in _wait_and_warmup\n'
+        "(SGLangHttpServer pid=9)     assert res.status_code == 200, f\"{res=}, {res.text=}\"\n"
+        "(SGLangHttpServer pid=9) AssertionError: res=<Response [502]>, res.text=''\n",
+        1,
+        Verdict.BLOCKED,
+        "AssertionError: res=<Response [502]>, res.text=''",
+        "answered by a gateway",
+        rule="gateway-answered-a-local-request",
+        category="network",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
@@ -5686,3 +5723,22 @@ def test_triton_failing_on_an_installed_kernel_is_skew_even_when_the_bridge_call
         Verdict.BLOCKED, "triton-api-skew", "dependency"
     ), installed
     assert own.result == Verdict.FAIL, own
+
+
+def test_no_safetensors_in_the_jobs_own_model_path_is_the_model_not_the_loader() -> None:
+    # the Bridge's loader finding no safetensors in the directory the job passed is that directory's; in another
+    # directory (one the loader itself derived) it may be the loader's
+    def run(looked_in: str) -> Judgement:
+        log = (
+            "+ python3 -m verl.trainer.main_ppo actor_rollout_ref.model.path=/root/models/org/m1\n"
+            "Traceback (most recent call last):\n"
+            f'  File "{BRIDGE}/src/megatron/bridge/models/hf_pretrained/state.py", line 604, in _key_map\n'
+            "    raise FileNotFoundError(msg)\n"
+            f"FileNotFoundError: No .safetensors files or index found in {looked_in}\n"
+        )
+        return judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+
+    own = run("/root/models/org/m1")
+    derived = run("/root/.cache/bridge/org--m1/export")
+    assert (own.result, own.rule, own.category) == (Verdict.BLOCKED, "model-dir-lacks-weight-format", "job-config")
+    assert derived.result == Verdict.FAIL, derived
