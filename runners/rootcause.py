@@ -1051,7 +1051,8 @@ def _nccl_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
         if m and not _NCCL_WARN_BENIGN.search(m.group("msg")):
             warns.append((i, m.group("msg").strip()))
     if not warns:
-        return root
+        detail = _nccl_message_detail(root.message)
+        return replace(root, quote=detail) if detail else root
     same = [w for w in warns if lines[w[0]].stream == root.stream]
     at, msg = min(same or warns)
     return _ucx_details(lines, replace(root, index=at, line=lines[at], quote=msg))
@@ -1092,6 +1093,25 @@ def _kernel_log_details(lines: Sequence[LogLine], root: Event | None) -> Event |
         if m:
             return replace(root, index=i, line=ln, quote=m.group("msg").strip())
     return root
+
+
+_NCCL_CATEGORY = re.compile(r"^nccl\w+Error: ")
+_NCCL_LAST_ERROR = re.compile(r"^Last error:\s*(?P<rest>.*)$")
+
+
+def _nccl_message_detail(message: str) -> str | None:
+    """The detail NCCL puts in a generic error's message after its category line (`ncclUnhandledCudaError: Call to
+    CUDA function failed.`), with or without NCCL's `Last error:` label: what failed, when no WARN line said it."""
+    lines = [ln.strip() for ln in message.splitlines()]
+    at = next((i for i, ln in enumerate(lines) if _NCCL_CATEGORY.match(ln)), None)
+    if at is None:
+        return None
+    for ln in lines[at + 1:]:
+        m = _NCCL_LAST_ERROR.match(ln)
+        text = m.group("rest").strip() if m else ln
+        if text:
+            return text
+    return None
 
 
 def _ucx_details(lines: Sequence[LogLine], root: Event) -> Event:
