@@ -2001,6 +2001,19 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=_OFFLINE_FIX,
     ),
     TriageRule(
+        id="pods-never-scheduled",
+        scope="stall",
+        # Kubernetes never ran the job's pods: kubectl's wait for them gave up, or its listing shows them Pending,
+        # as the last thing the run printed (the scheduler placed nothing; the job itself never started)
+        pattern=r"^timed out waiting for the condition on pods/|^\S+\s+0/\d+\s+Pending\s+\d+\s",
+        outcome="blocked",
+        category="cluster",
+        reason="the job's pods were never scheduled (last line: {match}) until the timeout ended the run: the "
+        "cluster's capacity or its scheduler, " + NOT_EVIDENCE,
+        follow_up="check why the scheduler leaves the pods Pending (kubectl describe pod, the gang scheduler's "
+        "pod group status, free GPUs on the nodes), then rerun",
+    ),
+    TriageRule(
         id="rollout-engine-stalled",
         scope="stall",
         match_on="line",

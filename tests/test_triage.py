@@ -3639,6 +3639,24 @@ CASES = [
         rule="gateway-answered-a-local-request",
         category="network",
     ),
+    # A generic NCCL error with no WARN line before it: the detail NCCL wrote after its category line says what
+    # failed (here without NCCL's `Last error:` label).
+    Case(
+        "a-generic-nccl-error-quotes-the-detail-in-its-own-message",
+        "verl",
+        "(WorkerDict pid=3) torch.distributed.DistBackendError: NCCL error in: /pytorch/torch/csrc/distributed/c10d/"
+        "NCCLUtils.cpp:93, unhandled cuda error, NCCL version 2.29.7\n"
+        "(WorkerDict pid=3) ncclUnhandledCudaError: Call to CUDA function failed.\n"
+        "(WorkerDict pid=3) Failed to bind NVLink SHARP (NVLS) Multicast memory of size 2097152 : CUDA error 2 'out "
+        "of memory'.\n"
+        "(WorkerDict pid=3) Disable NVLS (NCCL_NVLS_ENABLE=0) if you wish to avoid this error in the future.\n",
+        1,
+        Verdict.BLOCKED,
+        "Failed to bind NVLink SHARP (NVLS) Multicast memory of size 2097152 : CUDA error 2 'out of memory'.",
+        "NCCL failed before the first training step",
+        rule="nccl-setup",
+        category="cluster",
+    ),
     # An NCCL WARN of the network plugin's absence explains nothing: the generic error stays the quote.
     Case(
         "nccl-generic-error-with-only-plugin-warnings",
@@ -5742,3 +5760,16 @@ def test_no_safetensors_in_the_jobs_own_model_path_is_the_model_not_the_loader()
     derived = run("/root/.cache/bridge/org--m1/export")
     assert (own.result, own.rule, own.category) == (Verdict.BLOCKED, "model-dir-lacks-weight-format", "job-config")
     assert derived.result == Verdict.FAIL, derived
+
+
+def test_a_run_whose_pods_kubernetes_never_scheduled_is_the_clusters() -> None:
+    # kubectl's wait for the job's pods giving up is the last line the run printed before our runner's timeout
+    j = _timed_out(
+        "nemo-rl",
+        "+ kubectl -n ci wait --for=condition=Ready pod -l ray.io/cluster=bv-1 --timeout=1800s\n"
+        "timed out waiting for the condition on pods/bv-1-head-tm6wz\n"
+        "[bridge-validate] TIMEOUT after 1800s: head pod never scheduled\n",
+    )
+    assert (j.result, j.category, j.rule, j.first_error) == (
+        Verdict.BLOCKED, "cluster", "pods-never-scheduled", None
+    ), j
