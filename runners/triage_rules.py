@@ -451,7 +451,10 @@ RULES: tuple[TriageRule, ...] = (
         # the experiment tracker's client (W&B, MLflow, Comet, ClearML) timing out or failing to talk to its
         # server: the node's way out to that service, not the job's computation
         pattern=r"\b(?:Timeout|Connection)\w*\b|\bCommError\b|timed out",
-        origin=_INSTALLED + r"(?:wandb|mlflow|comet_ml|clearml)/",
+        # raised in the tracker's client, or in the HTTP client it called (requests / urllib3 refusing the
+        # connection, with the tracker's frames on the way or in the exceptions raised from it)
+        context=r"/(?:site|dist)-packages/(?:wandb|mlflow|comet_ml|clearml)/",
+        context_in_chain=True,
         outcome="blocked",
         category="network",
         reason="the run's experiment tracker could not reach its server ({match}): the network, " + NOT_EVIDENCE,

@@ -5773,3 +5773,18 @@ def test_a_run_whose_pods_kubernetes_never_scheduled_is_the_clusters() -> None:
     assert (j.result, j.category, j.rule, j.first_error) == (
         Verdict.BLOCKED, "cluster", "pods-never-scheduled", None
     ), j
+
+
+def test_an_http_clients_refusal_under_the_experiment_tracker_is_the_trackers_network() -> None:
+    # urllib3 raising the refused connection, MLflow's client on the way: the tracker's server is unreachable, not a
+    # model download
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/mlflow/tracking/fluent.py", line 360, in start_run\n'
+        "    active_run_obj = client.create_run(experiment_id=exp_id)\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/urllib3/connection.py", line 198, in _new_conn\n'
+        "    sock = connection.create_connection(\n"
+        "ConnectionRefusedError: [Errno 111] Connection refused\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1))
+    assert (j.result, j.rule, j.category) == (Verdict.BLOCKED, "run-tracker-unreachable", "network"), j
