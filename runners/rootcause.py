@@ -72,12 +72,9 @@ _KERNEL_ASSERT = re.compile(
 )
 _NCCL_TIMEOUT = re.compile(r"Watchdog caught collective operation timeout")
 _NCCL_CONSEQUENCE = re.compile(r"Process group watchdog thread terminated with exception")
-# ... with an error the GPU returned while the watchdog polled a collective (a CUDA error), not a timeout or a peer's
-# loss: that process's own error
-_WATCHDOG_ERROR = re.compile(
-    r"Process group watchdog thread terminated with exception: "
-    r"(?!.*(?:Watchdog caught collective operation timeout|remote process exited|network error))CUDA error"
-)
+# ... with a CUDA error the GPU returned while the watchdog polled a collective (not a timeout, not a lost peer):
+# that process's own error
+_WATCHDOG_ERROR = re.compile(r"Process group watchdog thread terminated with exception: CUDA error")
 _SIGNAL = re.compile(
     r"^\*\*\* (?P<sig>SIG[A-Z]+) received|^Fatal Python error: (?P<fatal>Aborted|Segmentation fault)"
     r"|^(?P<core>Aborted|Segmentation fault) \(core dumped\)"
@@ -443,7 +440,8 @@ class _StreamParser:
         ):
             # An exception re-raised (`raise e`) while the one printed above it was being handled was caught
             # before that one happened (a fallback that failed too, then the first error raised again): it is the
-            # original, and the one printed first followed from handling it.
+            # original, and the one printed first followed from handling it. An exception renamed (`_renamed`) is
+            # the same error under its public name, so it takes the same place.
             earlier = self.pending_chain
             if earlier.caused_by is None:
                 earlier.caused_by = ev.index
@@ -875,8 +873,8 @@ def _docker_daemon_events(lines: Sequence[LogLine], events: list[Event]) -> None
     _first_weak_event(lines, events, _DOCKER_DAEMON)
 
 
-# nvidia-smi finding no driver to talk to: a symptom-strength line too; the driver installer's own error (a native
-# error line) says why the driver is not there
+# nvidia-smi finding no driver to talk to, or no NVML library in the container: a symptom-strength line too; the
+# driver installer's own error (a native error line) says why the driver is not there
 _NVIDIA_SMI_NO_DRIVER = re.compile(
     r"^NVIDIA-SMI (?:has failed because it couldn't communicate with the NVIDIA driver"
     r"|couldn't find libnvidia-ml\.so library)"

@@ -122,6 +122,8 @@ _NOT_A_MISSING_NAME = (
 _RAY_JOB_API = r"/ray/dashboard/modules/"
 # Where a rollout engine loads the weights the policy hands over (vLLM's and SGLang's model code)
 _ENGINE_WEIGHT_LOAD = r"\b(?:load_weights|\w*weight_loader|process_weights_after_loading)\b"
+# ... or receives them (a refit's update_weights*): an error there may be what the policy exported
+_ENGINE_TAKES_WEIGHTS = r"\bupdate_weights\w*|" + _ENGINE_WEIGHT_LOAD
 _OFFLINE_FIX = (
     "if the snapshot is already under $HF_HUB_CACHE, point policy.model_name / policy.tokenizer.name (verl: "
     "MODEL_PATH) at the local snapshot and set HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1, then rerun"
@@ -1205,7 +1207,7 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"(?:not enough|too many) values to unpack \(expected \d+"
         r"|got an unexpected keyword argument '\w+'|missing \d+ required positional arguments?:",
         origin=_INSTALLED + r"(?:vllm|sglang)/",
-        not_context=r"\bupdate_weights\w*|" + _ENGINE_WEIGHT_LOAD,
+        not_context=_ENGINE_TAKES_WEIGHTS,
         outside_bridge=True,
         root_kinds=("exception",),
         outcome="blocked",
@@ -1707,13 +1709,13 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="rollout-engine-state-error",
-        # the rollout engine's own code failing on its own state (its sleep / wake of the KV cache, its scheduler),
-        # raised in the engine's source with no Bridge frame and not while loading the weights the policy handed
-        # it: the engine's bug or settings, at any point of the run
+        # the rollout engine's sleep / wake-up code (releasing and restoring its weights and KV cache) failing on its
+        # own state, raised in the engine's source with no Bridge frame and not while loading the weights the policy
+        # handed it: the engine's bug or settings, at any point of the run
         pattern=r"'(?!NoneType')\w+' object has no attribute '\w+'",
         origin=_INSTALLED + r"(?:vllm|sglang)/",
         context=r"\b(?:wake_up|sleep|post_kv_cache_wake_up|init_fp8_kv_scales)\b",
-        not_context=r"\bupdate_weights\w*|" + _ENGINE_WEIGHT_LOAD,
+        not_context=_ENGINE_TAKES_WEIGHTS,
         outside_bridge=True,
         root_kinds=("exception",),
         outcome="blocked",
@@ -1729,7 +1731,7 @@ RULES: tuple[TriageRule, ...] = (
         # decoding requests and results) failed, at any point: the engine's, not anything the policy handed it
         pattern=r".",
         context=r"\bprocess_(?:input|output)_sockets\b",
-        not_context=r"\bupdate_weights\w*|" + _ENGINE_WEIGHT_LOAD,
+        not_context=_ENGINE_TAKES_WEIGHTS,
         outside_bridge=True,
         root_kinds=("exception",),
         outcome="blocked",
