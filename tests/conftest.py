@@ -225,11 +225,17 @@ class ServerThread:
     """An ASGI app served by uvicorn on a free loopback port, in a thread (real HTTP, in-process)."""
 
     def __init__(self, app: Any) -> None:
+        import socket
         import threading
 
         import uvicorn
 
-        self.port = free_port()
+        # The listening socket is bound here and handed to uvicorn, so no other test process can take the port
+        # between choosing it and binding it (a free_port() probe raced another xdist worker: EADDRINUSE)
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.sock.bind(("127.0.0.1", 0))
+        self.port = self.sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
         config = uvicorn.Config(
             app,
@@ -241,7 +247,9 @@ class ServerThread:
             timeout_graceful_shutdown=5,
         )
         self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(target=self.server.run, name="bot-under-test", daemon=True)
+        self.thread = threading.Thread(
+            target=self.server.run, kwargs={"sockets": [self.sock]}, name="bot-under-test", daemon=True
+        )
 
     def __enter__(self) -> ServerThread:
         import time
@@ -257,6 +265,7 @@ class ServerThread:
     def __exit__(self, *_exc: object) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=30)
+        self.sock.close()
 
 
 # ---------------------------------------------------------------------------------------------- the bot
