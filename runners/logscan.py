@@ -28,7 +28,8 @@ _RAY_PREFIX = re.compile(
     r"(?:,? pid=(?P<pid>\d+))?|pid=(?P<pid2>\d+))"
     r"(?:, ip=[\w.:\-]+)?\)\s?"
 )
-_DAEMONS = frozenset({"raylet", "gcs_server", "dashboard", "dashboard_agent", "monitor", "autoscaler"})
+# Ray's own processes: what they print is the cluster's bookkeeping, never the job's output
+DAEMONS = frozenset({"raylet", "gcs_server", "dashboard", "dashboard_agent", "monitor", "autoscaler"})
 # torchrun's `--tee` prefix names the worker's role and local rank instead (`[default1]:`, role "default")
 _TORCH_RANK = re.compile(r"^\[(?:rank|default)(?P<rank>\d+)\]:\s?")
 # NeMo-RL's sft_resume_diamond.sh prefixes each run's lines (`[mcore 1step] `, `[dtensor 2step] `).
@@ -104,7 +105,7 @@ def _strip_prefixes(text: str) -> tuple[str, list[str], str | None, int | None]:
     rank: int | None = None
     while True:
         m = _RAY_PREFIX.match(text)
-        if m and (m.group("pid") or m.group("pid2") or (m.group("name") or "") in _DAEMONS):
+        if m and (m.group("pid") or m.group("pid2") or (m.group("name") or "") in DAEMONS):
             name = m.group("name")
             pid = m.group("pid") or m.group("pid2")
             r = m.group("rank") if m.group("rank") is not None else m.group("rank2")

@@ -34,7 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from runners.assertions import evaluate_all
 from runners.contract import AssertionResult, Frame, Framework, RootCause, Verdict
-from runners.logscan import LogLine, read_log
+from runners.logscan import DAEMONS, LogLine, read_log
 from runners.metrics import (
     Metrics,
     MetricsError,
@@ -367,18 +367,26 @@ def _reason(hit: Hit) -> str:
 
 # Our runner's own note that the job's time ran out (`[bridge-validate] timed out after 3600 s; ...`): what
 # follows is the runner's diagnostics and the kill, not the run
-_RUNNER_TIMEOUT = re.compile(r"^\[bridge-validate\] .*\b(?:[Tt]imed out|TIMEOUT)\b|^\*\*\* SIGTERM received")
+_RUNNER_TIMEOUT = re.compile(
+    r"^\[bridge-validate\] .*\b(?:[Tt]imed out|TIMEOUT|timeout \d+ ?s reached|exceeded (?:its |the )?timeout"
+    r"|wall-clock limit \d+ ?s reached)\b|^\*\*\* SIGTERM received"
+)
 
 
 def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) -> Hit | None:
     """What a run that hung before its first training step was doing when it went silent: the last line it printed
-    itself (not our runner's notes, launcher echoes or the kill's dump), read by the stall rules."""
+    itself (not our runner's notes, launcher echoes, Ray's daemons' warnings or the kill's dump), read by the stall
+    rules."""
     end = next(
         (i for i, ln in enumerate(lines) if _RUNNER_TIMEOUT.match(ln.text.strip()) or _RUNNER_TIMEOUT.match(ln.msg)),
         len(lines),
     )
     last = next(
-        (i for i in range(end - 1, -1, -1) if (lines[i].msg or lines[i].text).strip() and not is_launcher(lines[i])),
+        (
+            i
+            for i in range(end - 1, -1, -1)
+            if (lines[i].msg or lines[i].text).strip() and not is_launcher(lines[i]) and lines[i].actor not in DAEMONS
+        ),
         None,
     )
     if last is None or (start is not None and last >= start):

@@ -5788,3 +5788,17 @@ def test_an_http_clients_refusal_under_the_experiment_tracker_is_the_trackers_ne
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1))
     assert (j.result, j.rule, j.category) == (Verdict.BLOCKED, "run-tracker-unreachable", "network"), j
+
+
+def test_a_stall_reads_the_runs_last_line_before_other_timeout_notes_and_ray_daemons() -> None:
+    # the runner's note may say "timeout 3600s reached" and be followed by its own cleanup output; a raylet's
+    # warning printed while the run waited is the cluster's bookkeeping: the download bar is still the last line
+    j = _timed_out(
+        "nemo-rl",
+        "(VllmGenerationWorker pid=20) model.safetensors:   0%|          | 0.00/2.47G [00:00<?, ?B/s]\n"
+        "(raylet) WARNING: 2 PYTHON worker processes have been started on node: 9d3e with address: 10.0.0.1.\n"
+        "[bridge-validate] timeout 3600s reached; killing process group of 'uv run examples/run_grpo.py' (exit 124)\n"
+        "+ ray stop --force\n"
+        "Stopped all 7 Ray processes.\n",
+    )
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "model-download", "model-download-stalled"), j
