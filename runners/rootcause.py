@@ -76,8 +76,8 @@ _NCCL_CONSEQUENCE = re.compile(r"Process group watchdog thread terminated with e
 # that process's own error
 _WATCHDOG_ERROR = re.compile(r"Process group watchdog thread terminated with exception: CUDA error")
 _SIGNAL = re.compile(
-    r"^\*\*\* (?P<sig>SIG[A-Z]+) received|^Fatal Python error: (?P<fatal>Aborted|Segmentation fault)"
-    r"|^(?P<core>Aborted|Segmentation fault) \(core dumped\)"
+    r"^\*\*\* (?P<sig>SIG[A-Z]+) received|^Fatal Python error: (?P<fatal>Aborted|Segmentation fault|Bus error)"
+    r"|^(?P<core>Aborted|Segmentation fault|Bus error) \(core dumped\)"
     # the segfault handler vLLM's and torch's processes install: a banner, then the native frames
     # (`File "<unknown>", line 0, in cuGraphLaunch`)
     r"|^!+ ?(?P<banner>Segfault) encountered ?!+$"
@@ -518,6 +518,9 @@ def _informational(ln: LogLine) -> bool:
 _FAULTHANDLER = re.compile(r"^Fatal Python error: (?:Segmentation fault|Aborted|Bus error|Floating point exception)")
 
 
+_FATAL_SIGNALS = {"Aborted": "SIGABRT", "Segmentation fault": "SIGSEGV", "Bus error": "SIGBUS"}
+
+
 def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """A fatal signal is explained by the last thing its process printed before the dump."""
     by_index = {e.index: e for e in events}
@@ -527,7 +530,7 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         if not m:
             continue
         proc = _proc(ln.stream)
-        sig = m.group("sig") or ("SIGABRT" if (m.group("fatal") or m.group("core")) == "Aborted" else "SIGSEGV")
+        sig = m.group("sig") or _FATAL_SIGNALS[m.group("fatal") or m.group("core") or "Segmentation fault"]
         banner = bool(m.group("banner"))
         cause: int | None = None
         # SIGTERM is sent by someone else (a timeout, ray stop): what the process printed last is not why
@@ -1068,6 +1071,29 @@ _KERNEL_EXPLAINS_STALL = re.compile(
 )
 
 
+# A FUSE mount of an object store failing a read (s3fs's `fdcache_entity.cpp:Read(1921): ... (errno=-5)`, gcsfuse,
+# goofys, blobfuse, mountpoint-s3 naming the I/O error): a page of a file mapped from there cannot be filled
+OBJECT_STORE_READ_FAILED = (
+    r"\bfdcache_\w+\.cpp:\w+\(\d+\): .*\(errno=-5\)"
+    r"|\b(?:gcsfuse|goofys|blobfuse2?|mountpoint-s3)\b.*(?:Input/output error|errno=-5|\bEIO\b)"
+)
+_STORAGE_READ_FAILED = re.compile(rf"(?P<msg>(?:{OBJECT_STORE_READ_FAILED}|{NFS_NOT_RESPONDING}).*)$")
+
+
+def _mapped_read_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A bus error (SIGBUS: a page of a memory-mapped file that could not be read in) while the storage the file
+    lives on reported a failed read is explained by the storage's line: safetensors and the Bridge's loader map
+    the weight files, and the fault lands in whatever copies them. The storage daemon's log is read after the
+    job, so the line may come after the crash; the first such line is quoted."""
+    if root is None or root.kind != "signal" or root.exc_type != "SIGBUS":
+        return root
+    for i, ln in enumerate(lines):
+        m = _STORAGE_READ_FAILED.search(ln.msg)
+        if m:
+            return replace(root, index=i, line=ln, quote=m.group("msg").strip())
+    return root
+
+
 def _no_gpu_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     """A run that found no GPU, after nvidia-smi in the same job said it could not reach the driver or its library:
     nvidia-smi's line says why no GPU was there; the error that found none is its consequence."""
@@ -1257,7 +1283,9 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _probe_reports(lines, events)
     rank, code = _torchrun(lines)
     root = _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank)))
-    root = _ray_process_details(lines, _no_gpu_details(lines, _kernel_log_details(lines, root)))
+    root = _ray_process_details(
+        lines, _no_gpu_details(lines, _mapped_read_details(lines, _kernel_log_details(lines, root)))
+    )
     root = _compile_output_details(lines, _headline_details(_tool_fatal_details(root, events)))
     return Analysis(events, root, rank, code)
 

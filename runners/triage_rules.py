@@ -21,7 +21,14 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 from runners.contract import FRAMEWORKS, Framework, RootCauseKind
-from runners.rootcause import ARGPARSE_ERROR, GPU_FAULT_XID, HUB_REFUSED, NFS_NOT_RESPONDING, NGC_CUDA_INIT_FAILED
+from runners.rootcause import (
+    ARGPARSE_ERROR,
+    GPU_FAULT_XID,
+    HUB_REFUSED,
+    NFS_NOT_RESPONDING,
+    NGC_CUDA_INIT_FAILED,
+    OBJECT_STORE_READ_FAILED,
+)
 
 Outcome = Literal["blocked", "fail", "noise", "note"]
 
@@ -2147,6 +2154,18 @@ RULES: tuple[TriageRule, ...] = (
         reason="the network storage the job writes to stopped answering ({match}): the storage's, " + NOT_EVIDENCE,
         follow_up="check the NFS server and the node's mount (or point the job's output at node-local or other "
         "storage), then rerun",
+    ),
+    TriageRule(
+        id="object-store-mount-read-failed",
+        # the FUSE mount of an object store (the site's model bucket) failed a read the job made, through a file
+        # it had mapped (a bus error in the copy) or read: the remote store or its mount, not the code reading
+        pattern=OBJECT_STORE_READ_FAILED,
+        outcome="blocked",
+        category="network",
+        reason="the object-store mount the job reads from failed a read ({match}): the store or its FUSE mount, "
+        + NOT_EVIDENCE,
+        follow_up="check the mount's daemon log and the bucket (or copy the model to node-local disk and point "
+        "the job at it), then rerun",
     ),
     TriageRule(
         id="gpu-hardware-fault",

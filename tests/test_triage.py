@@ -5802,3 +5802,36 @@ def test_a_stall_reads_the_runs_last_line_before_other_timeout_notes_and_ray_dae
         "Stopped all 7 Ray processes.\n",
     )
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "model-download", "model-download-stalled"), j
+
+
+_BUS_ERROR = (
+    "(MegatronPolicyWorker pid=71) Converting HF checkpoint /mnt/models/q to Megatron format with AutoBridge...\n"
+    "(MegatronPolicyWorker pid=71) Fatal Python error: Bus error\n"
+    "(MegatronPolicyWorker pid=71) \n"
+    "(MegatronPolicyWorker pid=71) Stack (most recent call first):\n"
+    f'(MegatronPolicyWorker pid=71)   File "{BRIDGE}/src/megatron/bridge/models/hf_pretrained/state.py", line 611 '
+    "in _load_file_tensors\n"
+    "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+)
+
+
+def test_a_bus_error_reading_weights_from_a_failing_object_store_mount_is_the_stores() -> None:
+    # faulthandler's "Bus error" names SIGBUS; the mount's daemon, read after the job, says the page could not be
+    # read: that line is the root, and the store's
+    s3fs = "[bridge-validate] diag: Dec 16 10:05:22 n1 s3fs[1893]: fdcache_entity.cpp:Read(1921): failed to load " \
+        "uninitialized area before reading(errno=-5)\n"
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(_BUS_ERROR + s3fs), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "object-store-mount-read-failed"), j
+    assert j.first_error is not None and j.first_error.startswith("fdcache_entity.cpp:Read(1921)"), j
+    assert j.root_cause is not None and j.root_cause.exc_type == "SIGBUS", j.root_cause
+    nfs = "[bridge-validate] dmesg: [812.4] nfs: server nas03 not responding, still trying\n"
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(_BUS_ERROR + nfs), exit_code=1, bridge_root=BRIDGE))
+    assert (k.result, k.category, k.first_error) == (
+        Verdict.BLOCKED, "disk", "nfs: server nas03 not responding, still trying"
+    ), k
+
+
+def test_a_bus_error_with_no_storage_failure_is_not_the_storages() -> None:
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(_BUS_ERROR), exit_code=1, bridge_root=BRIDGE))
+    assert j.category not in ("network", "disk"), j
+    assert j.root_cause is not None and j.root_cause.exc_type == "SIGBUS", j.root_cause

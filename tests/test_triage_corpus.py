@@ -1745,7 +1745,8 @@ KNOWN_MISSES.update(BLIND163_MISSES)
 # after sets 1-163 and their rules: verdict 0.25 (2/8), Blocked kind 0.00 (0/5), root-cause line 0.62 (5/8). Read
 # from it: the NCCL watchdog ending its process on a CUDA error (not a timeout) is that process's own error, quoted
 # without `what():`, and the machine's when nvidia-smi then cannot reach a GPU; a collective timeout beside the
-# kernel's `nfs: server ... not responding` is the storage's (disk). Its other misses, as measured:
+# kernel's `nfs: server ... not responding` is the storage's (disk); (session 20) a bus error beside the object-store
+# mount's failed read is the store's (network). Its other misses, as measured:
 BLIND164_MISSES = {
     "tb-5759-nrl-level0-shared-checkout-second-slot-wipes-expdir-tb-writer-filenotfound": (
         "Fail where the label says Blocked (job-config: a second job in the same checkout removed the first's log "
@@ -1754,10 +1755,6 @@ BLIND164_MISSES = {
     "ds-4247-verl-level0-peft-rank0-only-param-summary-allreduce-nccl-watchdog-desync": (
         "Blocked (cluster: a collective timeout before the first step) where the label says Fail (the PR's "
         "collective issued on rank 0 only, which the runner's py-spy stacks show); quote right"
-    ),
-    "ds-2897-nrl-level0-sigbus-mmap-safetensors-on-fuse-model-mount-during-hf-import": (
-        "Fail, quoting the line the process printed before its SIGBUS, where the label says Blocked (network) and "
-        "quotes the FUSE object-store mount's read error from the node's journal"
     ),
     "tt-848-verl-level1-resume-leg-different-optimizer-profile-adamw-setstate-keyerror-step": (
         "Fail where the label says Blocked (job-config: the resume leg built another optimizer than the leg that "
