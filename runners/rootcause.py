@@ -837,14 +837,16 @@ def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
 
 # Kubernetes refusing the job's pods, as `kubectl describe` shows it: a condition's `Message:` or a
 # `Warning  <Reason>  <age>  <source>  <message>` event from the scheduler (never placed) or the node's kubelet (its
-# sandbox never created, the pod evicted for the node's memory or disk); the message is quoted without the table
+# sandbox never created, its image never pulled, the pod evicted for the node's memory or disk); the message is
+# quoted without the table
 # (`kubectl get events` prints the same event as `<age>  Warning  <Reason>  <object>  <message>`; a pod's status as
 # `Evicted: <message>`); an eviction also names a volume of the pod that outgrew its size limit
 _SCHEDULER_REFUSAL = re.compile(
-    r"^(?:Message:\s+|Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted)\s+\S+(?:\s+\([^)]*\))?"
-    r"\s+\S+\s+|\S+\s+Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted)\s+\S+\s+"
+    r"^(?:Message:\s+|Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted|Failed)\s+\S+"
+    r"(?:\s+\([^)]*\))?\s+\S+\s+"
+    r"|\S+\s+Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted|Failed)\s+\S+\s+"
     r"|(?:\w+\s+)?Evicted:\s+)"
-    r"(?P<msg>(?=.*(?:\bunschedulable\b|Insufficient [\w./-]+|nodes are (?:un)?available"
+    r"(?P<msg>(?=.*(?:\bunschedulable\b|Insufficient [\w./-]+|nodes are (?:un)?available|Failed to pull image "
     r"|Failed to create pod sandbox|The node was low on resource|Usage of EmptyDir volume \S+ exceeds the limit"
     r"|ephemeral (?:local )?storage (?:usage )?(?:exceeds|limit)))\S.*)$"
 )
@@ -1080,6 +1082,26 @@ OBJECT_STORE_READ_FAILED = (
 _STORAGE_READ_FAILED = re.compile(rf"(?P<msg>(?:{OBJECT_STORE_READ_FAILED}|{NFS_NOT_RESPONDING}).*)$")
 
 
+# A process failing to reach its rendezvous peer (torch's store client timing out or refused, the elastic agent's
+# rendezvous giving up)
+_PEER_UNREACHED = re.compile(
+    r"(?:^|\.)(?:DistNetworkError|DistStoreError|RendezvousConnectionError|RendezvousTimeoutError)$"
+)
+
+
+def _peer_never_started_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A process that could not reach its rendezvous peer, while Kubernetes reports that a pod of the job was never
+    placed or never started (its image not pulled, its sandbox not created), is explained by that report: the peer
+    was never there to answer. `kubectl describe` is read after the job, so the line may come after the error."""
+    if root is None or root.kind != "exception" or not _PEER_UNREACHED.search(root.exc_type or ""):
+        return root
+    for i, ln in enumerate(lines):
+        m = _SCHEDULER_REFUSAL.match(ln.msg.strip())
+        if m:
+            return replace(root, index=i, line=ln, quote=m.group("msg").strip())
+    return root
+
+
 def _mapped_read_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     """A bus error (SIGBUS: a page of a memory-mapped file that could not be read in) while the storage the file
     lives on reported a failed read is explained by the storage's line: safetensors and the Bridge's loader map
@@ -1284,7 +1306,10 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     rank, code = _torchrun(lines)
     root = _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank)))
     root = _ray_process_details(
-        lines, _no_gpu_details(lines, _mapped_read_details(lines, _kernel_log_details(lines, root)))
+        lines,
+        _no_gpu_details(
+            lines, _peer_never_started_details(lines, _mapped_read_details(lines, _kernel_log_details(lines, root)))
+        ),
     )
     root = _compile_output_details(lines, _headline_details(_tool_fatal_details(root, events)))
     return Analysis(events, root, rank, code)

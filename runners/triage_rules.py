@@ -1536,6 +1536,18 @@ RULES: tuple[TriageRule, ...] = (
         "sizeLimit and the pod's memory limit) or have the job keep less there, then rerun",
     ),
     TriageRule(
+        id="pod-image-not-pulled",
+        # the kubelet could not pull the pod's image: the registry has no such image or tag, or refused the node's
+        # credentials (a registry that timed out or failed is the network's, read by the rules below)
+        pattern=r"Failed to pull image \"(?P<image>[^\"]+)\": .*(?:\bnot found\b|manifest unknown|unauthorized"
+        r"|access denied|pull access denied|\b40[13] (?:Unauthorized|Forbidden)\b)",
+        outcome="blocked",
+        category="container",
+        reason="Kubernetes could not pull the job's image {image} ({match}): the image or the registry's access, "
+        + NOT_EVIDENCE,
+        follow_up="check the image name and tag the job template sets and the pod's imagePullSecrets, then rerun",
+    ),
+    TriageRule(
         id="node-refused-the-pod",
         # the node's kubelet could not create the job's pod (its container runtime lacks the NVIDIA runtime the pod
         # asks for, a network plugin it cannot set up) or evicted it because the node ran low on memory or disk: the

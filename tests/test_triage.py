@@ -5835,3 +5835,39 @@ def test_a_bus_error_with_no_storage_failure_is_not_the_storages() -> None:
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(_BUS_ERROR), exit_code=1, bridge_root=BRIDGE))
     assert j.category not in ("network", "disk"), j
     assert j.root_cause is not None and j.root_cause.exc_type == "SIGBUS", j.root_cause
+
+
+def _rendezvous_unreached(describe: str) -> str:
+    return (
+        "+ torchrun --nnodes=2 --rdzv_backend=c10d --rdzv_endpoint=job-master-0:29400 -m pytest tests/unit_tests\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/torch/distributed/elastic/rendezvous/'
+        'c10d_rendezvous_backend.py", line 159, in _create_tcp_store\n'
+        "    store = TCPStore(\n"
+        "torch.distributed.DistNetworkError: The client socket has timed out after 600000ms while trying to connect "
+        "to (job-master-0, 29400).\n"
+        "+ kubectl describe pod job-master-0 | tail -n 3\n"
+        '  Normal   Pulling    12m    kubelet            Pulling image "registry.site/rl/verl:v1"\n' + describe
+    )
+
+
+def test_a_rendezvous_peer_whose_pod_never_pulled_its_image_is_explained_by_the_kubelet() -> None:
+    # the worker could not reach the master because the master's pod never started: kubectl describe, printed
+    # after the error, says why; a registry failing is the network's, a tag it does not have the image's
+    timeout = (
+        '  Warning  Failed     2m11s  kubelet            Failed to pull image "registry.site/rl/verl:v1": failed to '
+        "copy: httpReadSeeker: failed open: unexpected status code https://registry.site/v2/rl/verl/blobs/sha256:9f: "
+        "504 Gateway Timeout\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(_rendezvous_unreached(timeout)), exit_code=1))
+    assert (j.result, j.category) == (Verdict.BLOCKED, "network"), j
+    assert j.first_error is not None and j.first_error.startswith('Failed to pull image "registry.site/rl/verl:v1"')
+    missing = (
+        '  Warning  Failed     2m11s  kubelet            Failed to pull image "registry.site/rl/verl:v1": rpc error: '
+        'code = NotFound desc = failed to resolve reference "registry.site/rl/verl:v1": not found\n'
+    )
+    k = judge(TriageInput(framework="verl", lines=split_lines(_rendezvous_unreached(missing)), exit_code=1))
+    assert (k.result, k.category, k.rule) == (Verdict.BLOCKED, "container", "pod-image-not-pulled"), k
+    # without the kubelet's word the connection error stays the quote
+    n = judge(TriageInput(framework="verl", lines=split_lines(_rendezvous_unreached("")), exit_code=1))
+    assert n.first_error is not None and n.first_error.startswith("torch.distributed.DistNetworkError"), n

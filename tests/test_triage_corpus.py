@@ -1809,7 +1809,9 @@ KNOWN_MISSES.update(BLIND166_MISSES)
 # (after sets 1-167's rules) verdict 0.75 (6/8), Blocked kind 0.50 (2/4), root-cause line 0.75 (6/8); 170 (the same)
 # 0.88 (7/8), 0.25 (1/4), 0.62 (5/8); 168 (after 170's first rule too) 0.88 (7/8), 0.50 (2/4), 0.88 (7/8). Read from
 # set 170: a generic NCCL error with no WARN line before it quotes the detail NCCL wrote after its category line; a
-# run that timed out with Kubernetes never scheduling its pods is the cluster's. Their other misses, as measured:
+# run that timed out with Kubernetes never scheduling its pods is the cluster's; (session 20) a rendezvous peer that
+# was never reached is explained by the kubelet's word that its pod never pulled its image. Their other misses, as
+# measured:
 BLIND168_MISSES = {
     "nrl-522-nrl-level0-ampere-pool-expandable-segments-ipc-refit-pidfd-getfd-not-permitted": (
         "verdict and kind right (Blocked, container); quoted the RuntimeError where the label quotes the wrapper "
@@ -1848,10 +1850,6 @@ BLIND170_MISSES = {
     "nccl-2077-verl-level2-tp2pp2-h200-nccl-2297-nvls-multicast-slots-exhausted": (
         "verdict and quote right; kind cluster (NCCL failing at setup) where the label says dependency (an NCCL "
         "release's regression)"
-    ),
-    "trainer-1872-verl-bridge-dist-checks-pytorchjob-elastic-rendezvous-connection-error": (
-        "verdict and kind right (Blocked, network); quoted the rendezvous timeout where the label quotes the "
-        "kubelet's earlier image-pull failure of the master pod"
     ),
     "nccl-1589-nrl-level4-tp2-worker-venv-nccl-shm-segment-attach-no-such-file": (
         "verdict right (Blocked); kind container (NCCL's shared memory) where the label says dependency (the "
