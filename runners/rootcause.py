@@ -87,7 +87,7 @@ _SIGNAL = re.compile(
 _INFO_HEADER = re.compile(r"(?:^|[\s(\]])(?:INFO|DEBUG)\b|^\[?I\d{4} |^\[\d{4}-\d\d-\d\d [\d:,.]+ [ID] \d+")
 # A Python warning (`path.py:N: UserWarning: ...`, then the `warnings.warn(` source line under it): what a library
 # reports while it goes on, never why the process crashed.
-_PY_WARNING = re.compile(r"^\S+\.py:\d+: \w*Warning: |^warnings\.warn\(")
+PY_WARNING = re.compile(r"^\S+\.py:\d+: \w*Warning: |^warnings\.warn\(")
 # A native backtrace's banner (UCX, glibc): `==== backtrace (tid:  88410) ====`.
 _BACKTRACE_BANNER = re.compile(r"^=+ ?backtrace\b.*=+$")
 _SIGNAL_DUMP = re.compile(
@@ -370,6 +370,15 @@ class _StreamParser:
                 ev.weak = bool(_NCCL_CONSEQUENCE.search(ev.message)) and not _WATCHDOG_ERROR.search(ev.message)
                 self.events.append(ev)
                 return k + 2
+            # no `what():` under it: the watchdog's own error line, logged just before the throw, says what
+            # (in the same process, whose rank prefix the throw's line may lack)
+            for at in range(i - 1, max(-1, i - 16), -1):
+                t = self.lines[at].msg.strip()
+                if _proc(self.lines[at].stream) == _proc(ln.stream) and _WATCHDOG_ERROR.search(t):
+                    ev = Event(at, self.lines[at], "exception", cm.group("type"), t)
+                    ev.quote = t
+                    self.events.append(ev)
+                    break
         if _NCCL_TIMEOUT.search(s) and not _NCCL_CONSEQUENCE.search(s):
             ev = Event(i, ln, "nccl-timeout", "NCCL watchdog timeout", s)
             ev.quote = s
@@ -544,7 +553,7 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             dump = _SIGNAL_DUMP.match(prev.msg) or _SEPARATOR.match(t) or _BACKTRACE_BANNER.match(t)
             if not t or dump or _SIGNAL.match(t) or is_launcher(prev):
                 continue
-            if not (_informational(prev) or _PY_WARNING.match(t)):
+            if not (_informational(prev) or PY_WARNING.match(t)):
                 cause = j
             break
         if cause is not None and cause in by_index:
@@ -721,7 +730,7 @@ def _captured_output_cause(lines: Sequence[LogLine], head: int) -> int | None:
             if not tree:
                 block.append(j)
     # not the last, generic cause (any line of a build's output may say "error"), nor a warning the build printed
-    block = [j for j in block if not _PY_WARNING.match(lines[j].msg.strip())]
+    block = [j for j in block if not PY_WARNING.match(lines[j].msg.strip())]
     for rx in _BUILD_CAUSES[:-1]:
         found = next((j for j in block if rx.search(lines[j].msg)), None)
         if found is not None:
@@ -1116,14 +1125,27 @@ def _mapped_read_details(lines: Sequence[LogLine], root: Event | None) -> Event 
     return root
 
 
+# A Ray node that gave up reaching the head's GCS (a worker pod's `ray start`, KubeRay's wait-gcs-ready container):
+# its GPUs never joined the cluster (the GCS client's `Failed to connect ... within 5 seconds` warnings are retries)
+_GCS_UNREACHED = re.compile(
+    r"(?P<msg>(?:ray\.exceptions\.RpcError: )?Timed out while waiting for GCS to become available.*)$"
+)
+
+
 def _no_gpu_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     """A run that found no GPU, after nvidia-smi in the same job said it could not reach the driver or its library:
-    nvidia-smi's line says why no GPU was there; the error that found none is its consequence."""
+    nvidia-smi's line says why no GPU was there; the error that found none is its consequence. Ray counting no GPU
+    while a worker node could not reach the head's GCS (its logs are read after the job, so anywhere in the log)
+    is that node's failure to join."""
     if root is None or not _NO_GPU_SEEN.search(f"{root.quote}\n{root.message}"):
         return root
     for i in range(min(root.index, len(lines))):
         if _NVIDIA_SMI_NO_DRIVER.match(lines[i].msg.strip()):
             return replace(root, index=i, line=lines[i], quote=lines[i].msg.strip())
+    for i, ln in enumerate(lines):
+        m = _GCS_UNREACHED.search(ln.msg.strip())
+        if m and not is_launcher(ln):
+            return replace(root, index=i, line=ln, quote=m.group("msg").strip())
     return root
 
 

@@ -47,7 +47,16 @@ from runners.metrics import (
     parse_verl,
     zero_gradients,
 )
-from runners.rootcause import TRACEBACK_HEADER, Analysis, Event, analyze, is_launcher, stopped, to_root_cause
+from runners.rootcause import (
+    PY_WARNING,
+    TRACEBACK_HEADER,
+    Analysis,
+    Event,
+    analyze,
+    is_launcher,
+    stopped,
+    to_root_cause,
+)
 from runners.triage_rules import NOT_EVIDENCE, TriageRule, rules_for
 
 TIMEOUT_EXIT = 124
@@ -200,26 +209,44 @@ def first_exception(lines: Sequence[LogLine]) -> LogLine | None:
     return None
 
 
+# A symbolic link to the checkout, as `ls -l` / `stat` / a setup note print it: `DEST -> SRC`
+_LINK_LISTING = re.compile(r"(?:^|\s)(?P<dest>[\w./-]+) -> (?P<src>/[\w./-]+)(?:\s|$)")
+
+
 def synced_copies(lines: Sequence[LogLine], bridge_root: str | None) -> tuple[str, ...]:
     """Bridge trees the job's own commands synced from the checkout under test (`+ rsync -a $BRIDGE_REPO/ DEST/`,
-    `+ cp -r ...`): seed 001 trusts the vendored 3rdparty/Megatron-Bridge-workspace copy "only if that vendored
-    checkout was intentionally synced to the Bridge change", and this is the log saying so."""
+    `+ cp -r ...`) or linked to it (`+ ln -s $BRIDGE_REPO DEST`, a listing's `DEST -> $BRIDGE_REPO`): seed 001
+    trusts the vendored 3rdparty/Megatron-Bridge-workspace copy "only if that vendored checkout was intentionally
+    synced to the Bridge change", and this is the log saying so. A relative DEST (the vendored path under the
+    downstream checkout) stays relative."""
     if not bridge_root:
         return ()
     root = posixpath.normpath(bridge_root.replace("\\", "/"))
     out: list[str] = []
     for ln in lines:
-        words = (ln.msg or ln.text).strip().split()
-        if len(words) >= 4 and words[0].strip("+") == "" and words[1] in ("rsync", "cp"):
+        text = (ln.msg or ln.text).strip()
+        words = text.split()
+        if len(words) >= 4 and words[0].strip("+") == "" and words[1] in ("rsync", "cp", "ln"):
+            if words[1] == "ln" and not any(w.startswith("-") and "s" in w for w in words[2:-2]):
+                continue  # a hard link names a file, not a tree
             src, dest = (posixpath.normpath(w.replace("\\", "/")) for w in words[-2:])
-            if src == root and dest.startswith("/") and dest != root:
+            if src == root and (dest.startswith("/") or words[1] == "ln") and dest != root:
+                out.append(dest)
+            continue
+        m = _LINK_LISTING.search(text)
+        if m and posixpath.normpath(m.group("src")) == root:
+            dest = posixpath.normpath(m.group("dest"))
+            if dest != root:
                 out.append(dest)
     return tuple(out)
 
 
 def _bridge_path_outside(path: str, bridge_root: str | None, synced: Sequence[str] = ()) -> bool:
     norm = path.replace("\\", "/")
-    if any(norm.startswith(d.rstrip("/") + "/src/") for d in synced):
+    if any(
+        norm.startswith(d.rstrip("/") + "/src/") if d.startswith("/") else f"/{d.strip('/')}/src/" in norm
+        for d in synced
+    ):
         return False
     if bridge_root:
         src = os.path.normpath(os.path.join(bridge_root, "src")).replace("\\", "/").rstrip("/") + "/"
@@ -368,9 +395,20 @@ def _reason(hit: Hit) -> str:
 # Our runner's own note that the job's time ran out (`[bridge-validate] timed out after 3600 s; ...`): what
 # follows is the runner's diagnostics and the kill, not the run
 _RUNNER_TIMEOUT = re.compile(
-    r"^\[bridge-validate\] .*\b(?:[Tt]imed out|TIMEOUT|timeout \d+ ?s reached|exceeded (?:its |the )?timeout"
+    r"^\[bridge-validate\] .*\b(?:[Tt]imed out|TIMEOUT|timeout (?:after )?\d+ ?s\b|exceeded (?:its |the )?timeout"
     r"|wall-clock limit \d+ ?s reached)\b|^\*\*\* SIGTERM received"
 )
+
+
+def _the_runs_own(lines: Sequence[LogLine], i: int) -> bool:
+    """Line `i` is something the run printed about its work: not empty, not a launcher echo or our runner's note,
+    not Ray's daemons' bookkeeping, not a Python warning (its header or the source line printed under it)."""
+    ln = lines[i]
+    text = (ln.msg or ln.text).strip()
+    if not text or is_launcher(ln) or ln.actor in DAEMONS or PY_WARNING.match(text):
+        return False
+    prev = lines[i - 1] if i > 0 else None
+    return not (prev is not None and prev.stream == ln.stream and PY_WARNING.match(prev.msg.strip()))
 
 
 def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) -> Hit | None:
@@ -381,14 +419,7 @@ def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) ->
         (i for i, ln in enumerate(lines) if _RUNNER_TIMEOUT.match(ln.text.strip()) or _RUNNER_TIMEOUT.match(ln.msg)),
         len(lines),
     )
-    last = next(
-        (
-            i
-            for i in range(end - 1, -1, -1)
-            if (lines[i].msg or lines[i].text).strip() and not is_launcher(lines[i]) and lines[i].actor not in DAEMONS
-        ),
-        None,
-    )
+    last = next((i for i in range(end - 1, -1, -1) if _the_runs_own(lines, i)), None)
     if last is None or (start is not None and last >= start):
         return None
     ln = lines[last]

@@ -1859,7 +1859,8 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="ray-setup",
-        pattern=r"Failed to connect to GCS|Could not find any running Ray "
+        pattern=r"Failed to connect to GCS|Timed out while waiting for GCS to become available"
+        r"|Could not find any running Ray "
         r"instance|RaySystemError|Failed to register "
         r"worker|raylet .*died|The node with node id: \w+ .* has been marked dead"
         r"|ray\.exceptions\.(?:OutOfMemoryError|NodeDiedError)"
@@ -2023,6 +2024,21 @@ RULES: tuple[TriageRule, ...] = (
         reason="the run went silent while downloading the model's files (last line: {match}) until the timeout "
         "ended it: the download stalled, " + NOT_EVIDENCE,
         follow_up=_OFFLINE_FIX,
+    ),
+    TriageRule(
+        id="data-prep-stalled",
+        scope="stall",
+        # a dataset library's progress bar over the job's examples (`datasets`' `Map (num_proc=4):   0%|`,
+        # `Filter`, `Generating train split`, `Tokenizing`) is the last thing the run printed: the data preparation
+        # hung (a worker pool forked from a threaded process, a lock on the cache), before any model work
+        pattern=r"^\s*(?:Map|Filter|Generating \w+ split|Tokeniz\w+|Loading dataset shards|Resolving data files)"
+        r"(?: \(num_proc=\d+\))?(?: \w+)?\s*:\s+\d+%\|",
+        outcome="blocked",
+        category="data",
+        reason="the run went silent while preparing its dataset (last line: {match}) until the timeout ended it: "
+        "the data preparation hung, " + NOT_EVIDENCE,
+        follow_up="rerun the dataset preparation alone (num_proc=1, a fresh cache directory) to see where it "
+        "waits, then rerun",
     ),
     TriageRule(
         id="pods-never-scheduled",

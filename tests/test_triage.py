@@ -5871,3 +5871,78 @@ def test_a_rendezvous_peer_whose_pod_never_pulled_its_image_is_explained_by_the_
     # without the kubelet's word the connection error stays the quote
     n = judge(TriageInput(framework="verl", lines=split_lines(_rendezvous_unreached("")), exit_code=1))
     assert n.first_error is not None and n.first_error.startswith("torch.distributed.DistNetworkError"), n
+
+
+def test_a_vendored_bridge_linked_to_the_checkout_is_the_checkout() -> None:
+    # NeMo-RL's vendored workspace made a symbolic link to the checkout under test (the job's `ln -s`, or a listing
+    # showing the link) imports the PR's tree; a link to another tree does not
+    vendored = "/opt/nemo-rl/3rdparty/Megatron-Bridge-workspace/Megatron-Bridge"
+    imported = f"{vendored}/src/megatron/bridge/__init__.py\n"
+
+    def verdict(setup: str) -> Judgement:
+        return judge(TriageInput(framework="nemo-rl", lines=split_lines(setup + imported + NRL_OK), exit_code=0,
+                                 metrics=GOOD_METRICS, bridge_root=BRIDGE))
+
+    for setup in (
+        f"+ ln -sfn {BRIDGE} 3rdparty/Megatron-Bridge-workspace/Megatron-Bridge\n",
+        f"[bridge-validate] 3rdparty/Megatron-Bridge-workspace/Megatron-Bridge -> {BRIDGE} (symlink, checked)\n",
+        f"lrwxrwxrwx 1 root root 24 Nov 27 00:30 {vendored} -> {BRIDGE}/\n",
+    ):
+        assert verdict(setup).result == Verdict.PASS, setup
+    for setup in (
+        "",
+        "[bridge-validate] 3rdparty/Megatron-Bridge-workspace/Megatron-Bridge -> /opt/old/Megatron-Bridge\n",
+        f"+ ln {BRIDGE} 3rdparty/Megatron-Bridge-workspace/Megatron-Bridge\n",
+    ):
+        j = verdict(setup)
+        assert (j.result, j.category) == (Verdict.BLOCKED, "bridge-path"), (setup, j)
+
+
+def test_the_watchdogs_cuda_error_line_speaks_for_a_throw_without_what() -> None:
+    # the watchdog logged its CUDA error, then the process threw with no `what():` line under the throw: the
+    # logged line is that process's own error, and with the driver's Xid 79 in the kernel log, the machine's
+    log = (
+        "(MegatronPolicyWorker pid=41) [rank1]:[E1126 23:10:41.5 ProcessGroupNCCL.cpp:1899] [PG ID 0 PG GUID "
+        "0(default_pg) Rank 1] Process group watchdog thread terminated with exception: CUDA error: unspecified "
+        "launch failure\n"
+        "(MegatronPolicyWorker pid=41) Exception raised from c10_cuda_check_implementation at CUDAException.cpp:42\n"
+        "(MegatronPolicyWorker pid=41) frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x98\n"
+        "(MegatronPolicyWorker pid=41) terminate called after throwing an instance of 'c10::DistBackendError'\n"
+        "(MegatronPolicyWorker pid=41) *** SIGABRT received at time=1795734641 on cpu 37 ***\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error is not None and "watchdog thread terminated with exception: CUDA error" in j.first_error, j
+    xid = "[bridge-validate] dmesg: [Thu Nov 26 23:10:40 2026] NVRM: Xid (PCI:0000:9b:00): 79, GPU has fallen off " \
+        "the bus.\n"
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log + xid), exit_code=1, bridge_root=BRIDGE))
+    assert (k.result, k.category) == (Verdict.BLOCKED, "cluster"), k
+
+
+def test_a_hang_on_a_dataset_map_bar_is_the_data_preparation() -> None:
+    # the dataset library's progress bar is the last line the run printed; the fork warning under it and our
+    # runner's "timeout after" note with its py-spy dump are not what the run was doing
+    j = _timed_out(
+        "verl",
+        "(TaskRunner pid=60) using customized reward function 'compute_score' from '/opt/site/rewards/r.py'\n"
+        "(TaskRunner pid=60) Map (num_proc=4):   0%|          | 0/7473 [00:00<?, ? examples/s]\n"
+        "(TaskRunner pid=60) /usr/lib/python3/multiprocess/popen_fork.py:66: DeprecationWarning: This process "
+        "(pid=60) is multi-threaded, use of fork() may lead to deadlocks in the child.\n"
+        "(TaskRunner pid=60)   self.pid = os.fork()\n"
+        "[bridge-validate] timeout after 3600s; py-spy dump --pid 60 (TaskRunner) before kill:\n"
+        'Thread 60 (idle): "MainThread"\n'
+        "    wait (threading.py:359)\n",
+    )
+    assert (j.result, j.category, j.rule, j.first_error) == (Verdict.BLOCKED, "data", "data-prep-stalled", None), j
+
+
+def test_no_gpus_in_the_ray_cluster_is_explained_by_a_worker_that_never_reached_the_gcs() -> None:
+    # verl's resource pool found no GPU; the worker pod's log, read after the job, says its node gave up waiting for
+    # the head's GCS: Ray's, and that line is quoted. The GCS client's retry warnings alone explain nothing.
+    no_gpus = "ValueError: Total available GPUs 0 is less than total desired GPUs 8\n"
+    gave_up = "ray.exceptions.RpcError: Timed out while waiting for GCS to become available.\n"
+    j = judge(TriageInput(framework="verl", lines=split_lines(no_gpus + gave_up), exit_code=1))
+    assert (j.result, j.category, j.first_error) == (Verdict.BLOCKED, "ray", gave_up.strip()), j
+    retry = "[2025-03-21 07:41:56,112 W 17 17] gcs_rpc_client.h:151: Failed to connect to GCS at address " \
+        "10.4.7.21:6379 within 5 seconds.\n"
+    k = judge(TriageInput(framework="verl", lines=split_lines(retry + no_gpus), exit_code=1))
+    assert k.first_error == no_gpus.strip(), k
