@@ -1190,6 +1190,22 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
+        id="cudnn-wheel-beside-the-images",
+        # cuDNN failing inside an installed library (TE's fused attention, torch's convolutions) in a job that pip
+        # installed a cuDNN wheel of its own (a dependency of another package): the wheel's libcudnn loads ahead of
+        # the one the image's libraries were built against. Two cuDNN versions, not the change.
+        pattern=r"cuDNN Error|CUDNN_STATUS_[A-Z_]+",
+        requires=r"Successfully installed .*\bnvidia-cudnn-cu\d+-\d",
+        origin=r"/(?:site|dist)-packages/",
+        outside_bridge=True,
+        outcome="blocked",
+        category="dependency",
+        reason="cuDNN failed in an installed library ({match}) after the job installed a cuDNN wheel of its own "
+        "beside the image's: two cuDNN versions, dependency skew, " + NOT_EVIDENCE,
+        follow_up="keep the image's cuDNN (install the other package with --no-deps, or uninstall the "
+        "nvidia-cudnn wheel) and rerun",
+    ),
+    TriageRule(
         id="hub-model-code-skew",
         # A model's own code fetched from the Hub (trust_remote_code, run from transformers_modules) calling the
         # installed library by a name or signature that library version no longer has: the PR wrote neither. A

@@ -5946,3 +5946,22 @@ def test_no_gpus_in_the_ray_cluster_is_explained_by_a_worker_that_never_reached_
         "10.4.7.21:6379 within 5 seconds.\n"
     k = judge(TriageInput(framework="verl", lines=split_lines(retry + no_gpus), exit_code=1))
     assert k.first_error == no_gpus.strip(), k
+
+
+def test_cudnn_failing_in_an_installed_library_after_the_job_installed_a_cudnn_wheel_is_skew() -> None:
+    # the job's pip install pulled a cuDNN wheel beside the image's; TE's fused attention then fails in cuDNN
+    fused = (
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/transformer_engine/pytorch/cpp_extensions/fused_attn.py", '
+        "line 325, in fused_attn_fwd\n"
+        "    output_tensors = tex.fused_attn_fwd(\n"
+        "RuntimeError: /workspace/TransformerEngine/transformer_engine/common/fused_attn/fused_attn_f16_arbitrary_"
+        "seqlen.cu:373 in function operator(): cuDNN Error: [cudnn_frontend] Error: No execution plans support the "
+        "graph.\n"
+    )
+    wheel = "Successfully installed nvidia-cudnn-cu12-9.1.0.70 nvidia-modelopt-0.37.0\n"
+    j = judge(TriageInput(framework="verl", lines=split_lines(wheel + fused), exit_code=1))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "cudnn-wheel-beside-the-images"), j
+    # without a second cuDNN the same error says nothing about the environment
+    k = judge(TriageInput(framework="verl", lines=split_lines(fused), exit_code=1))
+    assert k.rule != "cudnn-wheel-beside-the-images", k
