@@ -839,6 +839,33 @@ def _first_per_process(
         events.append(ev)
 
 
+# LLVM's `llvm_unreachable("why")`: the reason on its own line, then `UNREACHABLE executed at <file>.cpp:<line>!`,
+# then whatever the compiler dumps (an IR module) before the abort
+_LLVM_UNREACHABLE = re.compile(r"^UNREACHABLE executed at \S+:\d+!$")
+
+
+def _llvm_unreachable_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """One event per process for a compiler that hit LLVM's unreachable: its reason line is quoted, the location
+    kept in the message (the abort that follows, and the IR it dumped, are its consequence)."""
+    seen: set[str] = set()
+    taken = {e.index for e in events}
+    for i, ln in enumerate(lines):
+        if not _LLVM_UNREACHABLE.match(ln.msg.strip()) or _proc(ln.stream) in seen:
+            continue
+        why = next(
+            (j for j in range(i - 1, max(-1, i - 4), -1)
+             if _proc(lines[j].stream) == _proc(ln.stream) and lines[j].msg.strip()),
+            None,
+        )
+        at = why if why is not None and not is_launcher(lines[why]) else i
+        if at in taken:
+            continue
+        seen.add(_proc(ln.stream))
+        ev = _line_event(at, lines[at])
+        ev.message = f"{lines[at].msg.strip()}\n{ln.msg.strip()}" if at != i else ln.msg.strip()
+        events.append(ev)
+
+
 def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """One event per process for the first native error line it printed (_NATIVE_ERROR)."""
     _first_per_process(lines, events, _NATIVE_ERROR)
@@ -1111,6 +1138,28 @@ def _peer_never_started_details(lines: Sequence[LogLine], root: Event | None) ->
     return root
 
 
+# The kernel's OOM killer naming the process it killed: the whole node out of memory, or a cgroup's limit (a pod's,
+# a container's) reached
+KERNEL_OOM_KILL = r"(?:Memory cgroup out of memory|Out of memory): Killed process \d+"
+_KERNEL_OOM_KILL = re.compile(rf"(?P<msg>{KERNEL_OOM_KILL}.*)$")
+# Ray's account of a worker that vanished without a word (no exception of its own): killed, or crashed
+_WORKER_VANISHED = re.compile(r"A worker died or was killed while executing a task by an unexpected system error"
+                              r"|Worker exit type: SYSTEM_ERROR")
+
+
+def _kernel_oom_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A Ray worker that vanished without an error of its own, while the node's kernel log says its OOM killer
+    killed a process, is explained by the kernel's line (read after the job, so anywhere in the log)."""
+    if root is None or not _WORKER_VANISHED.search(f"{root.quote}\n{root.message}"):
+        return root
+    for i, ln in enumerate(lines):
+        m = _KERNEL_OOM_KILL.search(ln.msg)
+        if m:
+            return replace(root, index=i, line=ln, quote=m.group("msg").strip(), kind="log", exc_type=None,
+                           frames=[], wrapper=False)
+    return root
+
+
 def _mapped_read_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     """A bus error (SIGBUS: a page of a memory-mapped file that could not be read in) while the storage the file
     lives on reported a failed read is explained by the storage's line: safetensors and the Bridge's loader map
@@ -1299,6 +1348,16 @@ def _ray_process_details(lines: Sequence[LogLine], root: Event | None) -> Event 
     return root
 
 
+_EXPLAINED_ELSEWHERE = (
+    _kernel_log_details,
+    _kernel_oom_details,
+    _mapped_read_details,
+    _peer_never_started_details,
+    _no_gpu_details,
+    _ray_process_details,
+)
+
+
 def analyze(lines: Sequence[LogLine]) -> Analysis:
     streams: dict[str, list[int]] = defaultdict(list)
     for i, ln in enumerate(lines):
@@ -1308,6 +1367,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
         _StreamParser(lines, idx, events).run()
     _build_events(lines, events)
     _native_error_events(lines, events)
+    _llvm_unreachable_events(lines, events)
     _scheduler_refusal_events(lines, events)
     _cudnn_log_events(lines, events)
     _docker_daemon_events(lines, events)
@@ -1327,12 +1387,10 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _probe_reports(lines, events)
     rank, code = _torchrun(lines)
     root = _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank)))
-    root = _ray_process_details(
-        lines,
-        _no_gpu_details(
-            lines, _peer_never_started_details(lines, _mapped_read_details(lines, _kernel_log_details(lines, root)))
-        ),
-    )
+    # a line elsewhere in the log (often printed after the job: the kernel's, Kubernetes', a storage daemon's)
+    # that says why the root happened takes its place, in this order
+    for explain in _EXPLAINED_ELSEWHERE:
+        root = explain(lines, root)
     root = _compile_output_details(lines, _headline_details(_tool_fatal_details(root, events)))
     return Analysis(events, root, rank, code)
 

@@ -25,6 +25,7 @@ from runners.rootcause import (
     ARGPARSE_ERROR,
     GPU_FAULT_XID,
     HUB_REFUSED,
+    KERNEL_OOM_KILL,
     NFS_NOT_RESPONDING,
     NGC_CUDA_INIT_FAILED,
     OBJECT_STORE_READ_FAILED,
@@ -1190,6 +1191,18 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
+        id="triton-compiler-unreachable",
+        # Triton's compiler (its MLIR passes) reaching LLVM's unreachable while compiling a kernel: a compiler bug
+        # for this kernel on this GPU, whichever code asked for the kernel
+        pattern=r"UNREACHABLE executed at \S*(?:/lib/Dialect/Triton|/triton/|/Conversion/TritonGPU)",
+        outcome="blocked",
+        category="dependency",
+        reason="Triton's compiler failed on its own assertion ({match}): a compiler bug for this kernel on this "
+        "GPU, the installed Triton's, " + NOT_EVIDENCE,
+        follow_up="try the Triton release the kernel's package pins (or another GPU generation) and rerun; report "
+        "the kernel and the UNREACHABLE location upstream",
+    ),
+    TriageRule(
         id="cudnn-wheel-beside-the-images",
         # cuDNN failing inside an installed library (TE's fused attention, torch's convolutions) in a job that pip
         # installed a cuDNN wheel of its own (a dependency of another package): the wheel's libcudnn loads ahead of
@@ -2198,6 +2211,19 @@ RULES: tuple[TriageRule, ...] = (
         reason="the network storage the job writes to stopped answering ({match}): the storage's, " + NOT_EVIDENCE,
         follow_up="check the NFS server and the node's mount (or point the job's output at node-local or other "
         "storage), then rerun",
+    ),
+    TriageRule(
+        id="memory-limit-killed-a-worker",
+        # the kernel killed the job's process at the memory limit of its cgroup (the pod's or container's limit
+        # the job's spec sets), or with the whole node out of memory: host memory, not the GPU; the limit's
+        pattern=KERNEL_OOM_KILL,
+        root_kinds=("log",),
+        outcome="blocked",
+        category="job-config",
+        reason="the kernel's OOM killer ended a process of the job ({match}): the host memory the job's pod or "
+        "node allows, " + NOT_EVIDENCE,
+        follow_up="raise the pod's / container's memory limit (or load the checkpoint with fewer processes at a "
+        "time), then rerun",
     ),
     TriageRule(
         id="object-store-mount-read-failed",

@@ -5965,3 +5965,38 @@ def test_cudnn_failing_in_an_installed_library_after_the_job_installed_a_cudnn_w
     # without a second cuDNN the same error says nothing about the environment
     k = judge(TriageInput(framework="verl", lines=split_lines(fused), exit_code=1))
     assert k.rule != "cudnn-wheel-beside-the-images", k
+
+
+def test_tritons_compiler_reaching_llvm_unreachable_is_the_compilers() -> None:
+    # LLVM prints the reason, then the location, then the IR it was compiling; the abort after is its consequence
+    log = (
+        "(MegatronPolicyWorker pid=7) Failed to hoist tmem_store\n"
+        "(MegatronPolicyWorker pid=7) UNREACHABLE executed at /project/lib/Dialect/TritonGPU/Transforms/"
+        "HoistTMEMAlloc.cpp:418!\n"
+        "(MegatronPolicyWorker pid=7) module {\n"
+        "(MegatronPolicyWorker pid=7)   tt.func public @kernel(%arg0: !tt.ptr<bf16>) {\n"
+        "(MegatronPolicyWorker pid=7)   }\n"
+        "(MegatronPolicyWorker pid=7) }\n"
+        "(MegatronPolicyWorker pid=7) *** SIGABRT received at time=1764193417 on cpu 57 ***\n"
+        "(MegatronPolicyWorker pid=7) Fatal Python error: Aborted\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule, j.first_error) == (
+        Verdict.BLOCKED, "dependency", "triton-compiler-unreachable", "Failed to hoist tmem_store"
+    ), j
+
+
+def test_a_worker_that_vanished_while_the_kernel_oom_killed_it_is_the_memory_limits() -> None:
+    # Ray only says its worker died by a system error; the node's kernel log, read after the job, names the kill
+    died = (
+        "(raylet, ip=10.44.9.52) A worker died or was killed while executing a task by an unexpected system error. "
+        "To troubleshoot the problem, check the logs for the dead worker. Worker exit type: SYSTEM_ERROR\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+    )
+    kill = "[Fri Nov 27 00:16:41 2026] Memory cgroup out of memory: Killed process 1190 (ray::WorkerDic) " \
+        "total-vm:214837724kB, anon-rss:6404432kB\n"
+    j = judge(TriageInput(framework="verl", lines=split_lines(died + kill), exit_code=1))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "job-config", "memory-limit-killed-a-worker"), j
+    assert j.first_error is not None and j.first_error.startswith("Memory cgroup out of memory: Killed process 1190")
+    k = judge(TriageInput(framework="verl", lines=split_lines(died), exit_code=1))
+    assert k.rule != "memory-limit-killed-a-worker", k
