@@ -517,6 +517,15 @@ def _shell_signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
 _BRACKETED_INFO = re.compile(r"^(?:\[[^\]]*\]\s*){0,3}\[(?:INFO|DEBUG)\]")
 
 
+def is_warning(lines: Sequence[LogLine], j: int) -> bool:
+    """Line `j` is part of a Python warning: its `path.py:N: XWarning:` header, or the source line printed under
+    it by the same process."""
+    if PY_WARNING.match(lines[j].msg.strip()):
+        return True
+    prev = lines[j - 1] if j > 0 else None
+    return prev is not None and prev.stream == lines[j].stream and bool(PY_WARNING.match(prev.msg.strip()))
+
+
 def _informational(ln: LogLine) -> bool:
     header = ln.text[: len(ln.text) - len(ln.msg)] if ln.msg and ln.text.endswith(ln.msg) else ""
     return bool(header and _INFO_HEADER.search(header)) or bool(_BRACKETED_INFO.match(ln.msg.strip()))
@@ -553,7 +562,7 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             dump = _SIGNAL_DUMP.match(prev.msg) or _SEPARATOR.match(t) or _BACKTRACE_BANNER.match(t)
             if not t or dump or _SIGNAL.match(t) or is_launcher(prev):
                 continue
-            if not (_informational(prev) or PY_WARNING.match(t)):
+            if not (_informational(prev) or is_warning(lines, j)):
                 cause = j
             break
         if cause is not None and cause in by_index:

@@ -48,12 +48,12 @@ from runners.metrics import (
     zero_gradients,
 )
 from runners.rootcause import (
-    PY_WARNING,
     TRACEBACK_HEADER,
     Analysis,
     Event,
     analyze,
     is_launcher,
+    is_warning,
     stopped,
     to_root_cause,
 )
@@ -404,11 +404,7 @@ def _the_runs_own(lines: Sequence[LogLine], i: int) -> bool:
     """Line `i` is something the run printed about its work: not empty, not a launcher echo or our runner's note,
     not Ray's daemons' bookkeeping, not a Python warning (its header or the source line printed under it)."""
     ln = lines[i]
-    text = (ln.msg or ln.text).strip()
-    if not text or is_launcher(ln) or ln.actor in DAEMONS or PY_WARNING.match(text):
-        return False
-    prev = lines[i - 1] if i > 0 else None
-    return not (prev is not None and prev.stream == ln.stream and PY_WARNING.match(prev.msg.strip()))
+    return bool((ln.msg or ln.text).strip()) and not (is_launcher(ln) or ln.actor in DAEMONS or is_warning(lines, i))
 
 
 def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) -> Hit | None:

@@ -6000,3 +6000,19 @@ def test_a_worker_that_vanished_while_the_kernel_oom_killed_it_is_the_memory_lim
     assert j.first_error is not None and j.first_error.startswith("Memory cgroup out of memory: Killed process 1190")
     k = judge(TriageInput(framework="verl", lines=split_lines(died), exit_code=1))
     assert k.rule != "memory-limit-killed-a-worker", k
+
+
+def test_a_warnings_source_line_is_not_what_a_crashing_process_was_doing() -> None:
+    # the process's last lines before its SIGSEGV are a FutureWarning and the source line Python printed under it:
+    # neither is the crash's cause, so faulthandler's line speaks for it
+    log = (
+        "(MegatronPolicyWorker pid=8)  loading distributed checkpoint from /tmp/ckpt/step_1 at iteration 1\n"
+        "(MegatronPolicyWorker pid=8) /workspace/Megatron-LM/megatron/core/dist_checkpointing/strategies/torch.py:956:"
+        " FutureWarning: `load_state_dict` is deprecated and will be removed in future versions.\n"
+        "(MegatronPolicyWorker pid=8)   checkpoint.load_state_dict(\n"
+        "(MegatronPolicyWorker pid=8) *** SIGSEGV received at time=1795746102 on cpu 9 ***\n"
+        "(MegatronPolicyWorker pid=8) PC: @     0x7ffff7d9ab7d  (unknown)  (unknown)\n"
+        "(MegatronPolicyWorker pid=8) Fatal Python error: Segmentation fault\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "Fatal Python error: Segmentation fault", j
