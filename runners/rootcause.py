@@ -133,6 +133,8 @@ _WORKER_DIED = re.compile(r"A worker died or was killed while executing a task b
 _INFRA_LOSS = re.compile(
     r"The node with node id: \S+ .*has been marked dead|raylet (?:has )?(?:died|crashed)"
     r"|\*\*\* (?:JOB|STEP) [\d.]+ ON \S+ CANCELLED AT \S+ DUE TO (?:NODE FAILURE|PREEMPTION)"
+    # srun's own word that a node of the allocation failed
+    r"|^srun: error: Node failure on \S+"
 )
 # Lines a launcher echoes: never the cause of anything (`set -x` traces, slurm/env dumps, Ray's job banner, and
 # our own runner's notes: step headers, heartbeats, the timeout that killed the process group).

@@ -2070,6 +2070,19 @@ RULES: tuple[TriageRule, ...] = (
         "waits, then rerun",
     ),
     TriageRule(
+        id="ray-never-ran-the-job",
+        scope="stall",
+        # Ray's own line that the driver started or joined the cluster is the last thing the run printed: no actor
+        # or task of the job ever said a word (the first one never started), so what hung is Ray's start
+        pattern=r"Started a local Ray instance|Connected to Ray cluster|Connecting to existing Ray cluster at",
+        outcome="blocked",
+        category="ray",
+        reason="the run went silent right after Ray started (last line: {match}) until the timeout ended it: no "
+        "process of the job ever ran, " + NOT_EVIDENCE,
+        follow_up="check the node's Ray (ray status, the raylet and gcs_server logs under /tmp/ray/session_latest) "
+        "and rerun",
+    ),
+    TriageRule(
         id="pods-never-scheduled",
         scope="stall",
         # Kubernetes never ran the job's pods: kubectl's wait for them gave up, or its listing shows them Pending,
@@ -2295,7 +2308,7 @@ RULES: tuple[TriageRule, ...] = (
         r"|srun: error: .*(?:Communication connection failure|Unable to contact slurm controller)",
         outcome="blocked",
         category="cluster",
-        reason="Slurm could not launch the job's tasks ({match}): " + NOT_EVIDENCE,
+        reason="Slurm could not launch or keep the job's tasks on a node ({match}): " + NOT_EVIDENCE,
         follow_up="drain or exclude the node Slurm names and resubmit",
     ),
     TriageRule(

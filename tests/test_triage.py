@@ -6016,3 +6016,34 @@ def test_a_warnings_source_line_is_not_what_a_crashing_process_was_doing() -> No
     )
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert j.first_error == "Fatal Python error: Segmentation fault", j
+
+
+def test_a_run_silent_right_after_ray_started_is_rays() -> None:
+    # nothing of the job spoke after ray.init: the first actor never started
+    j = _timed_out(
+        "verl",
+        "2026-11-26 20:14:41,187\tINFO worker.py:1843 -- Started a local Ray instance. View the dashboard at "
+        "127.0.0.1:8265\n" + _KILL,
+    )
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "ray", "ray-never-ran-the-job"), j
+    # once a process of the job has printed, Ray's start is no longer the last word
+    k = _timed_out(
+        "verl",
+        "2026-11-26 20:14:41,187\tINFO worker.py:1843 -- Started a local Ray instance.\n"
+        "(TaskRunner pid=6) TaskRunner hostname: h1, PID: 6\n" + _KILL,
+    )
+    assert k.rule != "ray-never-ran-the-job", k
+
+
+def test_sruns_node_failure_explains_the_ray_node_death_after_it() -> None:
+    log = (
+        "\u25b6 Generating responses for batch of size 512...\n"
+        "srun: error: Node failure on gpu-c12\n"
+        "2026-11-27 01:32:21,904\tWARNING worker.py:2061 -- The node with node id: 8d1f and address: 10.0.7.12 and "
+        "node name: 10.0.7.12 has been marked dead because the detector has missed too many heartbeats from it.\n"
+        "ray.exceptions.ObjectLostError: Failed to retrieve object 00ff. The object was lost.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.first_error) == (
+        Verdict.BLOCKED, "cluster", "srun: error: Node failure on gpu-c12"
+    ), j
