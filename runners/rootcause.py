@@ -1129,6 +1129,17 @@ OBJECT_STORE_READ_FAILED = (
 _STORAGE_READ_FAILED = re.compile(rf"(?P<msg>(?:{OBJECT_STORE_READ_FAILED}|{NFS_NOT_RESPONDING}).*)$")
 
 
+def _explained_by(lines: Sequence[LogLine], root: Event, rx: re.Pattern[str]) -> Event:
+    """`root` in the place of the first line anywhere in the log that `rx` finds (quoted as its group `msg`): the
+    diagnostics that say why (the kernel's log, kubectl's events, a storage daemon's) are printed after the job, so
+    the line may come after the error it explains."""
+    for i, ln in enumerate(lines):
+        m = rx.search(ln.msg.strip())
+        if m:
+            return replace(root, index=i, line=ln, quote=m.group("msg").strip())
+    return root
+
+
 # A process failing to reach its rendezvous peer (torch's store client timing out or refused, the elastic agent's
 # rendezvous giving up)
 _PEER_UNREACHED = re.compile(
@@ -1142,11 +1153,7 @@ def _peer_never_started_details(lines: Sequence[LogLine], root: Event | None) ->
     was never there to answer. `kubectl describe` is read after the job, so the line may come after the error."""
     if root is None or root.kind != "exception" or not _PEER_UNREACHED.search(root.exc_type or ""):
         return root
-    for i, ln in enumerate(lines):
-        m = _SCHEDULER_REFUSAL.match(ln.msg.strip())
-        if m:
-            return replace(root, index=i, line=ln, quote=m.group("msg").strip())
-    return root
+    return _explained_by(lines, root, _SCHEDULER_REFUSAL)
 
 
 # The kernel's OOM killer naming the process it killed: the whole node out of memory, or a cgroup's limit (a pod's,
@@ -1163,12 +1170,9 @@ def _kernel_oom_details(lines: Sequence[LogLine], root: Event | None) -> Event |
     killed a process, is explained by the kernel's line (read after the job, so anywhere in the log)."""
     if root is None or not _WORKER_VANISHED.search(f"{root.quote}\n{root.message}"):
         return root
-    for i, ln in enumerate(lines):
-        m = _KERNEL_OOM_KILL.search(ln.msg)
-        if m:
-            return replace(root, index=i, line=ln, quote=m.group("msg").strip(), kind="log", exc_type=None,
-                           frames=[], wrapper=False)
-    return root
+    killed = _explained_by(lines, root, _KERNEL_OOM_KILL)
+    # the kill is a line of the kernel's, not the worker's error or Ray's wrapper of it
+    return root if killed is root else replace(killed, kind="log", exc_type=None, frames=[], wrapper=False)
 
 
 def _mapped_read_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
@@ -1178,11 +1182,7 @@ def _mapped_read_details(lines: Sequence[LogLine], root: Event | None) -> Event 
     job, so the line may come after the crash; the first such line is quoted."""
     if root is None or root.kind != "signal" or root.exc_type != "SIGBUS":
         return root
-    for i, ln in enumerate(lines):
-        m = _STORAGE_READ_FAILED.search(ln.msg)
-        if m:
-            return replace(root, index=i, line=ln, quote=m.group("msg").strip())
-    return root
+    return _explained_by(lines, root, _STORAGE_READ_FAILED)
 
 
 # A Ray node that gave up reaching the head's GCS (a worker pod's `ray start`, KubeRay's wait-gcs-ready container):
@@ -1202,11 +1202,7 @@ def _no_gpu_details(lines: Sequence[LogLine], root: Event | None) -> Event | Non
     for i in range(min(root.index, len(lines))):
         if _NVIDIA_SMI_NO_DRIVER.match(lines[i].msg.strip()):
             return replace(root, index=i, line=lines[i], quote=lines[i].msg.strip())
-    for i, ln in enumerate(lines):
-        m = _GCS_UNREACHED.search(ln.msg.strip())
-        if m and not is_launcher(ln):
-            return replace(root, index=i, line=ln, quote=m.group("msg").strip())
-    return root
+    return _explained_by(lines, root, _GCS_UNREACHED)
 
 
 def _kernel_log_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
@@ -1216,11 +1212,7 @@ def _kernel_log_details(lines: Sequence[LogLine], root: Event | None) -> Event |
     first such line is quoted."""
     if root is None or root.kind != "nccl-timeout":
         return root
-    for i, ln in enumerate(lines):
-        m = _KERNEL_EXPLAINS_STALL.search(ln.msg)
-        if m:
-            return replace(root, index=i, line=ln, quote=m.group("msg").strip())
-    return root
+    return _explained_by(lines, root, _KERNEL_EXPLAINS_STALL)
 
 
 _NCCL_CATEGORY = re.compile(r"^nccl\w+Error: ")
