@@ -1472,7 +1472,9 @@ RULES: tuple[TriageRule, ...] = (
         r"|(?:FP8|fp8|BF16|bf16)\b[^\n]*\b(?:not supported|unsupported|requires?)\b[^\n]*\b(?:device|GPU|sm_?\d+|Hopper"
         r"|architecture)\b|not supported on (?:this )?(?:device|GPU)(?: architecture)?"
         # a kernel library naming the GPU generation it needs (FlashAttention: "only supports Ampere GPUs or newer")
-        r"|only supports? (?:Turing|Ampere|Ada|Hopper|Blackwell)(?: GPUs?)? or (?:newer|later|above)",
+        r"|only supports? (?:Turing|Ampere|Ada|Hopper|Blackwell)(?: GPUs?)? or (?:newer|later|above)"
+        # ... or the GPU models it runs on ("backward for head dim > 192 requires A100/A800 or H100/H800")
+        r"|\brequires? (?:an? )?(?:[ABH]\d{2,3}|Ampere|Ada|Hopper|Blackwell)(?![\w-])",
         outcome="blocked",
         category="cluster",
         reason="the GPU the job ran on lacks a capability the job needs ({match}): the cluster's placement, "

@@ -6047,3 +6047,12 @@ def test_sruns_node_failure_explains_the_ray_node_death_after_it() -> None:
     assert (j.result, j.category, j.first_error) == (
         Verdict.BLOCKED, "cluster", "srun: error: Node failure on gpu-c12"
     ), j
+
+
+def test_a_kernel_naming_the_gpu_models_it_needs_is_the_placement() -> None:
+    (rule,) = [r for r in RULES if r.id == "gpu-lacks-capability"]
+    assert rule.rx.search("RuntimeError: FlashAttention backward for head dim > 192 requires A100/A800 or H100/H800")
+    assert rule.rx.search("this kernel requires Hopper")
+    # a version requirement or a word that merely starts like a model name is not a GPU requirement
+    assert not rule.rx.search("requires Ada-style optimizer state")
+    assert not rule.rx.search("ValueError: requires a tensor of rank 2")
