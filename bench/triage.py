@@ -114,9 +114,12 @@ def triage_input(case: dict[str, Any], corpus: Path = CORPUS) -> TriageInput:
     )
 
 
-# Our runner's header names the checkout it put the PR in (`[bridge-validate] BRIDGE_REPO=/lustre/.../Megatron-Bridge`);
-# a live run passes the same path in the job spec
-_DECLARED_ROOT = re.compile(r"^\[bridge-validate\] .*?\bBRIDGE_(?:REPO|ROOT)=(?P<path>/[^\s;]+)")
+# Our runner's header names the checkout it put the PR in (`[bridge-validate] BRIDGE_REPO=/lustre/.../Megatron-Bridge`),
+# or the job's shell sets the seeds' variable (`+ export BRIDGE_REPO=/lustre/...`); a live run passes the same path in
+# the job spec
+_DECLARED_ROOT = re.compile(
+    r"^(?:\[bridge-validate\] .*?\b|\++ (?:export )?)BRIDGE_(?:REPO|ROOT)=(?P<path>/[^\s;'\"]+)"
+)
 
 
 def declared_bridge_root(log: Path) -> str:
