@@ -123,7 +123,8 @@ _DECLARED_ROOT = re.compile(
 
 
 def declared_bridge_root(log: Path) -> str:
-    """The Bridge checkout the log's runner header declares, else the corpus's usual one."""
+    """The Bridge checkout the log's runner header declares or its shell exports as BRIDGE_REPO, else the
+    corpus's usual one."""
     with log.open(encoding="utf-8", errors="replace") as f:
         for line in itertools.islice(f, 40):
             m = _DECLARED_ROOT.match(line)

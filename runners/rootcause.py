@@ -550,6 +550,7 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         if not m:
             continue
         proc = _proc(ln.stream)
+        # (the segfault handler's banner names no signal: it is a SIGSEGV)
         sig = m.group("sig") or _FATAL_SIGNALS[m.group("fatal") or m.group("core") or "Segmentation fault"]
         banner = bool(m.group("banner"))
         cause: int | None = None
