@@ -42,13 +42,20 @@ def _distinct_ports(n: int) -> list[int]:
     return out
 
 
+# Why `ray start` may fail and succeed when tried again: a port taken between the probe and the bind, or a raylet
+# that registered too slowly on a loaded machine
+_RETRIED = ("used by other components", "already in use", "timed out during startup")
+
+
 def start_head(temp: str, token: str, gpus: int = 4, cpus: int = 4) -> tuple[str, dict[str, str]]:
     """`ray start --head` with 4 declared GPUs, token auth, and every listener on a free port (other Ray
     instances on this machine must not collide with it). Returns the job API address and the env used.
 
     A port found free can be taken before Ray binds it (by another process, or by a port Ray picks itself):
     Ray then refuses to start ("... is trying to use a port number N that is used by other components"), and
-    the head is started again on new ports, up to three times."""
+    the head is started again on new ports, up to three times. So is a head whose raylet did not register with its
+    GCS in Ray's own startup timeout ("The current node timed out during startup"), which a loaded 2-CPU machine
+    running other test workers' heads can hit (seen once in a fresh-clone CI run)."""
     env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0", "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": token}
     flags = ["--port", "--dashboard-port", "--dashboard-agent-listen-port", "--dashboard-agent-grpc-port",
              "--ray-client-server-port", "--metrics-export-port", "--runtime-env-agent-port", "--node-manager-port",
@@ -72,7 +79,7 @@ def start_head(temp: str, token: str, gpus: int = 4, cpus: int = 4) -> tuple[str
         if started.returncode == 0:
             return f"http://127.0.0.1:{ports['--dashboard-port']}", env
         last = started.stdout + started.stderr
-        if "used by other components" not in last and "already in use" not in last:
+        if not any(why in last for why in _RETRIED):
             break
         stop_head(token)
     raise RuntimeError("ray start failed:\n" + last)
