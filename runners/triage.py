@@ -415,7 +415,8 @@ def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) ->
         (i for i, ln in enumerate(lines) if _RUNNER_TIMEOUT.match(ln.text.strip()) or _RUNNER_TIMEOUT.match(ln.msg)),
         len(lines),
     )
-    last = next((i for i in range(end - 1, -1, -1) if _the_runs_own(lines, i)), None)
+    _, dumped = _stack_dumps(lines)
+    last = next((i for i in range(end - 1, -1, -1) if i not in dumped and _the_runs_own(lines, i)), None)
     if last is None or (start is not None and last >= start):
         return None
     ln = lines[last]
@@ -425,6 +426,65 @@ def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) ->
         m = rule.rx.search(ln.plain if rule.match_on == "line" else (ln.msg or ln.text))
         if m:
             return Hit(rule, order, last, ln, {k: v for k, v in m.groupdict().items() if v is not None})
+    return None
+
+
+# The runner's stack dump of a hung process (py-spy's `dump`): a thread's header, then one `function (path.py:line)`
+# per frame, innermost first
+_DUMP_THREAD = re.compile(r"^\s*(?:\[bridge-validate\]\s+)?Thread (?:0x[0-9A-Fa-f]+|\d+) \(")
+_DUMP_FRAME = re.compile(r"^\s*(?:\[bridge-validate\]\s+)?(?P<func>[\w.<>-]+) \((?P<path>[^()\s]+\.py):\d+\)\s*$")
+_INSTALLED_PREFIX = re.compile(r"^.*/(?:site-packages|dist-packages|lib/python3\.\d+)/")
+# frames that only wait: the interpreter's own modules, torch's collectives and Ray's object fetch; the first frame
+# under them is what the process was waiting in
+_WAITING_FRAME = re.compile(
+    r"^(?:(?:threading|queue|selectors|socket|ssl|subprocess|signal|socketserver|contextlib|functools)\.py"
+    r"|(?:concurrent|multiprocessing|multiprocess|asyncio|importlib|torch|ray)/)"
+)
+
+
+def _stack_dumps(lines: Sequence[LogLine]) -> tuple[list[list[tuple[int, str]]], set[int]]:
+    """The first thread of each stack dump the runner printed, as (line index, `path function`) innermost first
+    (paths relative to the installed packages: `vllm/v1/engine/core.py`), and the indices of every line of the
+    dumps (the runner's, not the run's output)."""
+    dumps: list[list[tuple[int, str]]] = []
+    printed: set[int] = set()
+    current: list[tuple[int, str]] | None = None
+    recording = False
+    for i, ln in enumerate(lines):
+        text = ln.msg or ln.text
+        if "py-spy dump" in text:
+            current, recording = [], True
+            dumps.append(current)
+            printed.add(i)
+        elif current is not None:
+            frame = _DUMP_FRAME.match(text)
+            if frame:
+                printed.add(i)
+                if recording:
+                    current.append((i, f"{_INSTALLED_PREFIX.sub('', frame['path'])} {frame['func']}"))
+            elif _DUMP_THREAD.match(text):
+                printed.add(i)
+                recording = not current  # the first thread only: py-spy prints the main thread first
+            else:
+                current = None
+    return [d for d in dumps if d], printed
+
+
+def _stack(framework: Framework, lines: Sequence[LogLine]) -> Hit | None:
+    """Where a hung run waited, from the runner's stack dumps of its processes, read by the stack rules."""
+    dumps, _ = _stack_dumps(lines)
+    every = "\n".join(frame for dump in dumps for _, frame in dump)
+    for dump in dumps:
+        own = next(((i, frame) for i, frame in dump if not _WAITING_FRAME.match(frame)), None)
+        if own is None:
+            continue
+        i, frame = own
+        for order, rule in enumerate(rules_for(framework)):
+            if rule.scope != "stack" or (rule.not_context_rx is not None and rule.not_context_rx.search(every)):
+                continue
+            m = rule.rx.search(frame)
+            if m:
+                return Hit(rule, order, i, lines[i], {k: v for k, v in m.groupdict().items() if v is not None})
     return None
 
 
@@ -824,6 +884,8 @@ def judge(inp: TriageInput) -> Judgement:
                     j = _from_hit(earlier, Verdict.BLOCKED, base, start)
                     return j.model_copy(update={"root_cause": rc})
         stall = _stall(fw, lines, start) if inp.timed_out and root_ev is None else None
+        if stall is None and inp.timed_out and root_ev is None:
+            stall = _stack(fw, lines)
         if stall is not None:
             # the line says what the run waited on, not an error: nothing is quoted
             j = _from_hit(stall, Verdict.BLOCKED, base, start)

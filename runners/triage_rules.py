@@ -43,8 +43,11 @@ class TriageRule(BaseModel):
     pattern: str
     outcome: Outcome
     # root: the root cause's line; log: any line; stall: the last line a run printed itself before it went silent
-    # and the runner's timeout ended it (nothing raised, before the first training step): what it was waiting on
-    scope: Literal["root", "log", "stall"] = "root"
+    # and the runner's timeout ended it (nothing raised, before the first training step): what it was waiting on;
+    # stack: the frame a hung process waited in, from the runner's stack dump of it (py-spy) before the timeout's
+    # kill: the innermost frame that is not the interpreter's, torch's or Ray's own waiting, as `path function`
+    # (`not_context` voids the rule when any frame of the dumps matches)
+    scope: Literal["root", "log", "stall", "stack"] = "root"
     category: str
     reason: str  # may use {match}, named groups of `pattern`, and {where} (the process that printed the line)
     follow_up: str = ""
@@ -2112,6 +2115,22 @@ RULES: tuple[TriageRule, ...] = (
         "utilization) to see where it waits, then rerun",
     ),
     TriageRule(
+        id="rollout-engine-hung",
+        scope="stack",
+        # the runner's stack dump of the hung run stops in the rollout engine's own code (its communicators' setup,
+        # its model step), and no dumped frame is a weight update from the trainer or Megatron's code: the engine
+        # hung on its own, whenever it did
+        pattern=r"^(?:vllm|sglang|tensorrt_llm)/",
+        not_context=r"(?i)refit|update_?weights?|weights?_(?:update|sync|transfer)|sync_weights|broadcast_weights"
+        r"|load_weights|\bmegatron/",
+        outcome="blocked",
+        category="vllm",
+        reason="the run hung inside the rollout engine's own code (the runner's stack dump: {match}) until the "
+        "timeout ended it, not in the trainer or a weight update: " + NOT_EVIDENCE,
+        follow_up="start the rollout engine by itself with the job's settings (TP, CUDA graph sizes, memory "
+        "utilization) to see where it waits, then rerun",
+    ),
+    TriageRule(
         id="data-prep-hung",
         # the job's data preparation (a dataset library, Energon's prepare) hung until the runner's timeout
         # interrupted it before the first training step: the interrupt's stack is in the data tool, not the model
@@ -2668,7 +2687,9 @@ def _check_table() -> None:
             raise ValueError(f"runners/triage_rules.py: rule {r.id!r} needs a (?P<path>...) group")
         if r.scope in ("log", "stall") and (r.context or r.root_kinds):
             raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: context/root_kinds apply to scope 'root'")
-        if r.scope == "stall" and r.outcome != "blocked":
+        if r.scope == "stack" and (r.context or r.root_kinds):
+            raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: a stack rule reads frames, not a root cause")
+        if r.scope in ("stall", "stack") and r.outcome != "blocked":
             raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: a stall rule names what blocked the run")
         if r.outcome in ("noise", "note") and r.scope != "log":
             raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: noise and notes are log-scope rules")

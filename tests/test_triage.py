@@ -6056,3 +6056,59 @@ def test_a_kernel_naming_the_gpu_models_it_needs_is_the_placement() -> None:
     # a version requirement or a word that merely starts like a model name is not a GPU requirement
     assert not rule.rx.search("requires Ada-style optimizer state")
     assert not rule.rx.search("ValueError: requires a tensor of rank 2")
+
+
+def _dumped(frames: str) -> str:
+    # a verl run that went silent while its worker set up; the runner dumps the worker's stack before the kill
+    return (
+        "(WorkerDict pid=40671) NCCL INFO Connected all rings\n"
+        "[bridge-validate] no new output for 3000s (last: 'NCCL INFO Connected all rings')\n"
+        "[bridge-validate] py-spy dump --pid 40671 (WorkerDict):\n"
+        'Thread 40671 (active): "MainThread"\n' + frames + _KILL
+    )
+
+
+def test_a_hang_the_stack_dump_puts_in_the_rollout_engines_own_code_is_the_engines() -> None:
+    j = _timed_out(
+        "verl",
+        _dumped(
+            "    ncclAllReduce (vllm/distributed/device_communicators/pynccl_wrapper.py:288)\n"
+            "    all_reduce (vllm/distributed/device_communicators/pynccl.py:131)\n"
+            "    initialize_model_parallel (vllm/distributed/parallel_state.py:1078)\n"
+            "    _init_vllm_rollout (verl/workers/rollout/vllm_rollout/vllm_rollout_spmd.py:142)\n"
+        ),
+    )
+    assert (j.result, j.category, j.rule, j.first_error) == (Verdict.BLOCKED, "vllm", "rollout-engine-hung", None), j
+    # frames that only wait (threading, torch's collectives) sit above the one that says where
+    k = _timed_out(
+        "verl",
+        _dumped(
+            "    wait (/usr/lib/python3.12/threading.py:359)\n"
+            "    all_reduce (/opt/venv/lib/python3.12/site-packages/torch/distributed/distributed_c10d.py:2941)\n"
+            "    step (/opt/venv/lib/python3.12/site-packages/vllm/v1/engine/core.py:284)\n"
+        ),
+    )
+    assert k.rule == "rollout-engine-hung", k
+
+
+def test_a_hang_in_a_weight_update_or_the_trainers_code_is_not_put_on_the_engine() -> None:
+    # the engine waits on weights the trainer sends it: the Bridge's export may be what never arrives
+    refit = _timed_out(
+        "nemo-rl",
+        _dumped(
+            "    broadcast (vllm/distributed/device_communicators/pynccl.py:287)\n"
+            "    update_weights_from_collective (nemo_rl/models/generation/vllm/vllm_backend.py:1091)\n"
+        ),
+    )
+    assert (refit.result, refit.rule) == (Verdict.FAIL, "timeout"), refit
+    trainer = _timed_out(
+        "verl",
+        _dumped(
+            "    all_gather_into_tensor (torch/distributed/distributed_c10d.py:3987)\n"
+            "    _gather_expert_shards (megatron/bridge/models/conversion/param_mapping.py:1712)\n"
+        ),
+    )
+    assert (trainer.result, trainer.rule) == (Verdict.FAIL, "timeout"), trainer
+    # frames outside a dump (a traceback the run printed) are not where it hung
+    loose = _timed_out("verl", "    step (vllm/v1/engine/core.py:284)\n(WorkerDict pid=1) loading\n" + _KILL)
+    assert loose.rule != "rollout-engine-hung", loose
