@@ -160,6 +160,14 @@ _DOWNSTREAM_CODE = r"/(?:verl|nemo_rl)/"
 # Where vLLM runs: its engine processes, the trainers' vLLM workers, and code under any vllm*/ directory.
 # A rollout engine's process or code: vLLM's, SGLang's (verl's other rollout engine, `sglang/srt/...`) or
 # TensorRT-LLM's (`tensorrt_llm/`, a TRT-LLM generation worker), which the kind list calls vllm (the rollout engine)
+# Ray never placing the job's actors: the trainer's wait for its workers' registration or its placement group times
+# out, the autoscaler says no node can ever hold the request, or Ray warns it cannot schedule an actor yet
+WORKERS_NOT_PLACED = (
+    r"Failed to get register_center_actor"
+    r"|[Pp]lacement group\w*\b[^\n]*\b(?:timed? ?out|did not become ready)"
+    r"|No available node types can fulfill resource request"
+    r"|cannot be scheduled right now"
+)
 _VLLM_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d|/sglang/|tensorrt_llm/|trtllm"
 
 RULES: tuple[TriageRule, ...] = (
@@ -1912,15 +1920,25 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="run `ray stop --force`, check for a stale cluster and the node's memory, and rerun",
     ),
     TriageRule(
+        id="workers-wait-on-a-node-without-gpus",
+        # Ray could not place the job's workers, and the runner's diagnostics show a node of the cluster that sees no
+        # GPU (nvidia-smi finds none, no /dev/nvidia* device): the node lost the GPUs it offers (a device plugin
+        # that had not registered when its pod started, a driver gone after a reboot), not another job's actors
+        pattern=WORKERS_NOT_PLACED,
+        requires=r"\bNo devices were found\b|cannot access '/dev/nvidia",
+        outcome="blocked",
+        before_training=True,
+        category="cluster",
+        reason="Ray could not place the job's workers before the first training step ({match}) and a node of the "
+        "cluster sees no GPU (nvidia-smi: No devices were found): the node's GPUs, " + NOT_EVIDENCE,
+        follow_up="recreate the node's pods once its GPU device plugin is registered (or repair its driver), check "
+        "nvidia-smi in every worker, then rerun",
+    ),
+    TriageRule(
         id="workers-never-placed",
         # Ray never placed the job's actors (their GPUs held by another, often a dead and uncleaned, job): the
         # trainer's wait for its workers' registration or its placement group times out
-        pattern=r"Failed to get register_center_actor"
-        r"|[Pp]lacement group\w*\b[^\n]*\b(?:timed? ?out|did not become ready)"
-        # the autoscaler: no node can ever hold what the job's placement asks for (the job waits until killed)
-        r"|No available node types can fulfill resource request"
-        # Ray's own warning that it cannot schedule an actor yet, the job stopped while it waited
-        r"|cannot be scheduled right now",
+        pattern=WORKERS_NOT_PLACED,
         outcome="blocked",
         before_training=True,
         category="ray",

@@ -6112,3 +6112,17 @@ def test_a_hang_in_a_weight_update_or_the_trainers_code_is_not_put_on_the_engine
     # frames outside a dump (a traceback the run printed) are not where it hung
     loose = _timed_out("verl", "    step (vllm/v1/engine/core.py:284)\n(WorkerDict pid=1) loading\n" + _KILL)
     assert loose.rule != "rollout-engine-hung", loose
+
+
+def test_workers_never_placed_while_a_node_sees_no_gpu_is_the_node() -> None:
+    waiting = (
+        "\u25b6 Setting up model and training...\n"
+        "(autoscaler +28s) Warning: The following resource request cannot be scheduled right now: {'GPU': 1.0, "
+        "'CPU': 1.0}. This is likely due to all cluster resources being claimed by actors.\n"
+    )
+    diagnostics = "+ kubectl exec bv-worker-7xk2p -- nvidia-smi -L\nNo devices were found\n"
+    j = _timed_out("nemo-rl", waiting + _KILL + diagnostics)
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "workers-wait-on-a-node-without-gpus"), j
+    # every node sees its GPUs: the placement waits on the cluster's free resources, Ray's
+    k = _timed_out("nemo-rl", waiting + _KILL + "+ nvidia-smi -L\nGPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-1)\n")
+    assert (k.result, k.category, k.rule) == (Verdict.BLOCKED, "ray", "workers-never-placed"), k
