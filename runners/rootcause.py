@@ -1313,6 +1313,40 @@ def _compile_output_details(lines: Sequence[LogLine], root: Event | None) -> Eve
     return root
 
 
+# A command's failure reported with the command's own output printed under it (Ray's runtime-env setup running pip
+# or uv: `SubprocessCalledProcessError: Run cmd[3] failed with the following details.`, the command, then `Last 50
+# lines of stdout:`): the output's last error line says why the command failed.
+_COMMAND_FAILED = re.compile(r"Run cmd\[\d+\] failed|CalledProcessError")
+_COMMAND_OUTPUT = re.compile(r"^Last \d+ lines of (?:stdout|stderr|output):?$")
+_OUTPUT_ERROR = re.compile(
+    r"(?i)\berror\b|No module named|not found|No such file|[Pp]ermission denied|\bcannot\b|could not|\bfailed\b"
+)
+
+
+def _command_output_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """An exception that says only that a command failed is explained by the last error line of the command's
+    output printed under it (by the same process, before a blank line or another traceback): quote that line,
+    keeping the exception's position, type and frames for the classification."""
+    if root is None or root.kind != "exception" or not _COMMAND_FAILED.search(f"{root.exc_type} {root.message}"):
+        return root
+    output: list[str] | None = None
+    for ln in lines[root.index + 1 : root.index + 80]:
+        if ln.stream != root.stream:
+            continue
+        t = ln.msg.strip()
+        if output is None:
+            if _TB_HEADER.search(t):
+                break
+            if _COMMAND_OUTPUT.match(t):
+                output = []
+            continue
+        if not t or _TB_HEADER.search(t):
+            break
+        output.append(t)
+    said = [t for t in output or [] if _OUTPUT_ERROR.search(t)]
+    return replace(root, quote=said[-1]) if said else root
+
+
 # Ray's driver-side words for "a Ray process on this node did not come up": the reason is in that process's own log
 _RAY_START_GENERIC = re.compile(
     r"(?i)processes? failed to start ?up|node timed out during start ?up|has not been updated within \d+ seconds"
@@ -1396,6 +1430,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     for explain in _EXPLAINED_ELSEWHERE:
         root = explain(lines, root)
     root = _compile_output_details(lines, _headline_details(_tool_fatal_details(root, events)))
+    root = _command_output_details(lines, root)
     return Analysis(events, root, rank, code)
 
 

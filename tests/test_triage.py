@@ -6126,3 +6126,28 @@ def test_workers_never_placed_while_a_node_sees_no_gpu_is_the_node() -> None:
     # every node sees its GPUs: the placement waits on the cluster's free resources, Ray's
     k = _timed_out("nemo-rl", waiting + _KILL + "+ nvidia-smi -L\nGPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-1)\n")
     assert (k.result, k.category, k.rule) == (Verdict.BLOCKED, "ray", "workers-never-placed"), k
+
+
+def test_a_failed_command_is_explained_by_the_output_printed_under_it() -> None:
+    # Ray's runtime-env setup reports the pip it ran, with pip's own last lines under it
+    log = (
+        "\u25b6 Setting up model and training...\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/ray/_private/runtime_env/utils.py", line 101, in '
+        "check_output_cmd\n"
+        "    raise SubprocessCalledProcessError(\n"
+        "ray._private.runtime_env.utils.SubprocessCalledProcessError: Run cmd[3] failed with the following details.\n"
+        "Command '['/tmp/ray/uv/virtualenv/bin/python', '-m', 'pip', 'install', 'nvidia-modelopt']' returned "
+        "non-zero exit status 1.\n"
+        "Last 50 lines of stdout:\n"
+        "    Looking in indexes: https://pypi.org/simple\n"
+        "    /tmp/ray/uv/virtualenv/bin/python: No module named pip\n"
+        "\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "/tmp/ray/uv/virtualenv/bin/python: No module named pip", j
+    # without the output, the exception's own line stays the quote
+    short = log.split("Last 50 lines")[0]
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(short), exit_code=1, bridge_root=BRIDGE))
+    assert (k.first_error or "").startswith("ray._private.runtime_env.utils.SubprocessCalledProcessError"), k
