@@ -2149,6 +2149,19 @@ RULES: tuple[TriageRule, ...] = (
         "utilization) to see where it waits, then rerun",
     ),
     TriageRule(
+        id="placement-groups-never-ready",
+        scope="stack",
+        # the runner's stack dump of the hung run stops in the job's wait for its Ray placement groups (NeMo-RL's
+        # virtual cluster, verl's resource pool): Ray never reserved the GPUs the job asked for, no worker started
+        pattern=r"\s\w*placement_groups?\w*$",
+        outcome="blocked",
+        category="ray",
+        reason="the run hung waiting for Ray to reserve its placement groups (the runner's stack dump: {match}) "
+        "until the timeout ended it, before any worker started: " + NOT_EVIDENCE,
+        follow_up="check `ray status` for the resources the placement groups ask for (GPUs held by another job's "
+        "actors, a node that never joined), then rerun",
+    ),
+    TriageRule(
         id="data-prep-hung",
         # the job's data preparation (a dataset library, Energon's prepare) hung until the runner's timeout
         # interrupted it before the first training step: the interrupt's stack is in the data tool, not the model

@@ -6151,3 +6151,18 @@ def test_a_failed_command_is_explained_by_the_output_printed_under_it() -> None:
     short = log.split("Last 50 lines")[0]
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(short), exit_code=1, bridge_root=BRIDGE))
     assert (k.first_error or "").startswith("ray._private.runtime_env.utils.SubprocessCalledProcessError"), k
+
+
+def test_a_hang_the_stack_dump_puts_in_the_wait_for_placement_groups_is_rays() -> None:
+    ray_get = "    get_objects (ray/_private/worker.py:970)\n    get (ray/_private/worker.py:2882)\n"
+    j = _timed_out(
+        "nemo-rl",
+        _dumped(
+            ray_get + "    _init_placement_groups (nemo_rl/distributed/virtual_cluster.py:284)\n"
+            "    setup (nemo_rl/algorithms/grpo.py:402)\n"
+        ),
+    )
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "ray", "placement-groups-never-ready"), j
+    # the same wait in Ray's get, for the training step's results, is not a placement
+    k = _timed_out("nemo-rl", _dumped(ray_get + "    grpo_train (nemo_rl/algorithms/grpo.py:1210)\n"))
+    assert k.rule != "placement-groups-never-ready", k
