@@ -709,6 +709,9 @@ _UV_TREE = re.compile(r"^\s*│")  # a headline's or cause's continuation line i
 # uv's plain report (no terminal for the tree): `error: Failed to spawn: `x.py``, then `  Caused by: ...` lines
 _UV_FLAT_HEAD = re.compile(r"^error: \S")
 _UV_FLAT_CAUSE = re.compile(r"^\s+Caused by: \S")
+# ... or a one-line report, a sentence with no causes under it (`error: The lockfile at `uv.lock` needs to be updated,
+# but `--locked` was provided.`); pip's error references (`error: kebab-case-code`) are not sentences
+_UV_ONE_LINE = re.compile(r"^error: [A-Z][a-z]+ ")
 # pip's report of a build step that failed in a subprocess (the same `×` headline), with that subprocess's output
 # boxed under it: `╰─> [20 lines of output]` ... `[end of output]`
 _PIP_OUTPUT_START = re.compile(r"^\s*╰─>\s*\[\d+ lines? of output\]")
@@ -760,6 +763,7 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         flat = bool(_UV_FLAT_HEAD.search(ln.text)) and i + 1 < len(lines) and bool(
             _UV_FLAT_CAUSE.search(lines[i + 1].text)
         )
+        flat = flat or bool(_UV_ONE_LINE.search(ln.text))
         if i in taken or not (flat or _UV_HEAD.search(ln.text)):
             continue
         cause_rx = _UV_FLAT_CAUSE if flat else _UV_CAUSE

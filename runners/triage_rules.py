@@ -2343,6 +2343,20 @@ RULES: tuple[TriageRule, ...] = (
         "pre-release), then rerun",
     ),
     TriageRule(
+        id="lockfile-out-of-date",
+        # the installer refuses to sync the environment from a lockfile that does not match the project's
+        # requirements (`uv sync --locked`, `poetry install` on a stale lock): the job's environment was never
+        # built; the downstream lock is refreshed by its own maintainers, whichever requirement moved
+        pattern=r"[Ll]ockfile at \S+ needs to be updated|\.lock is not consistent with pyproject\.toml"
+        r"|lock file (?:is )?(?:out of date|not up to date)",
+        outcome="blocked",
+        before_training=True,
+        category="dependency",
+        reason="the installer would not build the job's environment from its lockfile ({match}): " + NOT_EVIDENCE,
+        follow_up="refresh the downstream checkout's lock (`uv lock`, or use the pinned ref's lock unchanged) and "
+        "say so in the report if the Bridge's own requirements changed, then rerun",
+    ),
+    TriageRule(
         id="resolver-failed",
         # the resolver's header when it printed no explanation (with one, unsatisfiable-requirements quotes it)
         pattern=r"No solution found when resolving dependencies",

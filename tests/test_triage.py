@@ -6166,3 +6166,16 @@ def test_a_hang_the_stack_dump_puts_in_the_wait_for_placement_groups_is_rays() -
     # the same wait in Ray's get, for the training step's results, is not a placement
     k = _timed_out("nemo-rl", _dumped(ray_get + "    grpo_train (nemo_rl/algorithms/grpo.py:1210)\n"))
     assert k.rule != "placement-groups-never-ready", k
+
+
+def test_an_installer_refusing_a_stale_lockfile_blocks_the_run() -> None:
+    log = (
+        "+ cd /opt/nemo-rl && uv sync --locked --extra mcore\n"
+        "Resolved 318 packages in 2.41s\n"
+        "error: The lockfile at `uv.lock` needs to be updated, but `--locked` was provided. To update the lockfile, "
+        "run `uv lock`.\n"
+        "[bridge-validate] uv sync failed (rc=2)\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=2, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "lockfile-out-of-date"), j
+    assert (j.first_error or "").startswith("error: The lockfile at `uv.lock` needs to be updated"), j
