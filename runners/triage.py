@@ -419,13 +419,38 @@ def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) ->
     last = next((i for i in range(end - 1, -1, -1) if i not in dumped and _the_runs_own(lines, i)), None)
     if last is None or (start is not None and last >= start):
         return None
-    ln = lines[last]
-    for order, rule in enumerate(rules_for(framework)):
-        if rule.scope != "stall":
+    bar = _unfinished_bar(lines, end, dumped)
+    for at in (last, bar):
+        if at is None:
             continue
-        m = rule.rx.search(ln.plain if rule.match_on == "line" else (ln.msg or ln.text))
-        if m:
-            return Hit(rule, order, last, ln, {k: v for k, v in m.groupdict().items() if v is not None})
+        ln = lines[at]
+        for order, rule in enumerate(rules_for(framework)):
+            if rule.scope != "stall":
+                continue
+            m = rule.rx.search(ln.plain if rule.match_on == "line" else (ln.msg or ln.text))
+            if m:
+                return Hit(rule, order, at, ln, {k: v for k, v in m.groupdict().items() if v is not None})
+    return None
+
+
+# A progress bar's line (tqdm's `Capturing CUDA graphs (...):  34%|...`): its label and how far it got
+_PROGRESS_BAR = re.compile(r"^\s*(?P<label>\S.*?):\s+(?P<pct>\d{1,3})%\|")
+
+
+def _unfinished_bar(lines: Sequence[LogLine], end: int, dumped: set[int]) -> int | None:
+    """The last progress bar the run printed before it went silent that never reached 100% (no later line of the
+    same bar did): what the run was in the middle of when it hung, even when other processes printed after it."""
+    done: set[str] = set()
+    for i in range(end - 1, -1, -1):
+        if i in dumped:
+            continue
+        m = _PROGRESS_BAR.match(lines[i].msg or lines[i].text)
+        if m is None:
+            continue
+        if int(m["pct"]) >= 100:
+            done.add(m["label"])
+        elif m["label"] not in done:
+            return i
     return None
 
 

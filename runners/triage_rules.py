@@ -2119,6 +2119,19 @@ RULES: tuple[TriageRule, ...] = (
         "pod group status, free GPUs on the nodes), then rerun",
     ),
     TriageRule(
+        id="rollout-engine-graph-capture-stalled",
+        scope="stall",
+        # the rollout engine's CUDA graph capture (vLLM's `Capturing CUDA graphs`, SGLang's `Capturing batches`)
+        # never finished: the engine's own setup on its own weights, before any weight reached it from the trainer
+        pattern=r"^\s*Captur(?:ing|e) (?:CUDA|cuda) graphs?\b|^\s*Capturing batches \(",
+        outcome="blocked",
+        category="vllm",
+        reason="the run hung while the rollout engine captured its CUDA graphs ({match}) until the timeout ended "
+        "it: " + NOT_EVIDENCE,
+        follow_up="start the rollout engine by itself with the job's settings (enforce_eager to skip the capture, "
+        "the engine's TP across nodes) to see where it waits, then rerun",
+    ),
+    TriageRule(
         id="rollout-engine-stalled",
         scope="stall",
         match_on="line",

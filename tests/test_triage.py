@@ -6179,3 +6179,21 @@ def test_an_installer_refusing_a_stale_lockfile_blocks_the_run() -> None:
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=2, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "lockfile-out-of-date"), j
     assert (j.first_error or "").startswith("error: The lockfile at `uv.lock` needs to be updated"), j
+
+
+def test_a_hang_in_the_middle_of_the_engines_cuda_graph_capture_is_the_engines() -> None:
+    def log(last_bar: str) -> str:
+        return (
+            "\u25b6 Setting up model and training...\n"
+            "Capturing CUDA graphs (mixed prefill-decode, PIECEWISE):   1%|\u258f         | 1/67 [00:00<00:41]\n"
+            f"Capturing CUDA graphs (mixed prefill-decode, PIECEWISE):  {last_bar}|\u2588\u2588\u2588       | 23/67\n"
+            # the policy workers print after the bar stopped: the bar, not the last line, is where the run hung
+            "(MegatronPolicyWorker pid=32017) > number of parameters on (tensor, pipeline) model parallel rank "
+            "(0, 0): 2048112640\n" + _KILL
+        )
+
+    j = _timed_out("nemo-rl", log("34%"))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "vllm", "rollout-engine-graph-capture-stalled"), j
+    # a capture that finished is not where the run waited
+    k = _timed_out("nemo-rl", log("100%"))
+    assert k.rule != "rollout-engine-graph-capture-stalled", k
