@@ -1317,6 +1317,33 @@ def _compile_output_details(lines: Sequence[LogLine], root: Event | None) -> Eve
     return root
 
 
+# Triton's CompilationError names the kernel's source position (`at 41:16:`), prints the source around it, and ends
+# with the error the compiler hit there as its repr (`AttributeError("module 'triton.language' has no attribute
+# ...")`): that last line says what broke
+_KERNEL_COMPILE_ERROR = re.compile(r"(?:^|\.)CompilationError$")
+_INNER_REPR = re.compile(r"^[A-Z]\w*(?:Error|Exception)\(.*\)$")
+
+
+def _kernel_compile_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A kernel's CompilationError is explained by the compiler's own error printed as its last line (in the
+    exception's message, or just under it in the same process's output): quote that line, keeping the exception's
+    position, type and frames for the classification."""
+    if root is None or root.kind != "exception" or not _KERNEL_COMPILE_ERROR.search(root.exc_type or ""):
+        return root
+    said = [t.strip() for t in root.message.splitlines()[1:] if _INNER_REPR.match(t.strip())]
+    if not said:
+        for ln in lines[root.index + 1 : root.index + 60]:
+            if ln.stream != root.stream:
+                continue
+            t = ln.msg.strip()
+            if _TB_HEADER.search(t):
+                break
+            if _INNER_REPR.match(t):
+                said.append(t)
+                break
+    return replace(root, quote=said[-1]) if said else root
+
+
 # A command's failure reported with the command's own output printed under it (Ray's runtime-env setup running pip
 # or uv: `SubprocessCalledProcessError: Run cmd[3] failed with the following details.`, the command, then `Last 50
 # lines of stdout:`): the output's last error line says why the command failed.
@@ -1434,7 +1461,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     for explain in _EXPLAINED_ELSEWHERE:
         root = explain(lines, root)
     root = _compile_output_details(lines, _headline_details(_tool_fatal_details(root, events)))
-    root = _command_output_details(lines, root)
+    root = _kernel_compile_details(lines, _command_output_details(lines, root))
     return Analysis(events, root, rank, code)
 
 

@@ -6197,3 +6197,29 @@ def test_a_hang_in_the_middle_of_the_engines_cuda_graph_capture_is_the_engines()
     # a capture that finished is not where the run waited
     k = _timed_out("nemo-rl", log("100%"))
     assert k.rule != "rollout-engine-graph-capture-stalled", k
+
+
+def test_a_kernel_compile_error_is_quoted_by_the_compilers_own_error() -> None:
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/workers/rollout/prefix_prefill.py", line 811, in context_attention_fwd\n'
+        "    _fwd_kernel[grid](\n"
+        '  File "/usr/local/lib/python3.10/dist-packages/triton/compiler/compiler.py", line 80, in make_ir\n'
+        "    return ast_to_ttir(self.fn, self, context=context, options=options)\n"
+        "triton.compiler.errors.CompilationError: at 99:4:\n"
+        "    q = tl.load(Q + off_q,\n"
+        "                other=0.0)  # [M,D]\n"
+        "\n"
+        "    for start_n in tl.range(0, cur_batch_ctx_len, BLOCK_SIZE, \\\n"
+        "    ^\n"
+        "TypeError(\"range.__init__() got an unexpected keyword argument 'loop_unroll_factor'\")\n"
+        "\n"
+        "Set the environment variable HYDRA_FULL_ERROR=1 for a complete stack trace.\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "TypeError(\"range.__init__() got an unexpected keyword argument 'loop_unroll_factor'\")", j
+    # with nothing after the source, the exception's own line stays the quote
+    k = judge(
+        TriageInput(framework="verl", lines=split_lines(log.split("TypeError(")[0]), exit_code=1, bridge_root=BRIDGE)
+    )
+    assert k.first_error == "triton.compiler.errors.CompilationError: at 99:4:", k
