@@ -1195,6 +1195,9 @@ RULES: tuple[TriageRule, ...] = (
         r"|Descriptors cannot (?:not )?be created directly",
         # Megatron-Core from the Bridge's own submodule (3rdparty/Megatron-LM) is a dependency like an installed one
         origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)|(?:^|/)3rdparty/Megatron-LM/megatron/core/",
+        # Triton compiling the Bridge's own kernel (the last frame before Triton's is the Bridge's): the member is
+        # missing from what the Bridge's kernel uses, the Bridge's code
+        not_context=r"(?:^|/)megatron/bridge/[^\n]*(?:\n[^\n]*(?:site|dist)-packages/triton/[^\n]*)+\Z",
         outcome="blocked",
         category="dependency",
         reason="installed packages do not go together ({match}, raised in a dependency's code, not in the Bridge's "

@@ -6223,3 +6223,41 @@ def test_a_kernel_compile_error_is_quoted_by_the_compilers_own_error() -> None:
         TriageInput(framework="verl", lines=split_lines(log.split("TypeError(")[0]), exit_code=1, bridge_root=BRIDGE)
     )
     assert k.first_error == "triton.compiler.errors.CompilationError: at 99:4:", k
+
+
+def _kernel_compile_failure(kernel_file: str) -> str:
+    return (
+        "Traceback (most recent call last):\n"
+        f'  File "{kernel_file}", line 131, in fused_moe_gather\n'
+        "    _fused_moe_gather_kernel[grid](\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/triton/runtime/jit.py", line 733, in run\n'
+        "    kernel = self._do_compile(key, signature, device, constexprs, options, attrs, warmup)\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/triton/compiler/compiler.py", line 80, in make_ir\n'
+        "    return ast_to_ttir(self.fn, self, context=context, options=options)\n"
+        "triton.compiler.errors.CompilationError: at 41:16:\n"
+        "    a = tl._tensor_descriptor_load(\n"
+        "        ^\n"
+        "AttributeError(\"module 'triton.language' has no attribute '_tensor_descriptor_load'\")\n"
+    )
+
+
+def test_triton_failing_to_compile_the_bridges_own_kernel_is_the_bridges() -> None:
+    own = judge(
+        TriageInput(
+            framework="verl",
+            lines=split_lines(_kernel_compile_failure(f"{BRIDGE}/src/megatron/bridge/kernels/fused_moe_gather.py")),
+            exit_code=1,
+            bridge_root=BRIDGE,
+        )
+    )
+    assert own.result == Verdict.FAIL, own
+    # the same error compiling an installed package's kernel is the two packages' skew
+    installed = judge(
+        TriageInput(
+            framework="verl",
+            lines=split_lines(_kernel_compile_failure("/usr/local/lib/python3.12/dist-packages/vllm/ops/gather.py")),
+            exit_code=1,
+            bridge_root=BRIDGE,
+        )
+    )
+    assert (installed.result, installed.category) == (Verdict.BLOCKED, "dependency"), installed
