@@ -6261,3 +6261,19 @@ def test_triton_failing_to_compile_the_bridges_own_kernel_is_the_bridges() -> No
         )
     )
     assert (installed.result, installed.category) == (Verdict.BLOCKED, "dependency"), installed
+
+
+def test_the_converter_roundtrips_dtensor_checkpoints_are_by_design() -> None:
+    steps = (
+        "STEP 2: Save DTensor V1 DCP checkpoint\n"
+        "(DTensorPolicyWorker pid=44190) Saved DCP checkpoint to /tmp/test_converter_checkpoints/dtensor_v1\n"
+        "STEP 4: Import HF model to Megatron checkpoint\n"
+        "STEP 7: Convert Megatron checkpoint back to HF\n"
+    )
+    roundtrip = "+ uv run --extra mcore coverage run -a tests/functional/test_converter_roundtrip.py\n" + steps
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(roundtrip), exit_code=0, bridge_root=BRIDGE))
+    assert j.result == Verdict.PASS, j
+    # the same DTensor worker in a GRPO run is the policy built without the Bridge
+    grpo = "+ uv run examples/run_grpo.py --config examples/configs/grpo_math_1B.yaml\n" + steps
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(grpo), exit_code=0, bridge_root=BRIDGE))
+    assert (k.result, k.rule) == (Verdict.BLOCKED, "dtensor-fallback"), k
