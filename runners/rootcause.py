@@ -116,8 +116,9 @@ _METRIC_FAIL = re.compile(r"^\s*[│|┃]\s*FAIL\s*[│|┃]")
 # failing, as check_metrics' FAIL rows are
 _CHECK_FAIL = re.compile(
     r"^(?:[a-z][\w.]*(?:[ -][a-z][\w.]*){0,3}:|\[[a-z][\w.-]*\]) FAIL\b[ :]+\S"
-    # a comparison script's own verdict line (`RESULT: FAIL - logits mismatch ...`, its passing runs print PASS)
-    r"|^R(?:ESULT|esult): FAIL\b[ :-]+\S"
+    # a comparison script's own verdict line (`RESULT: FAIL - logits mismatch ...`, its passing runs print PASS),
+    # maybe under the tool's name (`learning_signal: RESULT FAIL: grad_norm diverges ...`)
+    r"|^(?:[a-z][\w.]*: )?R(?:ESULT|esult):? FAIL\b[ :-]+\S"
     # the verdict first, then the check's name (`FAIL: resume parity: train/lr at step 4 ...`, unittest's
     # `FAIL: test_x (module.Case)`)
     r"|^FAIL: [A-Za-z][\w ./-]{0,40}[:(]\s*\S"

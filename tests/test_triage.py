@@ -6277,3 +6277,16 @@ def test_the_converter_roundtrips_dtensor_checkpoints_are_by_design() -> None:
     grpo = "+ uv run examples/run_grpo.py --config examples/configs/grpo_math_1B.yaml\n" + steps
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(grpo), exit_code=0, bridge_root=BRIDGE))
     assert (k.result, k.rule) == (Verdict.BLOCKED, "dtensor-fallback"), k
+
+
+def test_a_check_tools_result_line_under_its_name_is_the_failure_quoted() -> None:
+    log = (
+        "(TaskRunner pid=51201) step:20 - actor/pg_loss:14.018 - actor/grad_norm:9.87e+09\n"
+        "+ python learning_signal.py --log run.log --baseline main.jsonl\n"
+        "learning_signal: actor/grad_norm        0.612      9.87e+09   0.544             FAIL (grows 1.6e10x)\n"
+        "learning_signal: RESULT FAIL: actor/grad_norm diverges from step 2 (41.77 -> 9.87e+09)\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.first_error) == (
+        Verdict.FAIL, "learning_signal: RESULT FAIL: actor/grad_norm diverges from step 2 (41.77 -> 9.87e+09)"
+    ), j
