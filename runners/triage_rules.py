@@ -2336,6 +2336,20 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="drain the node (ECC / Xid errors need the GPU reset or replaced) and rerun elsewhere",
     ),
     TriageRule(
+        id="collective-timeout-on-a-down-link",
+        # a collective timed out, at any point, and the runner's check of the nodes' InfiniBand adapters shows a
+        # port down (ibstat `State: Down`, `Physical state: Polling`): the ranks could not reach each other over
+        # that link, whatever they ran
+        pattern=r".",
+        root_kinds=("nccl-timeout",),
+        requires=r"ibstat[^\n]*\bState: Down\b",
+        outcome="blocked",
+        category="network",
+        reason="an NCCL collective timed out, in {where}, and a node's InfiniBand port is down (the runner's "
+        "ibstat): the network between the nodes, " + NOT_EVIDENCE,
+        follow_up="drain the node whose port is down (or repair its link) and rerun",
+    ),
+    TriageRule(
         id="nccl-timeout-setup",
         pattern=r".",
         root_kinds=("nccl-timeout",),

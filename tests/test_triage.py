@@ -6290,3 +6290,19 @@ def test_a_check_tools_result_line_under_its_name_is_the_failure_quoted() -> Non
     assert (j.result, j.first_error) == (
         Verdict.FAIL, "learning_signal: RESULT FAIL: actor/grad_norm diverges from step 2 (41.77 -> 9.87e+09)"
     ), j
+
+
+def test_a_collective_timeout_with_an_infiniband_port_down_is_the_network() -> None:
+    timeout = (
+        "(MegatronPolicyWorker pid=7) [rank7]:[E1127 01:29:41.000 ProcessGroupNCCL.cpp:632] [Rank 7] Watchdog caught "
+        "collective operation timeout: WorkNCCL(SeqNum=1, OpType=ALLGATHER, NumelIn=1, NumelOut=16, "
+        "Timeout(ms)=600000) ran for 600023 milliseconds before timing out.\n"
+    )
+    step = "========================= Step 1/10 =========================\n"
+    down = "[bridge-validate] node check: pool-h100-b03 ibstat mlx5_3: State: Down  Physical state: Polling\n"
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(step + timeout + down), exit_code=1))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "collective-timeout-on-a-down-link"), j
+    # every port up: a timeout during training stays the ranks' disagreement
+    up = down.replace("State: Down  Physical state: Polling", "State: Active  Physical state: LinkUp")
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(step + timeout + up), exit_code=1))
+    assert (k.result, k.rule) == (Verdict.FAIL, "nccl-timeout"), k
