@@ -684,8 +684,10 @@ _NATIVE_ERROR = re.compile(
     # (out of memory) ... func=cu_mem_create`): the Python error that follows (a timeout, a wrapper) came from it
     r"|^(?:\[[\w./-]+\]\s*)?CUresult error: \d+\b"
     # NVSHMEM's own error report (`<build path>/ibgda.cpp:2234: NULL value Unable to create ah.`, `...: non-zero
-    # status: 7 connect EPS failed`): its transport could not be set up, and the worker that hosted it dies after
-    r"|^\S*nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: (?:NULL value |non-zero status: -?\d+\b)"
+    # status: 7 connect EPS failed`, `.../transport.cpp:nvshmemi_transport_init:275: init failed for transport:
+    # IBGDA`): its transport could not be set up, and the worker that hosted it dies after
+    r"|^\S*nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: "
+    r"(?:NULL value |non-zero status: -?\d+\b|init failed for transport\b)"
     # a native extension's CUDA check in bitsandbytes' form (`Error no kernel image is available for execution on the
     # device at line 167 in file /src/csrc/ops.cu`)
     r"|^Error .+ at line \d+ in file \S+\.(?:cu|cuh|cpp|cc|c)$"

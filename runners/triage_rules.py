@@ -1559,7 +1559,7 @@ RULES: tuple[TriageRule, ...] = (
         id="nvshmem-transport-setup",
         # NVSHMEM (under DeepEP's MoE dispatch) reporting that its transport could not be set up on the node's
         # adapters before any step: the communication library the image ships and the node's fabric, not the model
-        pattern=r"nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: (?:NULL value|non-zero status)"
+        pattern=r"nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: (?:NULL value|non-zero status|init failed for transport)"
         r"|nvshmem (?:initialization|setup connections) failed",
         outcome="blocked",
         before_training=True,

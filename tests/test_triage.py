@@ -6306,3 +6306,17 @@ def test_a_collective_timeout_with_an_infiniband_port_down_is_the_network() -> N
     up = down.replace("State: Down  Physical state: Polling", "State: Active  Physical state: LinkUp")
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(step + timeout + up), exit_code=1))
     assert (k.result, k.rule) == (Verdict.FAIL, "nccl-timeout"), k
+
+
+def test_nvshmem_failing_to_start_a_transport_is_what_killed_the_worker() -> None:
+    log = (
+        "(WorkerDict pid=88731, ip=10.12.8.31) /dvs/p4/build/sw/rel/gpgpu/toolkit/r12.8/main_nvshmem/src/host/"
+        "transport/transport.cpp:nvshmemi_transport_init:275: init failed for transport: IBGDA\n"
+        "(WorkerDict pid=88731, ip=10.12.8.31) /dvs/p4/build/sw/rel/gpgpu/toolkit/r12.8/main_nvshmem/src/host/init/"
+        "init.cu:nvshmemi_check_state_and_init:1117: nvshmem initialization failed, exiting\n"
+        "(raylet, ip=10.12.8.31) A worker died or was killed while executing a task by an unexpected system error.\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "nvshmem-transport-setup"), j
+    assert (j.first_error or "").endswith("nvshmemi_transport_init:275: init failed for transport: IBGDA"), j
