@@ -1156,7 +1156,10 @@ RULES: tuple[TriageRule, ...] = (
         # checkout, so a name one lacks is that checkout's own inconsistency, not the container's packages.
         pattern=r"No module named '(?!megatron'|megatron\.bridge\b|(?:verl|nemo_rl)\b)[\w.]+'"
         r"|cannot import name '\w+' from '(?!megatron\.bridge\b|(?:verl|nemo_rl)\b)[\w.]+'"
-        r"|module '(?!megatron\.bridge\b)(?:megatron|transformer_engine|vllm|torch|flash_attn"
+        # a member the installed version of a package the Bridge or the rollout engine builds on (Megatron-Core, TE,
+        # torch, ModelOpt, transformers, PEFT, vLLM) no longer has
+        r"|module '(?!megatron\.bridge\b)(?:megatron|transformer_engine|vllm|torch|flash_attn|modelopt|transformers"
+        r"|peft"
         # the data stack: a name one library calls that the installed other no longer has (pyarrow, numpy)
         r"|pyarrow|numpy|pandas|datasets)[\w.]*' has no attribute '\w+'"
         # a checkpoint or object pickled by another version of the package

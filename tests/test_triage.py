@@ -6320,3 +6320,15 @@ def test_nvshmem_failing_to_start_a_transport_is_what_killed_the_worker() -> Non
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.rule) == (Verdict.BLOCKED, "nvshmem-transport-setup"), j
     assert (j.first_error or "").endswith("nvshmemi_transport_init:275: init failed for transport: IBGDA"), j
+
+
+def test_a_member_the_installed_modelopt_lacks_is_dependency_skew() -> None:
+    log = (
+        "Traceback (most recent call last):\n"
+        f'  File "{BRIDGE}/src/megatron/bridge/training/post_training/distillation.py", line 29, in <module>\n'
+        "    class DistillationProvider(mtd_mcore.DistillationConfig):\n"
+        "AttributeError: module 'modelopt.torch.distill.plugins.megatron' has no attribute 'DistillationConfig'. "
+        "Did you mean: 'load_distillation_config'?\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "dependency-skew"), j
