@@ -328,7 +328,8 @@ class JobResult(_Model):
         description="why a Blocked job was blocked, machine-readable: the triage category (ray, disk, "
         "rate-limit, cluster, model-download, container, ...), or runner (the runner died or was lost), "
         "checkout, bridge-import (the Bridge not importable), bridge-path (a copy of the Bridge other than the "
-        "checkout ran, or a path that does not exercise it), job-config, capacity, cancelled; the bot retries "
+        "checkout ran, or a path that does not exercise it), job-config, capacity, cancelled, baseline (the same "
+        "job at the Bridge's base commit failed the same way, as the runner's note says); the bot retries "
         "infrastructure kinds once",
     )
     root_cause: RootCause | None = Field(

@@ -770,7 +770,72 @@ def _swallowed(framework: Framework, an: Analysis, lines: Sequence[LogLine], sta
 # --- the judge ---------------------------------------------------------------------------------------------
 
 
+# Our runner's note on the same job run at the Bridge's base commit instead of the PR head (`[bridge-validate]
+# baseline rerun with Bridge main (067f987) ...: identical CUDNN_STATUS_EXECUTION_FAILED ...`, `... on Bridge
+# origin/main ...: same ValueError at the same frame`): the base failed the same way, or it passed
+_BASE_RUN = re.compile(
+    r"(?i)\borigin/main\b|\bbridge main\b|\bmain ?@ ?[0-9a-f]{7,}|\bbase commit\b|\bmerge[- ]base\b"
+)
+_SAME_FAILURE = re.compile(
+    r"(?i)\b(?:same|identical)\b[^\n]*?(?:\b\w*(?:Error|Exception)\b|\berror\b|\bcrash|\bfailure\b|\btimeout\b"
+    r"|\bOOM\b|\bfails?\b|\bstop\b|\blines?\b)|\bfails the same way\b|\balso fails\b"
+)
+_BASE_PASSED = re.compile(r"\bPASS(?:ED)?\b|\b\d+ passed\b|\bOK\b")
+
+
+def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:
+    """The runner's note that the same job at the Bridge's base commit failed the same way, if the log has one."""
+    for ln in lines:
+        t = ln.text.strip()
+        if (
+            t.startswith("[bridge-validate]")
+            and _BASE_RUN.search(t)
+            and _SAME_FAILURE.search(t)
+            and not _BASE_PASSED.search(t)
+        ):
+            return ln
+    return None
+
+
+# A command the runner launched in the Bridge checkout, or a pytest run: the seeds' Bridge-side checks
+_BRIDGE_CHECK_COMMAND = re.compile(r"\bpytest\b|\bcd \S*/Megatron-Bridge/?\s*&&")
+
+
+def _in_bridge_checks(lines: Sequence[LogLine], line_no: int | None) -> bool:
+    """The quoted line is in the output of a Bridge-side check (the last command echoed before it ran pytest or ran
+    in the Bridge checkout)."""
+    if line_no is None:
+        return False
+    at = min(line_no - 1, len(lines))
+    launched = next((ln for ln in reversed(lines[:at]) if is_launcher(ln)), None)
+    return launched is not None and bool(_BRIDGE_CHECK_COMMAND.search(launched.text))
+
+
 def judge(inp: TriageInput) -> Judgement:
+    """The verdict on one run's log. A Fail that the same job at the Bridge's base commit reproduced (the runner's
+    note says so) is not this change's: the change is Blocked by a failure already on the base, as the bot words
+    a base re-run (bot.core.attribution's BaseComparison: fails there too, the same way)."""
+    j = _judge_log(inp)
+    if j.result != Verdict.FAIL or _in_bridge_checks(inp.lines, j.line):
+        # a Bridge-side check that fails is the change's Fail, whatever the base does (issue 12's first stage)
+        return j
+    note = _base_failed_the_same(inp.lines)
+    if note is None:
+        return j
+    return j.model_copy(
+        update={
+            "result": Verdict.BLOCKED,
+            "reason": f"{j.reason}; the same job at the Bridge's base commit failed the same way ({note.quote()}): "
+            f"already failing without this change, {NOT_EVIDENCE}",
+            "rule": "base-fails-the-same",
+            "category": "baseline",
+            "follow_ups": ["fix the failure on the base commit first (or find the job's environment cause), then "
+                           "rerun this PR"],
+        }
+    )
+
+
+def _judge_log(inp: TriageInput) -> Judgement:
     fw, lines = inp.framework, inp.lines
     start = training_start(fw, lines)
     an = analyze(lines)

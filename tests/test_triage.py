@@ -6333,3 +6333,32 @@ def test_a_member_the_installed_modelopt_lacks_is_dependency_skew() -> None:
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "dependency-skew"), j
+
+
+def test_a_failure_the_same_job_at_the_bridges_base_commit_reproduced_is_not_this_changes() -> None:
+    run = (
+        "+ uv run examples/run_grpo.py --config examples/configs/grpo_math_1B_megatron.yaml\n"
+        "========================= Step 1/2 =========================\n"
+        "(VllmGenerationWorker pid=9) RuntimeError: CUDA Error: out of memory at "
+        "/workspace/csrc/cumem_allocator.cpp:62\n"
+    )
+    same = (
+        "[bridge-validate] baseline rerun (same job, Bridge main@5d7c01e instead of the PR head): same RuntimeError at "
+        "step 1 wake_up\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(run + same), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "baseline", "base-fails-the-same"), j
+    assert j.first_error == "RuntimeError: CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62", j
+    # the base passed: the failure is this change's
+    passed = "[bridge-validate] same job on Bridge origin/main (job 168-nrl-0431): PASS 2/2, check_metrics 3/3\n"
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(run + passed), exit_code=1, bridge_root=BRIDGE))
+    assert k.result == Verdict.FAIL, k
+    # a Bridge-side check that fails is the change's Fail whatever the base does
+    checks = (
+        f"+ cd {BRIDGE} && uv run python -m pytest -q tests/unit_tests/models/test_qwen3.py\n"
+        "E       AssertionError: Tensor-likes are not close!\n"
+        "FAILED tests/unit_tests/models/test_qwen3.py::test_logits_bf16 - AssertionError: Tensor-likes are not close!\n"
+        "1 failed, 12 passed in 30.12s\n"
+    )
+    c = judge(TriageInput(framework="nemo-rl", lines=split_lines(checks + same), exit_code=1, bridge_root=BRIDGE))
+    assert c.result == Verdict.FAIL, c
