@@ -1263,10 +1263,19 @@ _TOOL_FATAL = re.compile(r"^(?:ptxas|nvcc|nvlink|fatbinary|cicc|nvdisasm)\s+fata
 _HEADLINE_ONLY = re.compile(r"^Failed to set up runtime environment\.?$|^Verification failed:?$")
 
 
+# ... or one that lists the errors it collected while trying alternatives, one per line (sgl_kernel's `CRITICAL: Could
+# not load any common_ops library!` then `- ImportError: .../common_ops.abi3.so: undefined symbol: ...`)
+_LISTED_ERROR = re.compile(r"^- (?:[\w.]+\.)?\w*(?:Error|Exception): \S")
+
+
 def _headline_details(root: Event | None) -> Event | None:
-    """Quote the reason under a headline that says nothing of its own, keeping the exception's type and frames."""
+    """Quote the reason under a headline that says nothing of its own (or the first error it lists), keeping the
+    exception's type and frames."""
     if root is None or root.kind != "exception":
         return root
+    listed = next((t.strip() for t in root.message.splitlines()[1:] if _LISTED_ERROR.match(t.strip())), None)
+    if listed is not None:
+        return replace(root, quote=listed)
     msg = root.message.splitlines()
     if not msg or not _HEADLINE_ONLY.match(msg[0].strip()):
         return root

@@ -6362,3 +6362,24 @@ def test_a_failure_the_same_job_at_the_bridges_base_commit_reproduced_is_not_thi
     )
     c = judge(TriageInput(framework="nemo-rl", lines=split_lines(checks + same), exit_code=1, bridge_root=BRIDGE))
     assert c.result == Verdict.FAIL, c
+
+
+def test_an_error_listing_the_errors_it_collected_is_quoted_by_the_first() -> None:
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/sgl_kernel/load_utils.py", line 188, in _load_ops\n'
+        "    raise ImportError(error_msg)\n"
+        "ImportError: \n"
+        "[sgl_kernel] CRITICAL: Could not load any common_ops library!\n"
+        "Attempted locations:\n"
+        "1. Architecture-specific pattern: /usr/local/lib/python3.12/dist-packages/sgl_kernel/sm90/common_ops.*\n"
+        "Error details from previous import attempts:\n"
+        "- ImportError: /usr/local/lib/python3.12/dist-packages/sgl_kernel/sm90/common_ops.abi3.so: undefined symbol: "
+        "_ZNK3c106SymInt6sym_neERKS0_\n"
+        "- ModuleNotFoundError: No module named 'common_ops'\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == (
+        "- ImportError: /usr/local/lib/python3.12/dist-packages/sgl_kernel/sm90/common_ops.abi3.so: undefined symbol: "
+        "_ZNK3c106SymInt6sym_neERKS0_"
+    ), j
