@@ -653,6 +653,10 @@ _NATIVE_ERROR = re.compile(
     r"|^Failed to initialize NVML: "
     # the container runtime's GPU hook (nvidia-container-cli) could not set the GPUs up, so the container never started
     r"|^nvidia-container-cli: [\w ]*error: "
+    # ... or its Container Device Interface injection (podman, docker, containerd with a CDI spec) could not add the
+    # GPUs' device nodes the spec lists (`Error: setting up CDI devices: failed to inject devices: ...`)
+    r"|^(?:Error: |\S+: Error response from daemon: )?(?:setting up CDI devices|failed to inject CDI devices"
+    r"|unresolvable CDI devices)\b"
     # `ray start --block` reporting the node's Ray processes that died (`dashboard [exit code=-11]` under it): the
     # node's Ray came down, and what the job's processes report after it follows
     r"|^Some Ray subprocesses exited unexpectedly:"

@@ -213,18 +213,46 @@ def first_exception(lines: Sequence[LogLine]) -> LogLine | None:
 _LINK_LISTING = re.compile(r"(?:^|\s)(?P<dest>[\w./-]+) -> (?P<src>/[\w./-]+)(?:\s|$)")
 
 
+# A container's bind mount of a host tree, as the launcher's command line gives it: docker/podman `-v SRC:DST[:ro]`
+# or `--volume`, apptainer `--bind`/`-B`, pyxis `--container-mounts=SRC:DST[,SRC:DST]`, and `--mount
+# type=bind,source=SRC,target=DST`
+_MOUNT_FLAG = re.compile(r"(?:^|\s)(?:-v|--volume|--bind|-B|--container-mounts)[ =](?P<specs>\S+)")
+_MOUNT_KEYS = re.compile(r"(?:^|\s)--mount[ =](?P<keys>\S+)")
+
+
+def _mounts(text: str) -> list[tuple[str, str]]:
+    """(source, target) of every bind mount on a command line."""
+    out: list[tuple[str, str]] = []
+    for m in _MOUNT_FLAG.finditer(text):
+        for spec in m.group("specs").strip("'\"").split(","):
+            parts = spec.split(":")
+            if len(parts) >= 2 and parts[0].startswith("/") and parts[1].startswith("/"):
+                out.append((parts[0], parts[1]))
+    for m in _MOUNT_KEYS.finditer(text):
+        keys = dict(kv.split("=", 1) for kv in m.group("keys").strip("'\"").split(",") if "=" in kv)
+        src = keys.get("source") or keys.get("src")
+        dst = keys.get("target") or keys.get("destination") or keys.get("dst")
+        if src and dst:
+            out.append((src, dst))
+    return out
+
+
 def synced_copies(lines: Sequence[LogLine], bridge_root: str | None) -> tuple[str, ...]:
     """Bridge trees the job's own commands synced from the checkout under test (`+ rsync -a $BRIDGE_REPO/ DEST/`,
-    `+ cp -r ...`) or linked to it (`+ ln -s $BRIDGE_REPO DEST`, a listing's `DEST -> $BRIDGE_REPO`): seed 001
-    trusts the vendored 3rdparty/Megatron-Bridge-workspace copy "only if that vendored checkout was intentionally
-    synced to the Bridge change", and this is the log saying so. A relative DEST (the vendored path under the
-    downstream checkout) stays relative."""
+    `+ cp -r ...`), linked to it (`+ ln -s $BRIDGE_REPO DEST`, a listing's `DEST -> $BRIDGE_REPO`) or mounted into
+    the job's container (`-v $BRIDGE_REPO:/workspace/Megatron-Bridge`): seed 001 trusts the vendored
+    3rdparty/Megatron-Bridge-workspace copy "only if that vendored checkout was intentionally synced to the Bridge
+    change", and this is the log saying so; a mount is the checkout itself under another path. A relative DEST (the
+    vendored path under the downstream checkout) stays relative."""
     if not bridge_root:
         return ()
     root = posixpath.normpath(bridge_root.replace("\\", "/"))
     out: list[str] = []
     for ln in lines:
         text = (ln.msg or ln.text).strip()
+        for src, dst in _mounts(text):
+            if posixpath.normpath(src) == root and posixpath.normpath(dst) != root:
+                out.append(posixpath.normpath(dst))
         words = text.split()
         if len(words) >= 4 and words[0].strip("+") == "" and words[1] in ("rsync", "cp", "ln"):
             if words[1] == "ln" and not any(w.startswith("-") and "s" in w for w in words[2:-2]):

@@ -2494,12 +2494,15 @@ RULES: tuple[TriageRule, ...] = (
         # the container runtime's GPU hook (nvidia-container-cli) failed setting the GPUs up in the container for a
         # reason of its own (the image's ld cache, a mount, a library it injects): the container never started. The
         # driver unreachable (nvml) and a CUDA too new for the driver are the rules above.
-        pattern=r"nvidia-container-cli: [\w ]*error: ",
+        pattern=r"nvidia-container-cli: [\w ]*error: "
+        # the runtime's CDI injection of the devices its spec lists (a spec older than the node's driver install)
+        r"|setting up CDI devices|failed to inject CDI devices|unresolvable CDI devices",
         outcome="blocked",
         category="container",
         reason="the container runtime could not give the container its GPUs ({match}): " + NOT_EVIDENCE,
         follow_up="check the image's ld cache and the runtime's nvidia hook configuration on the node "
-        "(nvidia-container-cli -k -d /dev/tty info), then rerun",
+        "(nvidia-container-cli -k -d /dev/tty info; with CDI, regenerate the spec: nvidia-ctk cdi generate), then "
+        "rerun",
     ),
     TriageRule(
         id="gpu-fault-seen-by-the-driver",

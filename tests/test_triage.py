@@ -6383,3 +6383,30 @@ def test_an_error_listing_the_errors_it_collected_is_quoted_by_the_first() -> No
         "- ImportError: /usr/local/lib/python3.12/dist-packages/sgl_kernel/sm90/common_ops.abi3.so: undefined symbol: "
         "_ZNK3c106SymInt6sym_neERKS0_"
     ), j
+
+
+def test_the_checkout_mounted_into_the_jobs_container_is_the_checkout() -> None:
+    host = "/srv/ci/bv/197-0514/Megatron-Bridge"
+    imported = "/workspace/Megatron-Bridge/src/megatron/bridge/__init__.py\n"
+    for launch in (
+        f"+ podman run --rm -v {host}:/workspace/Megatron-Bridge:ro -w /workspace/Megatron-Bridge img python -c x\n",
+        f"+ srun --container-image=img.sqsh --container-mounts=/data:/data,{host}:/workspace/Megatron-Bridge x\n",
+        f"+ docker run --mount type=bind,source={host},target=/workspace/Megatron-Bridge img x\n",
+    ):
+        j = judge(TriageInput(framework="verl", lines=split_lines(launch + imported), exit_code=0, bridge_root=host))
+        assert j.rule != "wrong-bridge-path", (launch, j)
+    # another tree mounted there is not the checkout under test
+    other = "+ podman run --rm -v /opt/old/Megatron-Bridge:/workspace/Megatron-Bridge img x\n"
+    k = judge(TriageInput(framework="verl", lines=split_lines(other + imported), exit_code=0, bridge_root=host))
+    assert (k.result, k.rule) == (Verdict.BLOCKED, "wrong-bridge-path"), k
+
+
+def test_the_runtimes_cdi_injection_failing_is_the_container() -> None:
+    log = (
+        "+ podman run --rm --device nvidia.com/gpu=all img bash run_ppo_trainer_megatron.sh\n"
+        "Error: setting up CDI devices: failed to inject devices: failed to stat CDI host device "
+        '"/dev/dri/renderD129": no such file or directory\n'
+        "[bridge-validate] podman exited 126\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=126, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "container", "container-gpu-hook-failed"), j
