@@ -70,7 +70,11 @@ _KERNEL_ASSERT = re.compile(
     r"\.cuh?:\d+: .*Assertion `.+` failed\.|^Assertion failed: \S+\.cuh?:\d+, condition: "
     r"|^DeepEP (?:\w+ ){1,4}timeout\b"
 )
-_NCCL_TIMEOUT = re.compile(r"Watchdog caught collective operation timeout")
+# ... or its heartbeat monitor finding the watchdog itself stuck (`ProcessGroupNCCL's watchdog got stuck for 480
+# seconds without making progress`): a collective that never completed, as a timeout is
+_NCCL_TIMEOUT = re.compile(
+    r"Watchdog caught collective operation timeout|ProcessGroupNCCL's watchdog got stuck for \d+ seconds"
+)
 _NCCL_CONSEQUENCE = re.compile(r"Process group watchdog thread terminated with exception")
 # ... with a CUDA error the GPU returned while the watchdog polled a collective (not a timeout, not a lost peer):
 # that process's own error

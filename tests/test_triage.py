@@ -6410,3 +6410,19 @@ def test_the_runtimes_cdi_injection_failing_is_the_container() -> None:
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=126, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "container", "container-gpu-hook-failed"), j
+
+
+def test_the_watchdog_found_stuck_by_its_heartbeat_monitor_is_the_hangs_line() -> None:
+    log = (
+        "(TaskRunner pid=7) step:1 - actor/pg_loss:0.013 - actor/grad_norm:0.41\n"
+        "(WorkerDict pid=20733) [rank2]:[E1126 20:31:02.118734907 ProcessGroupNCCL.cpp:1870] [PG ID 5 PG GUID 23 "
+        "Rank 1] ProcessGroupNCCL's watchdog got stuck for 480 seconds without making progress in monitoring "
+        "enqueued collectives.\n" + _KILL
+    )
+    j = judge(
+        TriageInput(framework="verl", lines=split_lines(log), exit_code=124, timed_out=True, bridge_root=BRIDGE)
+    )
+    assert j.result == Verdict.FAIL, j
+    assert (j.first_error or "").startswith(
+        "[PG ID 5 PG GUID 23 Rank 1] ProcessGroupNCCL's watchdog got stuck for 480 seconds"
+    ), j
