@@ -115,6 +115,30 @@ def collapsed(metrics: Mapping[str, Mapping[str, float]]) -> tuple[str, str] | N
     return None
 
 
+# Seeds (learning signal): "validation or reward trend compared against the starting point". A validation series
+# (verl's val-core/val-aux, NeMo-RL's validation/) that ends below half of where it started has gone the wrong way
+# by more than a short run's noise.
+VALIDATION_WATCH = re.compile(r"(?:^|/)val(?:idation)?(?:-\w+)?/")
+HALVED = 0.5
+
+
+def degraded(metrics: Mapping[str, Mapping[str, float]]) -> tuple[str, str, float, float] | None:
+    """A validation reward, score or accuracy logged at three or more steps whose last value is below half of its
+    first (which was above zero): the policy got worse at the task over the run. Returns the tag, the last step and
+    the first and last values."""
+    for tag in sorted(metrics):
+        if not (COLLAPSE_WATCH.search(tag) and VALIDATION_WATCH.search(tag)):
+            continue
+        series = metrics[tag]
+        steps = sorted(series, key=_step_key)
+        if len(steps) < 3:
+            continue
+        first, last = series[steps[0]], series[steps[-1]]
+        if first > 0.0 and last < HALVED * first:
+            return tag, steps[-1], first, last
+    return None
+
+
 def nemo_rl_steps(metrics: Mapping[str, Mapping[str, float]]) -> int | None:
     """Training steps reached: GRPO/SFT log train metrics at steps "1".."N" (setup timings sit at "0")."""
     best: int | None = None

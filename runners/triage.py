@@ -40,6 +40,7 @@ from runners.metrics import (
     MetricsError,
     VerlRun,
     collapsed,
+    degraded,
     load_metrics,
     nemo_rl_log_steps,
     nemo_rl_steps,
@@ -376,6 +377,7 @@ def _learning_signal(metrics: Metrics, verl: VerlRun | None) -> dict[str, object
     verl's step line where there is one."""
     zero = zero_gradients(metrics)
     fell = collapsed(metrics) if zero is None else None
+    worse = degraded(metrics) if zero is None and fell is None else None
     if zero is not None:
         tag, steps = zero
         step, fallback = steps[0], f"{tag} = 0 at steps {steps[0]}..{steps[-1]}"
@@ -398,6 +400,18 @@ def _learning_signal(metrics: Metrics, verl: VerlRun | None) -> dict[str, object
             "follow_ups": [
                 "compare the same run on the base commit; check the learning rate, LoRA scaling and the reward's "
                 "response-length clipping around the step where it fell"
+            ],
+        }
+    elif worse is not None:
+        tag, step, first, last = worse
+        fallback = f"{tag} = {last:g} at step {step} (started at {first:g})"
+        fields = {
+            "reason": f"{tag} fell from {first:g} to {last:g} by step {step}, below half of where it started "
+            "(seeds' learning-signal evidence: the validation trend against the starting point)",
+            "rule": "validation-degraded",
+            "follow_ups": [
+                "compare the same run on the base commit (grad norms, the reward curve); check the learning rate and "
+                "the parallel settings the change touches"
             ],
         }
     else:

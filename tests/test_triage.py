@@ -6426,3 +6426,28 @@ def test_the_watchdog_found_stuck_by_its_heartbeat_monitor_is_the_hangs_line() -
     assert (j.first_error or "").startswith(
         "[PG ID 5 PG GUID 23 Rank 1] ProcessGroupNCCL's watchdog got stuck for 480 seconds"
     ), j
+
+
+def test_a_validation_score_that_ends_below_half_of_where_it_started_is_a_failed_learning_signal() -> None:
+    from runners.metrics import degraded
+
+    assert degraded({"val-core/openai/gsm8k/acc/mean@1": {"0": 0.7286, "10": 0.4702, "20": 0.3101}}) == (
+        "val-core/openai/gsm8k/acc/mean@1", "20", 0.7286, 0.3101
+    )
+    # noise around the start, a training reward (not validation) and two points are not a trend
+    assert degraded({"val-core/openai/gsm8k/acc/mean@1": {"0": 0.39, "10": 0.37, "20": 0.41}}) is None
+    assert degraded({"critic/rewards/mean": {"1": 0.7, "2": 0.5, "3": 0.3}}) is None
+    assert degraded({"val-core/openai/gsm8k/acc/mean@1": {"0": 0.7, "20": 0.3}}) is None
+
+    def step(n: int, acc: float | None) -> str:
+        val = f" - val-core/openai/gsm8k/acc/mean@1:{acc}" if acc is not None else ""
+        return (
+            f"(TaskRunner pid=7) step:{n} - actor/pg_loss:0.01 - actor/grad_norm:0.4 - critic/score/mean:0.5 - "
+            f"training/global_step:{n}{val}\n"
+        )
+
+    log = "+ VANILLA_MBRIDGE=False\n+ VALUE_VANILLA_MBRIDGE=False\n" + step(0, 0.7286)
+    log += "".join(step(n, 0.4702 if n == 10 else None) for n in range(1, 20)) + step(20, 0.3101)
+    log += "Training Progress: 100%|##########| 20/20 [21:14<00:00, 63.72s/it]\n"
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=0, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.FAIL, "validation-degraded"), j
