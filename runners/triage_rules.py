@@ -2580,6 +2580,23 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
+        id="installed-call-signature-skew",
+        # One installed package calling another with arguments the other's installed version does not take (a
+        # keyword it does not know, a positional count it does not accept), the failing call between two installed
+        # packages (the raising frame's package is not its caller's, and neither is the Bridge): two package versions
+        # that do not go together, whichever Bridge code started the load
+        pattern=r"got an unexpected keyword argument '\w+'|missing \d+ required (?:keyword-only|positional) "
+        r"arguments?|takes \d+ positional arguments? but \d+ (?:was|were) given",
+        origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)",
+        context=r"/(?:site|dist)-packages/(?P<caller>(?!megatron/bridge/)\w+)/[^\n]*\n"
+        r"[^\n]*/(?:site|dist)-packages/(?!(?P=caller)/)(?!megatron/bridge/)\w+/[^\n]*\Z",
+        outcome="blocked",
+        category="dependency",
+        reason="installed packages do not go together ({match}: one installed package called another with "
+        "arguments its installed version does not take): dependency skew, " + NOT_EVIDENCE,
+        follow_up=DEPENDENCY_FIX,
+    ),
+    TriageRule(
         id="ray-object-lost",
         # Ray's object layer could not fetch or keep an object (no node holds a copy: a fetch timing out "because no
         # locations were found", an object lost with its node) at any point: Ray's transfer or a node, not the

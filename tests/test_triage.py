@@ -6451,3 +6451,32 @@ def test_a_validation_score_that_ends_below_half_of_where_it_started_is_a_failed
     log += "Training Progress: 100%|##########| 20/20 [21:14<00:00, 63.72s/it]\n"
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=0, bridge_root=BRIDGE))
     assert (j.result, j.rule) == (Verdict.FAIL, "validation-degraded"), j
+
+
+def _signature_error(*frames: str) -> str:
+    lines = "".join(f'  File "{f}", line 10, in call\n    x()\n' for f in frames)
+    return (
+        "Traceback (most recent call last):\n" + lines
+        + "TypeError: Parameter.__new__() got an unexpected keyword argument '_is_hf_initialized'\n"
+    )
+
+
+def test_a_call_between_two_installed_packages_that_the_callee_does_not_take_is_dependency_skew() -> None:
+    site = "/usr/local/lib/python3.12/dist-packages"
+    bridge = f"{BRIDGE}/src/megatron/bridge/models/hf_pretrained/causal_lm.py"
+    between = _signature_error(
+        bridge, f"{site}/transformers/modeling_utils.py", f"{site}/torch/nn/modules/module.py",
+        f"{site}/accelerate/big_modeling.py",
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(between), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "installed-call-signature-skew"), j
+    # the Bridge passing an argument the package does not take is the Bridge's call
+    from_bridge = _signature_error(bridge, f"{site}/transformers/modeling_utils.py")
+    k = judge(TriageInput(framework="verl", lines=split_lines(from_bridge), exit_code=1, bridge_root=BRIDGE))
+    assert k.rule != "installed-call-signature-skew", k
+    # a package forwarding the caller's keywords within itself is no call between two packages
+    within = _signature_error(
+        bridge, f"{site}/transformers/modeling_utils.py", f"{site}/transformers/configuration_utils.py"
+    )
+    w = judge(TriageInput(framework="verl", lines=split_lines(within), exit_code=1, bridge_root=BRIDGE))
+    assert w.rule != "installed-call-signature-skew", w
