@@ -2171,6 +2171,20 @@ RULES: tuple[TriageRule, ...] = (
         "utilization) to see where it waits, then rerun",
     ),
     TriageRule(
+        id="communication-setup-hung",
+        scope="stack",
+        # the runner's stack dump of the hung run stops in an expert-parallel communication library setting itself
+        # up (DeepEP's Buffer, NVSHMEM's init: its bootstrap across the ranks, its IPC and RDMA handles): the
+        # transport between the GPUs never came up, as an NCCL init that never completes
+        pattern=r"^(?:deep_ep|nvshmem|nvidia/nvshmem)/\S* (?:__init__|\w*init\w*)$",
+        outcome="blocked",
+        category="network",
+        reason="the run hung while a communication library set up its transport (the runner's stack dump: {match}) "
+        "until the timeout ended it: the transport between the GPUs, " + NOT_EVIDENCE,
+        follow_up="check the nodes' fabric for the library's transport (NVSHMEM's IBGDA/IPC settings, the "
+        "adapters, the peer-memory modules), then rerun",
+    ),
+    TriageRule(
         id="placement-groups-never-ready",
         scope="stack",
         # the runner's stack dump of the hung run stops in the job's wait for its Ray placement groups (NeMo-RL's

@@ -6480,3 +6480,20 @@ def test_a_call_between_two_installed_packages_that_the_callee_does_not_take_is_
     )
     w = judge(TriageInput(framework="verl", lines=split_lines(within), exit_code=1, bridge_root=BRIDGE))
     assert w.rule != "installed-call-signature-skew", w
+
+
+def test_a_hang_the_stack_dump_puts_in_deepeps_buffer_setup_is_the_transport() -> None:
+    j = _timed_out(
+        "verl",
+        _dumped(
+            "    __init__ (deep_ep/buffer.py:104)\n"
+            "    get_buffer (megatron/core/transformer/moe/fused_a2a.py:61)\n"
+            "    dispatch (megatron/core/transformer/moe/token_dispatcher.py:1104)\n"
+        ),
+    )
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "communication-setup-hung"), j
+    # DeepEP waiting in its dispatch (not its setup) is where the ranks' collectives disagree, not the transport
+    k = _timed_out(
+        "verl", _dumped("    internode_dispatch (deep_ep/buffer.py:481)\n    dispatch (megatron/core/x.py:9)\n")
+    )
+    assert k.rule != "communication-setup-hung", k
