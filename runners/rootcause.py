@@ -94,6 +94,12 @@ _INFO_HEADER = re.compile(r"(?:^|[\s(\]])(?:INFO|DEBUG)\b|^\[?I\d{4} |^\[\d{4}-\
 PY_WARNING = re.compile(r"^\S+\.py:\d+: \w*Warning: |^warnings\.warn\(")
 # A native backtrace's banner (UCX, glibc): `==== backtrace (tid:  88410) ====`.
 _BACKTRACE_BANNER = re.compile(r"^=+ ?backtrace\b.*=+$")
+# c10's C++ backtrace under an error it raised (`Exception raised from checkForNCCLErrorsInternal at ...cpp:2501 (most
+# recent call first):`, then `frame #0: c10::Error::Error(...)`), and NCCL's empty `Last error:` line: where the
+# error was raised, printed under its message
+_CPP_BACKTRACE = re.compile(
+    r"^frame #\d+: |^Exception raised from \S+ at \S+ \(most recent call first\):$|^Last error:$"
+)
 _SIGNAL_DUMP = re.compile(
     r"^(?:PC: @|\s+@ |\s*@ +0x|\*\*\*|Fatal Python error|Stack \(most recent call first\)|Current thread"
     r"|Thread 0x|Extension modules:|\s+File \".*\", line \d+ in |.*logging\.cc:\d+:|ray::\w+\(|.*\[0x[0-9a-f]+\])"
@@ -567,7 +573,10 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
                 continue
             t = prev.msg.strip()
             # the dump's own frame (separators, a native backtrace's banner) is not what the process was doing
-            dump = _SIGNAL_DUMP.match(prev.msg) or _SEPARATOR.match(t) or _BACKTRACE_BANNER.match(t)
+            dump = (
+                _SIGNAL_DUMP.match(prev.msg) or _SEPARATOR.match(t) or _BACKTRACE_BANNER.match(t)
+                or _CPP_BACKTRACE.match(t)
+            )
             if not t or dump or _SIGNAL.match(t) or is_launcher(prev):
                 continue
             if not (_informational(prev) or is_warning(lines, j)):

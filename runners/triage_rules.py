@@ -2367,6 +2367,19 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="drain the node whose port is down (or repair its link) and rerun",
     ),
     TriageRule(
+        id="nccl-system-error",
+        # NCCL's own category for a failure outside NCCL's logic: "System call (e.g. socket, malloc) or external
+        # library call failed or device error" (ncclSystemError, "unhandled system error"), at any point of the
+        # run, with no WARN line saying more (the rules above read those): the node's system under NCCL
+        pattern=r"ncclSystemError|unhandled system error",
+        outcome="blocked",
+        category="cluster",
+        reason="NCCL failed in a system call, an external library or the device ({match}): the node's system "
+        "under NCCL (sockets, memory, the GPU or adapter), " + NOT_EVIDENCE,
+        follow_up="rerun with NCCL_DEBUG=INFO (NCCL's WARN lines name the call that failed) and check the nodes "
+        "the ranks ran on, then rerun",
+    ),
+    TriageRule(
         id="nccl-timeout-setup",
         pattern=r".",
         root_kinds=("nccl-timeout",),

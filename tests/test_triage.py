@@ -6497,3 +6497,28 @@ def test_a_hang_the_stack_dump_puts_in_deepeps_buffer_setup_is_the_transport() -
         "verl", _dumped("    internode_dispatch (deep_ep/buffer.py:481)\n    dispatch (megatron/core/x.py:9)\n")
     )
     assert k.rule != "communication-setup-hung", k
+
+
+def test_ncclsystemerror_above_a_cpp_backtrace_and_an_abort_is_the_nodes_system() -> None:
+    def log(error: str) -> str:
+        w = "(WorkerDict pid=6692) "
+        return (
+            "(TaskRunner pid=7) step:1 - actor/pg_loss:0.01 - training/global_step:1\n"
+            f"{w}[rank4]:[E1127 03:39:02.774 ProcessGroupNCCL.cpp:2057] [PG ID 6 Rank 0] Process group watchdog "
+            "thread terminated with exception: NCCL error\n"
+            f"{w}{error}\n"
+            f"{w}Last error:\n"
+            f"{w}Exception raised from checkForNCCLErrorsInternal at /pytorch/torch/csrc/distributed/c10d/"
+            "ProcessGroupNCCL.cpp:2501 (most recent call first):\n"
+            f"{w}frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x98 (0x7f3a in libc10.so)\n"
+            f"{w}frame #1: <unknown function> + 0x94ac3 (0x7f3a1f04fac3 in /usr/lib/x86_64-linux-gnu/libc.so.6)\n"
+            f"{w}*** SIGABRT received at time=1795836542 on cpu 41 ***\n"
+        )
+
+    system = "ncclSystemError: System call (e.g. socket, malloc) or external library call failed or device error."
+    j = judge(TriageInput(framework="verl", lines=split_lines(log(system)), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule, j.first_error) == (Verdict.BLOCKED, "cluster", "nccl-system-error", system), j
+    # NCCL's category for a call the ranks made wrongly is not the node's
+    usage = "ncclInvalidUsage: This usually reflects invalid usage of NCCL library."
+    k = judge(TriageInput(framework="verl", lines=split_lines(log(usage)), exit_code=1, bridge_root=BRIDGE))
+    assert (k.first_error, k.rule != "nccl-system-error") == (usage, True), k
