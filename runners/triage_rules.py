@@ -1304,7 +1304,10 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"(?P<pkg>[A-Za-z][\w.-]*)[<>=!~][^\s,]*(?:,[<>=!~][^\s,]*)* is required for a normal functioning "
         r"of this module, but found|\bVersionConflict: \((?P<conflict>[A-Za-z][\w.-]*)"
         r"|\b[A-Za-z][\w.-]* is installed with version \S+,? which is (?:less|lower|older) than the minimum "
-        r"(?:required )?version",
+        r"(?:required )?version"
+        # two parts of one package installed at different versions (`flashinfer-cubin version (0.6.8.post1) does
+        # not match flashinfer version (0.6.10)`)
+        r"|\b[A-Za-z][\w.-]* version \(?[\w.+-]+\)? does not match [A-Za-z][\w.-]* version\b",
         outcome="blocked",
         category="dependency",
         reason="an installed package refuses the installed version of another ({match}): dependency skew, "

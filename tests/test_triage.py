@@ -6522,3 +6522,14 @@ def test_ncclsystemerror_above_a_cpp_backtrace_and_an_abort_is_the_nodes_system(
     usage = "ncclInvalidUsage: This usually reflects invalid usage of NCCL library."
     k = judge(TriageInput(framework="verl", lines=split_lines(log(usage)), exit_code=1, bridge_root=BRIDGE))
     assert (k.first_error, k.rule != "nccl-system-error") == (usage, True), k
+
+
+def test_two_parts_of_a_package_at_different_versions_is_dependency_skew() -> None:
+    log = (
+        "(vLLMHttpServer pid=16012) (EngineCore_DP0 pid=16377) ERROR 11-27 04:12:11 [core.py:708] RuntimeError: "
+        "flashinfer-cubin version (0.6.8.post1) does not match flashinfer version (0.6.10). Please install the same "
+        "version of both packages.\n"
+        "RuntimeError: Engine core initialization failed. See root cause above.\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "installed-version-rejected"), j
