@@ -1684,7 +1684,9 @@ RULES: tuple[TriageRule, ...] = (
         id="interconnect-adapter",
         # a call into the node's InfiniBand adapter failed for a local reason (a queue pair or a memory
         # registration it could not create: locked-memory limits, an adapter out of resources): the node's
-        pattern=r"\bibv_\w+ failed|NET/IB\b[^\n]*[Ee]rror",
+        # (NCCL's `collective mismatch error, local size 1792 remote size 0` is the two ranks' calls disagreeing, NCCL's
+        # invalid usage, not the adapter)
+        pattern=r"\bibv_\w+ failed|NET/IB\b(?![^\n]*collective mismatch)[^\n]*[Ee]rror",
         outcome="blocked",
         category="cluster",
         reason="the node's InfiniBand adapter refused a request ({match}): the node's setup (locked-memory "

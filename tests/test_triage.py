@@ -6533,3 +6533,22 @@ def test_two_parts_of_a_package_at_different_versions_is_dependency_skew() -> No
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "installed-version-rejected"), j
+
+
+def test_nccls_collective_mismatch_is_the_ranks_calls_not_the_adapter() -> None:
+    def log(warn: str) -> str:
+        w = "(MegatronPolicyWorker pid=51877, ip=10.64.3.21) "
+        return (
+            "========================= Step 1/2 =========================\n"
+            f"{w}gpu-a017:51877:52417 [0] transport/net_ib.cc:2217 NCCL WARN NET/IB : {warn}\n"
+            "ray.exceptions.RayTaskError(RuntimeError): ray::MegatronPolicyWorker.broadcast_weights_for_collective()\n"
+            "RuntimeError: NCCL error: invalid usage (run with NCCL_DEBUG=WARN for details)\n"
+        )
+
+    mismatch = "req 0/1 tag 7 peer 10.64.3.22<42153> collective mismatch error, local size 1792 remote size 0"
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log(mismatch)), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL, j
+    # the adapter refusing a request is the node's
+    adapter = "Got async event : local work queue catastrophic error"
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log(adapter)), exit_code=1, bridge_root=BRIDGE))
+    assert k.result == Verdict.BLOCKED, k

@@ -2258,10 +2258,6 @@ BLIND196_MISSES = {
 }
 KNOWN_MISSES.update(BLIND196_MISSES)
 BLIND197_MISSES = {
-    "nccl-1937-nrl-level2-noncolocated-refit-ib-collective-mismatch-extra-export-tensor": (
-        "Blocked (cluster: NCCL's IB WARN line) where the label says Fail (the PR's export sends one tensor more "
-        "than the receiver expects, NCCL's `collective mismatch`); quote right"
-    ),
     "kuberay-4287-verl-level0-raycluster-head-pod-oomkilled-2g-limit-job-submit-disconnect": (
         "verdict and kind right (Blocked, ray); quoted the job client's RemoteDisconnected where the label quotes "
         "the head pod's `reason: OOMKilled` from kubectl"
