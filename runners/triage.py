@@ -820,7 +820,7 @@ _BASE_RUN = re.compile(
 )
 _SAME_FAILURE = re.compile(
     r"(?i)\b(?:same|identical)\b[^\n]*?(?:\b\w*(?:Error|Exception)\b|\berror\b|\bcrash|\bfailure\b|\btimeout\b"
-    r"|\bOOM\b|\bfails?\b|\bstop\b|\blines?\b)|\bfails the same way\b|\balso fails\b"
+    r"|\bOOM\b|fail\w*|\bstop\b|\blines?\b)|\bfails the same way\b|\balso fails\b"
 )
 _BASE_PASSED = re.compile(r"\bPASS(?:ED)?\b|\b\d+ passed\b|\bOK\b")
 
@@ -853,6 +853,24 @@ def _in_bridge_checks(lines: Sequence[LogLine], line_no: int | None) -> bool:
     return launched is not None and bool(_BRIDGE_CHECK_COMMAND.search(launched.text))
 
 
+# Where an error the base commit shares came from: the rollout engine's process, or an installed package's code
+_ENGINE_PROCESS = re.compile(r"(?i)vllm|sglang|enginecore|rayworkerwrapper|tensorrt_llm|trtllm")
+_INSTALLED_CODE = re.compile(r"/(?:site|dist)-packages/(?!megatron/bridge/)")
+
+
+def _base_failure_kind(rc: RootCause | None) -> str:
+    """The Blocked kind of a failure the base commit shares, by whose code failed: the rollout engine (its process),
+    an installed package (the frame that raised), else only that the base fails too (baseline)."""
+    if rc is None:
+        return "baseline"
+    engine_code = rc.origin is not None and re.search(r"/(?:vllm|sglang|tensorrt_llm)/", rc.origin.file)
+    if engine_code or _ENGINE_PROCESS.search(rc.process or "") or any(_ENGINE_PROCESS.search(w) for w in rc.wrapped_by):
+        return "vllm"
+    if rc.origin is not None and _INSTALLED_CODE.search(rc.origin.file):
+        return "dependency"
+    return "baseline"
+
+
 def judge(inp: TriageInput) -> Judgement:
     """The verdict on one run's log. A Fail that the same job at the Bridge's base commit reproduced (the runner's
     note says so) is not this change's: the change is Blocked by a failure already on the base, as the bot words
@@ -870,7 +888,7 @@ def judge(inp: TriageInput) -> Judgement:
             "reason": f"{j.reason}; the same job at the Bridge's base commit failed the same way ({note.quote()}): "
             f"already failing without this change, {NOT_EVIDENCE}",
             "rule": "base-fails-the-same",
-            "category": "baseline",
+            "category": _base_failure_kind(j.root_cause),
             "follow_ups": ["fix the failure on the base commit first (or find the job's environment cause), then "
                            "rerun this PR"],
         }

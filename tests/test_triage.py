@@ -6347,7 +6347,8 @@ def test_a_failure_the_same_job_at_the_bridges_base_commit_reproduced_is_not_thi
         "step 1 wake_up\n"
     )
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(run + same), exit_code=1, bridge_root=BRIDGE))
-    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "baseline", "base-fails-the-same"), j
+    # the error came from the rollout engine's process: the engine's, as the base shows it fails without the PR
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "vllm", "base-fails-the-same"), j
     assert j.first_error == "RuntimeError: CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62", j
     # the base passed: the failure is this change's
     passed = "[bridge-validate] same job on Bridge origin/main (job 168-nrl-0431): PASS 2/2, check_metrics 3/3\n"
@@ -6362,6 +6363,16 @@ def test_a_failure_the_same_job_at_the_bridges_base_commit_reproduced_is_not_thi
     )
     c = judge(TriageInput(framework="nemo-rl", lines=split_lines(checks + same), exit_code=1, bridge_root=BRIDGE))
     assert c.result == Verdict.FAIL, c
+    # raised in the Bridge's own code at the base too: only that the base fails (baseline)
+    bridge = (
+        "========================= Step 1/2 =========================\n"
+        "Traceback (most recent call last):\n"
+        f'  File "{BRIDGE}/src/megatron/bridge/training/checkpointing.py", line 412, in save_checkpoint\n'
+        "    state = _gather(model)\n"
+        "TypeError: cannot pickle code objects\n"
+    )
+    b = judge(TriageInput(framework="nemo-rl", lines=split_lines(bridge + same), exit_code=1, bridge_root=BRIDGE))
+    assert (b.result, b.category) == (Verdict.BLOCKED, "baseline"), b
 
 
 def test_an_error_listing_the_errors_it_collected_is_quoted_by_the_first() -> None:

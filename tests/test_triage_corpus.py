@@ -403,11 +403,6 @@ BLIND40_MISSES = {
         "verdict right (Blocked); kind cluster (the held-out rebuild of the same report is labelled cluster) where "
         "this label says container; the writer named cluster as a second reading"
     ),
-    "verl-7978-b200-vllm024-trtllm-moe-weight-sync-shard-dim": (
-        "vLLM's weight loader rejecting the refit's weights is judged Fail (refit-weights-rejected); the label calls "
-        "it Blocked vllm because another MoE backend accepts the same weights, which the failing log cannot show; "
-        "the writer called the verdict arguable"
-    ),
 }
 KNOWN_MISSES.update(BLIND40_MISSES)
 BLIND41_MISSES = {
@@ -1721,10 +1716,6 @@ BLIND162_MISSES = {
 }
 KNOWN_MISSES.update(BLIND162_MISSES)
 BLIND163_MISSES = {
-    "vllm-43020-verl-level2-moe-ep-sleep-mode-refit-free-callback-ima": (
-        "Fail (an illegal memory access while vLLM loads the refit's weights) where the label says Blocked (vllm), "
-        "from the runner's probes (the same failure on the base commit, none without sleep mode); quote right"
-    ),
     "vllm-15124-nrl-level2-refit-export-strips-vocab-to-tokenizer-len-org-vocab-assert": (
         "verdict right (Fail); quoted the failed `assert` statement (the corpus's reading of a bare "
         "AssertionError) where the label quotes `AssertionError`"
@@ -1787,10 +1778,6 @@ BLIND165_MISSES = {
         "Fail where the label says Blocked (job-config: a misspelt override sent verl down its legacy model path, "
         "which the log shows only as verl's own AttributeError); quote right"
     ),
-    "nrl-2989-nrl-level0-py313-hf-import-save-megatron-model-dcp-finalize-cannot-pickle-code-objects": (
-        "Fail (raised in torch's checkpoint finalize, through the Bridge's save) where the label says Blocked "
-        "(dependency: the pinned NeMo-RL predates the fix that avoids that save path); quote right"
-    ),
 }
 KNOWN_MISSES.update(BLIND165_MISSES)
 BLIND166_MISSES = {
@@ -1817,17 +1804,9 @@ BLIND168_MISSES = {
         "verdict and quote right; kind cluster (the node's GPU setup) where the label says container (the image's "
         "CUDA newer than the node's driver supports, which only the runner's notes show)"
     ),
-    "nrl-1137-nrl-level6-lora-val10-save5-vllm-wake-up-oom-after-validation-checkpoint": (
-        "Fail (an out-of-memory in vLLM's allocator when it woke after step 11) where the label says Blocked "
-        "(vllm); quote right"
-    ),
 }
 KNOWN_MISSES.update(BLIND168_MISSES)
 BLIND169_MISSES = {
-    "transformers-42460-nrl-tf5dev-image-tied-embed-qwen25-checkpoint-seem-corrupted": (
-        "Fail (raised in transformers' tie_weights through the Bridge's HF import) where the label says Blocked "
-        "(dependency: a transformers dev build in the image); quote right"
-    ),
     "ray-21226-nrl-level0-driver-fails-to-register-with-raylet-pids-limit": (
         "verdict and kind right (Blocked, ray); quoted Ray's message without its `core_worker.cc:513:` source "
         "location, which this label keeps (the corpus's other Ray C++ labels drop it)"
@@ -1919,8 +1898,8 @@ BLIND174_MISSES = {
         "does not support, raised in verl's own code after the provider was built); quote right"
     ),
     "verl-302-verl-level0-vllm-wake-up-cumem-allocator-oom-after-rollout": (
-        "Fail where the label says Blocked (cluster: another process held the GPU, which only the runner's notes "
-        "and a base-commit probe show); quote right"
+        "verdict and quote right (Blocked, since session 21 from the base-commit probe in the runner's notes); "
+        "kind vllm (the engine's allocator) where the label says cluster (another process held the GPU)"
     ),
     "megatron-lm-792-verl-level4-pp2-p2p-nccl-proxy-connect-unhandled-system-error": (
         "verdict and kind right (Blocked, network); quoted NCCL's IB completion WARN where the label quotes the "
@@ -1929,10 +1908,6 @@ BLIND174_MISSES = {
 }
 KNOWN_MISSES.update(BLIND174_MISSES)
 BLIND175_MISSES = {
-    "sglang-10408-verl-sglang-rollout-alloc-req-slots-out-of-memory-scheduler-crash": (
-        "Fail (an error in SGLang's scheduler after training started) where the label says Blocked (vllm, with a "
-        "base-commit probe failing the same way); quote right"
-    ),
     "pytorch-84525-verl-bridge-pytest-tp2-export-gather-fp32-buffer-bf16-shard-garbage": (
         "verdict right (Fail); quoted the AssertionError where the label quotes pytest's FAILED summary line"
     ),
@@ -2024,10 +1999,6 @@ BLIND181_MISSES = {
         "verdict, kind and quote right (Blocked, dependency); names the missing name `transformers.HybridCache` "
         "where the label names `HybridCache`"
     ),
-    "pytorch-145965-verl-level1-resume-dcp-key-allgather-object-1eb-oom": (
-        "Fail where the label says Blocked (dependency: torch's DCP key all-gather, which a base-commit rerun in "
-        "the runner's notes also hits); quote right"
-    ),
 }
 KNOWN_MISSES.update(BLIND181_MISSES)
 BLIND182_MISSES = {
@@ -2053,8 +2024,8 @@ BLIND183_MISSES = {
         "watchdog thread's termination line after it"
     ),
     "te-1116-nrl-level4-cp2-fused-attn-cudnn-execution-failed": (
-        "Fail (cuDNN failing in TE's fused attention under the PR's context parallelism) where the label says "
-        "Blocked (container, from a base-commit rerun in the runner's notes); quote right"
+        "verdict and quote right (Blocked, since session 21 from the base-commit rerun in the runner's notes); "
+        "kind dependency (raised in TE) where the label says container"
     ),
     "te-1376-verl-level2-bridge-checks-initialize-ub-tp-size-skew": (
         "Fail (a Bridge-side distributed check failing in TE's initialize_ub) where the label says Blocked "
@@ -2168,10 +2139,6 @@ BLIND191_MISSES = {
 }
 KNOWN_MISSES.update(BLIND191_MISSES)
 BLIND192_MISSES = {
-    "rl-3774-nrl-level5-nanov3-moe-noncolocated-refit-flashinfer-trtllm-shard-dim-3d": (
-        "verdict and quote right (Blocked); kind baseline (the base commit fails the same) where the label says "
-        "vllm"
-    ),
     "mb-1656-verl-level0-nsys-profiler-shutdown-hang-after-step-timeout": (
         "Pass (every step done before the shutdown hang, as the tune label mb-3427 has it) where the label says "
         "Blocked (job-config: the profiler's shutdown)"
@@ -2197,10 +2164,6 @@ BLIND193_MISSES = {
 }
 KNOWN_MISSES.update(BLIND193_MISSES)
 BLIND194_MISSES = {
-    "te-2354-verl-level4-mla-thd-no-dot-product-attention-backend-te23": (
-        "verdict and quote right (Blocked); kind baseline (the base commit fails the same) where the label says "
-        "dependency"
-    ),
     "nccl-1726-nrl-level2-vllm-tp2-pynccl-init-malformed-topo-xml-internal-error": (
         "verdict right (Blocked); kind vllm (the engine's NCCL setup) where the label says cluster; quoted the "
         "WARN's message without NCCL's `file:line NCCL WARN` prefix, which this label keeps"
@@ -2208,10 +2171,6 @@ BLIND194_MISSES = {
     "flashinfer-2456-nrl-level2-refit-nan-weights-topp-sampling-illegal-memory-access": (
         "Blocked (vllm: FlashInfer's sampling kernel in the engine) where the label says Fail (NaN weights from "
         "the PR's refit); quote right"
-    ),
-    "deepep-181-verl-level2-two-node-ep16-dispatch-forwarder-rdma-meta-timeout": (
-        "verdict and quote right (Blocked); kind baseline (the base commit fails the same) where the label says "
-        "dependency"
     ),
     "wandb-10178-nrl-level6-lora-learning-signal-wandb-core-file-not-found": (
         "verdict and quote right (Blocked); kind job-config (the run tracker) where the label says dependency"
