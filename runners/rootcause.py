@@ -1191,9 +1191,12 @@ _WORKER_VANISHED = re.compile(r"A worker died or was killed while executing a ta
 
 
 def _kernel_oom_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
-    """A Ray worker that vanished without an error of its own, while the node's kernel log says its OOM killer
-    killed a process, is explained by the kernel's line (read after the job, so anywhere in the log)."""
-    if root is None or not _WORKER_VANISHED.search(f"{root.quote}\n{root.message}"):
+    """A Ray worker that vanished without an error of its own (or a collective its peers waited on until the
+    watchdog's timeout), while the node's kernel log says its OOM killer killed a process, is explained by the
+    kernel's line (read after the job, so anywhere in the log)."""
+    if root is None or not (
+        root.kind == "nccl-timeout" or _WORKER_VANISHED.search(f"{root.quote}\n{root.message}")
+    ):
         return root
     killed = _explained_by(lines, root, _KERNEL_OOM_KILL)
     # the kill is a line of the kernel's, not the worker's error or Ray's wrapper of it

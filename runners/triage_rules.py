@@ -2321,15 +2321,28 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="memory-limit-killed-a-worker",
         # the kernel killed the job's process at the memory limit of its cgroup (the pod's or container's limit
-        # the job's spec sets), or with the whole node out of memory: host memory, not the GPU; the limit's
-        pattern=KERNEL_OOM_KILL,
+        # the job's spec sets): host memory, not the GPU; the limit's
+        pattern=r"Memory cgroup out of memory: Killed process \d+",
         root_kinds=("log",),
         outcome="blocked",
         category="job-config",
-        reason="the kernel's OOM killer ended a process of the job ({match}): the host memory the job's pod or "
-        "node allows, " + NOT_EVIDENCE,
+        reason="the kernel's OOM killer ended a process of the job at its memory limit ({match}): the host memory "
+        "the job's pod or container allows, " + NOT_EVIDENCE,
         follow_up="raise the pod's / container's memory limit (or load the checkpoint with fewer processes at a "
         "time), then rerun",
+    ),
+    TriageRule(
+        id="node-out-of-host-memory",
+        # the kernel killed the job's process with the whole node out of memory (no cgroup limit reached): the
+        # node's host memory, what every process on it took, not the GPU
+        pattern=KERNEL_OOM_KILL,
+        root_kinds=("log",),
+        outcome="blocked",
+        category="cluster",
+        reason="the kernel's OOM killer ended a process of the job with the node out of host memory ({match}): "
+        "the node's memory, " + NOT_EVIDENCE,
+        follow_up="check the node's host memory (other jobs, the job's CPU offload and data loader workers), then "
+        "rerun on a node with more free memory or with less offloaded to the host",
     ),
     TriageRule(
         id="object-store-mount-read-failed",

@@ -6563,3 +6563,23 @@ def test_nccls_collective_mismatch_is_the_ranks_calls_not_the_adapter() -> None:
     adapter = "Got async event : local work queue catastrophic error"
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log(adapter)), exit_code=1, bridge_root=BRIDGE))
     assert k.result == Verdict.BLOCKED, k
+
+
+def test_a_collective_timeout_after_the_kernel_killed_a_worker_for_host_memory_is_the_memory() -> None:
+    def log(kill: str) -> str:
+        return (
+            "(TaskRunner pid=7) step:1 - actor/pg_loss:0.01 - training/global_step:1\n"
+            "(WorkerDict pid=9) [rank1]:[E1127 03:39:02.774 ProcessGroupNCCL.cpp:632] [Rank 1] Watchdog caught "
+            "collective operation timeout: WorkNCCL(SeqNum=412, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, "
+            "Timeout(ms)=600000) ran for 600049 milliseconds before timing out.\n"
+            "+ dmesg -T | grep -i 'killed process'\n"
+            f"[Thu Nov 27 03:29:11 2026] {kill} Killed process 132181 (ray::WorkerDic) total-vm:1183742260kB\n"
+        )
+
+    node = judge(TriageInput(framework="verl", lines=split_lines(log("Out of memory:")), exit_code=1))
+    assert (node.result, node.category, node.rule) == (Verdict.BLOCKED, "cluster", "node-out-of-host-memory"), node
+    assert (node.first_error or "").startswith("Out of memory: Killed process 132181"), node
+    limit = judge(TriageInput(framework="verl", lines=split_lines(log("Memory cgroup out of memory:")), exit_code=1))
+    assert (limit.result, limit.category, limit.rule) == (
+        Verdict.BLOCKED, "job-config", "memory-limit-killed-a-worker"
+    ), limit
