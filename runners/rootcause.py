@@ -705,6 +705,10 @@ _NATIVE_ERROR = re.compile(
     # IBGDA`): its transport could not be set up, and the worker that hosted it dies after
     r"|^\S*nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: "
     r"(?:NULL value |non-zero status: -?\d+\b|init failed for transport\b)"
+    # a native extension's CUDA check that prints and exits (flash-attention's `CUDA error (.../
+    # flash_fwd_launch_template.h:198): an illegal memory access was encountered`): the process is gone, and Ray's
+    # report of the death follows
+    r"|^CUDA error \(\S+\.(?:h|hpp|cuh?|cpp|cc):\d+\): \S"
     # a native extension's CUDA check in bitsandbytes' form (`Error no kernel image is available for execution on the
     # device at line 167 in file /src/csrc/ops.cu`)
     r"|^Error .+ at line \d+ in file \S+\.(?:cu|cuh|cpp|cc|c)$"

@@ -6583,3 +6583,19 @@ def test_a_collective_timeout_after_the_kernel_killed_a_worker_for_host_memory_i
     assert (limit.result, limit.category, limit.rule) == (
         Verdict.BLOCKED, "job-config", "memory-limit-killed-a-worker"
     ), limit
+
+
+def test_a_native_extensions_cuda_check_that_exits_is_the_workers_death() -> None:
+    log = (
+        "========================= Step 1/2 =========================\n"
+        "\u25b6 Computing logprobs...\n"
+        "(MegatronPolicyWorker pid=51822) CUDA error (/opt/flash-attention/hopper/flash_fwd_launch_template.h:198): "
+        "an illegal memory access was encountered\n"
+        "(raylet) A worker died or was killed while executing a task by an unexpected system error.\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == (
+        "CUDA error (/opt/flash-attention/hopper/flash_fwd_launch_template.h:198): an illegal memory access was "
+        "encountered"
+    ), j
