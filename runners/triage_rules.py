@@ -1621,7 +1621,9 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"\bResourcesUnavailableError\b|[Ff]ailed to provision (?:all|any|the cluster)\b"
         r"|InsufficientInstanceCapacity|waited for more than \d+ seconds for new workers to be provisioned"
         # Kubernetes' scheduler never placing the job's pods (a gang that cannot start, no node with the GPUs)
-        r"|tasks in gang unschedulable|Insufficient nvidia\.com/gpu|\d+/\d+ nodes are available: ",
+        # (Volcano's scheduler says `all nodes are unavailable: ...` where the default one counts them)
+        r"|tasks in gang unschedulable|Insufficient nvidia\.com/gpu|\d+/\d+ nodes are available: "
+        r"|\ball nodes are unavailable: ",
         outcome="blocked",
         before_training=True,
         category="cluster",

@@ -6599,3 +6599,13 @@ def test_a_native_extensions_cuda_check_that_exits_is_the_workers_death() -> Non
         "CUDA error (/opt/flash-attention/hopper/flash_fwd_launch_template.h:198): an illegal memory access was "
         "encountered"
     ), j
+
+
+def test_volcanos_word_for_pods_it_cannot_place_is_the_clusters_capacity() -> None:
+    log = (
+        "+ kubectl describe pod ray-verl-worker-0\n"
+        "  Warning  FailedScheduling  59s (x61 over 60m)  volcano  all nodes are unavailable: 2 node(s) resource fit "
+        "failed, 6 node(s) didn't match Pod's node affinity/selector.\n" + _KILL
+    )
+    j = _timed_out("verl", log)
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "nodes-not-provisioned"), j
