@@ -430,6 +430,21 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="free space (or move the checkpoint and Ray temp dirs to a larger path) and rerun",
     ),
     TriageRule(
+        id="storage-refused-a-write",
+        # the same write failing where the job writes to a FUSE mount of remote storage (HDFS, an object store: a
+        # `df` row of such a filesystem): those mounts refuse writes they cannot take (a seek, an append, a size),
+        # which the code on a local disk would not meet. On a local disk with room the failure stays the run's.
+        pattern=r"file write failed|failed writing file|\[Errno 5\] Input/output error|short write"
+        r"|basic_ios::clear: iostream error|std::__ios_failure",
+        requires=r"(?m)^\S*(?:fuse|hdfs|s3fs|gcsfuse|goofys|blobfuse|mountpoint-s3)\S*\s+\d[\d.]*[KMGTPE]?\s",
+        outcome="blocked",
+        category="disk",
+        reason="a write to a FUSE mount of remote storage failed ({match}): the mount the job writes to, "
+        + NOT_EVIDENCE,
+        follow_up="check the filesystem under the path the job writes (df, the mount's own log), or point the "
+        "checkpoint directory at node-local or other storage, then rerun",
+    ),
+    TriageRule(
         id="package-index-unreachable",
         # uv / pip could not reach the package index while preparing the job's environment (before the generic
         # network rule: the report's causes name the DNS or connection failure under it)
@@ -1494,6 +1509,9 @@ RULES: tuple[TriageRule, ...] = (
         r"|only supported on GPUs? with compute capability"
         r"|(?:FP8|fp8|BF16|bf16)\b[^\n]*\b(?:not supported|unsupported|requires?)\b[^\n]*\b(?:device|GPU|sm_?\d+|Hopper"
         r"|architecture)\b|not supported on (?:this )?(?:device|GPU)(?: architecture)?"
+        # ... or the compute capabilities it does not run on yet (TE: "MXFP8 (for all gemm layouts) is not supported
+        # on 12.0+ architectures yet")
+        r"|not (?:yet )?supported on (?:sm_?)?\d+(?:\.\d+)?\+? (?:GPUs?|architectures?|devices?)\b"
         # a kernel library naming the GPU generation it needs (FlashAttention: "only supports Ampere GPUs or newer")
         r"|only supports? (?:Turing|Ampere|Ada|Hopper|Blackwell)(?: GPUs?)? or (?:newer|later|above)"
         # ... or the GPU models it runs on ("backward for head dim > 192 requires A100/A800 or H100/H800")

@@ -6609,3 +6609,29 @@ def test_volcanos_word_for_pods_it_cannot_place_is_the_clusters_capacity() -> No
     )
     j = _timed_out("verl", log)
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "nodes-not-provisioned"), j
+
+
+def test_a_gpu_generation_a_recipe_is_not_supported_on_yet_is_the_placement() -> None:
+    (rule,) = [r for r in RULES if r.id == "gpu-lacks-capability"]
+    assert rule.rx.search("AssertionError: MXFP8 (for all gemm layouts) is not supported on 12.0+ architectures yet.")
+    assert rule.rx.search("this kernel is not yet supported on sm100 GPUs")
+    # a feature not supported on a configuration is not a GPU generation
+    assert not rule.rx.search("ValueError: sequence packing is not supported on 2 pipeline stages")
+
+
+def test_a_write_a_fuse_mount_of_remote_storage_refused_is_the_storage() -> None:
+    log = (
+        "(TaskRunner pid=7) step:1 - actor/pg_loss:0.01 - training/global_step:1\n"
+        "+ df -h /mnt/hdfs/ckpt\n"
+        "Filesystem      Size  Used Avail Use% Mounted on\n"
+        "hdfs-fuse       8.0P  6.1P  1.9P  77% /mnt/hdfs\n"
+        "(WorkerDict pid=61690) [MegatronCheckpointManager] saving model to /mnt/hdfs/ckpt/global_step_1/actor\n"
+        "(WorkerDict pid=61690) Traceback (most recent call last):\n"
+        '(WorkerDict pid=61690)   File "/usr/local/lib/python3.12/dist-packages/torch/serialization.py", line 967, '
+        "in _save\n"
+        "(WorkerDict pid=61690)     zip_file.write_record(name, storage, num_bytes)\n"
+        "(WorkerDict pid=61690) RuntimeError: [enforce fail at inline_container.cc:857] . PytorchStreamWriter failed "
+        "writing file data/37: file write failed\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "disk", "storage-refused-a-write"), j
