@@ -1342,15 +1342,22 @@ def _compile_output_details(lines: Sequence[LogLine], root: Event | None) -> Eve
     exception's position, type and frames for the classification."""
     if root is None or root.kind != "exception" or not _COMPILE_ERROR.search(f"{root.exc_type} {root.message}"):
         return root
-    for ln in lines[root.index + 1 : root.index + 80]:
+    diag = _first_under(lines, root, _COMPILER_DIAG, 80)
+    return replace(root, quote=diag) if diag else root
+
+
+def _first_under(lines: Sequence[LogLine], root: Event, rx: re.Pattern[str], span: int) -> str | None:
+    """The first line `rx` matches that the root's process printed within `span` lines under it, before another
+    traceback of that process."""
+    for ln in lines[root.index + 1 : root.index + span]:
         if ln.stream != root.stream:
             continue
         t = ln.msg.strip()
         if _TB_HEADER.search(t):
             break
-        if _COMPILER_DIAG.match(t):
-            return replace(root, quote=t)
-    return root
+        if rx.match(t):
+            return t
+    return None
 
 
 # Triton's CompilationError names the kernel's source position (`at 41:16:`), prints the source around it, and ends
@@ -1367,17 +1374,8 @@ def _kernel_compile_details(lines: Sequence[LogLine], root: Event | None) -> Eve
     if root is None or root.kind != "exception" or not _KERNEL_COMPILE_ERROR.search(root.exc_type or ""):
         return root
     said = [t.strip() for t in root.message.splitlines()[1:] if _INNER_REPR.match(t.strip())]
-    if not said:
-        for ln in lines[root.index + 1 : root.index + 60]:
-            if ln.stream != root.stream:
-                continue
-            t = ln.msg.strip()
-            if _TB_HEADER.search(t):
-                break
-            if _INNER_REPR.match(t):
-                said.append(t)
-                break
-    return replace(root, quote=said[-1]) if said else root
+    inner = said[-1] if said else _first_under(lines, root, _INNER_REPR, 60)
+    return replace(root, quote=inner) if inner else root
 
 
 # A command's failure reported with the command's own output printed under it (Ray's runtime-env setup running pip
