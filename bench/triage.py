@@ -85,7 +85,11 @@ SPLITS = (
     "blind162", "blind163", "blind164", "blind165", "blind166", "blind167", "blind168", "blind169", "blind170",
     "blind171", "blind172", "blind173", "blind174", "blind175", "blind176",
     "blind177", "blind178", "blind179", "blind180", "blind181", "blind182",
-    "blind183", "blind184", "blind185", "blind186", "blind187", "blind188", "blind189", "blind190", "blind191", "blind192", "blind193", "blind194", "blind195", "blind196", "blind197", "blind198", "blind199", "blind200", "blind201", "blind202", "blind203", "blind204", "blind205", "blind206", "blind207", "blind208", "blind209",
+    "blind183", "blind184", "blind185", "blind186", "blind187", "blind188",
+    "blind189", "blind190", "blind191", "blind192", "blind193", "blind194",
+    "blind195", "blind196", "blind197", "blind198", "blind199", "blind200",
+    "blind201", "blind202", "blind203", "blind204", "blind205", "blind206",
+    "blind207", "blind208", "blind209",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
