@@ -58,7 +58,7 @@ from runners.rootcause import (
     stopped,
     to_root_cause,
 )
-from runners.triage_rules import NOT_EVIDENCE, TriageRule, rules_for
+from runners.triage_rules import ENGINE_CONTEXT, NOT_EVIDENCE, TriageRule, rules_for
 
 TIMEOUT_EXIT = 124
 # A process killed by SIGABRT / SIGSEGV: 128 + signal through a shell, -signal from subprocess.
@@ -853,8 +853,9 @@ def _in_bridge_checks(lines: Sequence[LogLine], line_no: int | None) -> bool:
     return launched is not None and bool(_BRIDGE_CHECK_COMMAND.search(launched.text))
 
 
-# Where an error the base commit shares came from: the rollout engine's process, or an installed package's code
-_ENGINE_PROCESS = re.compile(r"(?i)vllm|sglang|enginecore|rayworkerwrapper|tensorrt_llm|trtllm")
+# Where an error the base commit shares came from: the rollout engine's process or code (the rule table's own
+# reading of it), or an installed package's code
+_ENGINE = re.compile(ENGINE_CONTEXT)
 _INSTALLED_CODE = re.compile(r"/(?:site|dist)-packages/(?!megatron/bridge/)")
 
 
@@ -863,8 +864,8 @@ def _base_failure_kind(rc: RootCause | None) -> str:
     an installed package (the frame that raised), else only that the base fails too (baseline)."""
     if rc is None:
         return "baseline"
-    engine_code = rc.origin is not None and re.search(r"/(?:vllm|sglang|tensorrt_llm)/", rc.origin.file)
-    if engine_code or _ENGINE_PROCESS.search(rc.process or "") or any(_ENGINE_PROCESS.search(w) for w in rc.wrapped_by):
+    where = [rc.process or "", *rc.wrapped_by, rc.origin.file if rc.origin is not None else ""]
+    if any(_ENGINE.search(w) for w in where):
         return "vllm"
     if rc.origin is not None and _INSTALLED_CODE.search(rc.origin.file):
         return "dependency"

@@ -168,7 +168,7 @@ WORKERS_NOT_PLACED = (
     r"|No available node types can fulfill resource request"
     r"|cannot be scheduled right now"
 )
-_VLLM_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d|/sglang/|tensorrt_llm/|trtllm"
+ENGINE_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d|/sglang/|tensorrt_llm/|trtllm"
 
 RULES: tuple[TriageRule, ...] = (
     # --- the run did not use the Bridge under test: nothing after this is evidence --------------------------
@@ -1788,7 +1788,7 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="vllm-engine-setup",
         pattern=r".",
-        context=_VLLM_CONTEXT,
+        context=ENGINE_CONTEXT,
         # an error raised through Bridge code in the engine's process (its weight loader calling the Bridge's
         # export) is the Bridge's, whoever's process printed it
         not_through_bridge=True,
@@ -1842,7 +1842,7 @@ RULES: tuple[TriageRule, ...] = (
         # its own) at any point: the crash is in vLLM's, torch's or the driver's native code (CUDA graphs, NCCL
         # plugins, a profiler), which the Bridge's Python does not reach into
         pattern=r".",
-        context=_VLLM_CONTEXT,
+        context=ENGINE_CONTEXT,
         root_kinds=("signal",),
         outcome="blocked",
         category="vllm",
@@ -2171,7 +2171,7 @@ RULES: tuple[TriageRule, ...] = (
         match_on="line",
         # the rollout engine's process (vLLM, SGLang) printed last, and no policy worker had built the model: the
         # engines' setup never finished
-        pattern=_VLLM_CONTEXT,
+        pattern=ENGINE_CONTEXT,
         outcome="blocked",
         category="vllm",
         reason="the run went silent while the rollout engine was being set up ({where} printed last) until the "
