@@ -1102,6 +1102,8 @@ _NCCL_GENERIC = re.compile(
     # "invalid usage": NCCL names the category; its WARN line says which call was misused (sizes that differ between
     # ranks, a message truncated)
     r"|NCCL error: invalid usage|ncclInvalidUsage"
+    # the watchdog's C++ throw of a backend error, which aborts the process with no message of its own
+    r"|instance of 'c10::DistBackendError'"
 )
 _NCCL_WARN = re.compile(r"\bNCCL WARN\s+(?P<msg>\S.*)$")
 # UCX's own error log under NCCL's UCX net plugin: `[1716594409.54] [host:pid:tid]  sock.c:323  UCX  ERROR connect(...)
@@ -1224,17 +1226,20 @@ _GCS_UNREACHED = re.compile(
 )
 
 
+# nvidia-smi (or NVML itself) saying it cannot reach the driver; the runner's diagnostics print it after the job,
+# so the line may come after the error it explains
+_DRIVER_UNREACHED = re.compile(rf"^(?P<msg>(?:{_NVIDIA_SMI_NO_DRIVER.pattern[1:]}|Failed to initialize NVML: ).*)$")
+
+
 def _no_gpu_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
-    """A run that found no GPU, after nvidia-smi in the same job said it could not reach the driver or its library:
-    nvidia-smi's line says why no GPU was there; the error that found none is its consequence. Ray counting no GPU
-    while a worker node could not reach the head's GCS (its logs are read after the job, so anywhere in the log)
-    is that node's failure to join."""
+    """A run that found no GPU, while nvidia-smi in the same job said it could not reach the driver or its library
+    (before the error, or in the diagnostics after it): nvidia-smi's line says why no GPU was there; the error that
+    found none is its consequence. Ray counting no GPU while a worker node could not reach the head's GCS (its logs
+    are read after the job, so anywhere in the log) is that node's failure to join."""
     if root is None or not _NO_GPU_SEEN.search(f"{root.quote}\n{root.message}"):
         return root
-    for i in range(min(root.index, len(lines))):
-        if _NVIDIA_SMI_NO_DRIVER.match(lines[i].msg.strip()):
-            return replace(root, index=i, line=lines[i], quote=lines[i].msg.strip())
-    return _explained_by(lines, root, _GCS_UNREACHED)
+    seen = _explained_by(lines, root, _DRIVER_UNREACHED)
+    return seen if seen is not root else _explained_by(lines, root, _GCS_UNREACHED)
 
 
 def _kernel_log_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:

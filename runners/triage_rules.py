@@ -1514,6 +1514,8 @@ RULES: tuple[TriageRule, ...] = (
         r"|not (?:yet )?supported on (?:sm_?)?\d+(?:\.\d+)?\+? (?:GPUs?|architectures?|devices?)\b"
         # a kernel library naming the GPU generation it needs (FlashAttention: "only supports Ampere GPUs or newer")
         r"|only supports? (?:Turing|Ampere|Ada|Hopper|Blackwell)(?: GPUs?)? or (?:newer|later|above)"
+        # ... or the compute capability it needs as an sm number (FlashInfer: "requires GPUs with sm75 or higher")
+        r"|requires? (?:an? )?(?:GPUs?|devices?) with sm_?\d+ or (?:higher|newer|above)"
         # ... or the GPU models it runs on ("backward for head dim > 192 requires A100/A800 or H100/H800")
         r"|\brequires? (?:an? )?(?:[ABH]\d{2,3}|Ampere|Ada|Hopper|Blackwell)(?![\w-])",
         outcome="blocked",
@@ -1692,7 +1694,10 @@ RULES: tuple[TriageRule, ...] = (
         # the adapter's asynchronous report that a queue pair's transfer failed (a work queue error; an access
         # violation from settings the two ends do not share, such as the MTU)
         r"|NET/IB\b[^\n]*[Gg]ot async event\s*:[^\n]*\bwork queue error"
-        r"|\bibv_\w+ failed[^\n]*(?:[Tt]imed out|[Cc]onnection)",
+        r"|\bibv_\w+ failed[^\n]*(?:[Tt]imed out|[Cc]onnection)"
+        # ... or with the errno before it (NVSHMEM's `non-zero status: 110 ibv_modify_qp failed`: 110 is ETIMEDOUT,
+        # the peer's queue pair never answered)
+        r"|\bstatus: 110 ibv_\w+ failed",
         outcome="blocked",
         category="network",
         reason="the GPU interconnect failed a transfer ({match}): the network between the nodes, "
@@ -1744,6 +1749,20 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="compare the exported names, shapes and layout with vLLM's model for this architecture; "
         "separate producer export, payload transfer and vLLM's weight loader (seed 001's non-colocated refit "
         "triage)",
+    ),
+    TriageRule(
+        id="collective-size-mismatch",
+        # NCCL finding that the two ends of one collective or transfer posted different sizes (`collective mismatch
+        # error, local size 1792 remote size 0`, a socket `message truncated ... mismatch in collective sizes`): the
+        # callers disagree about what is sent (a refit's sender and receiver, a pipeline's shapes), in whichever
+        # process NCCL's abort lands (the rollout engine's too), not the network NCCL reports it through
+        pattern=r"collective mismatch error|mismatch in collective sizes",
+        outcome="fail",
+        category="refit",
+        reason="the two ends of an NCCL transfer disagreed on its size ({match}), in {where}: the sender and the "
+        "receiver post different tensors",
+        follow_up="compare what each side sends and expects (the refit's packed buckets, tensor names and sizes on "
+        "the policy and the rollout engine; a pipeline stage's shapes), then rerun",
     ),
     TriageRule(
         id="vllm-setup",

@@ -6635,3 +6635,62 @@ def test_a_write_a_fuse_mount_of_remote_storage_refused_is_the_storage() -> None
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "disk", "storage-refused-a-write"), j
+
+
+def test_a_gpu_check_that_names_the_sm_version_it_needs_is_the_placement() -> None:
+    (rule,) = [r for r in RULES if r.id == "gpu-lacks-capability"]
+    assert rule.rx.search("RuntimeError: FlashInfer requires GPUs with sm75 or higher")
+    assert rule.rx.search("this kernel requires a GPU with sm_90 or newer")
+    # an sm number in a message that is not a requirement of the GPU is not one
+    assert not rule.rx.search("compiled kernels for sm75 and sm80 in 12.4 s")
+
+
+def test_a_bridge_test_that_found_no_gpu_while_nvml_is_unreachable_is_the_machine() -> None:
+    log = (
+        "+ cd /workspace/Megatron-Bridge && python -m pytest -q tests/functional_tests/models/qwen\n"
+        "E       RuntimeError: No CUDA GPUs are available\n"
+        "=================================== FAILURES ===================================\n"
+        "    def test_roundtrip(self, toy_model_path):\n"
+        ">       model = model.to(torch.device('cuda'))\n"
+        "\n"
+        f"{BRIDGE}/tests/functional_tests/models/qwen/test_qwen3_conversion.py:87: \n"
+        "E       RuntimeError: No CUDA GPUs are available\n"
+        "/usr/local/lib/python3.12/dist-packages/torch/cuda/__init__.py:372: RuntimeError\n"
+        "ERROR tests/functional_tests/models/qwen/test_qwen3_conversion.py::test_roundtrip - RuntimeError: No CUDA "
+        "GPUs are available\n"
+        "======= 1 error in 5.20s =======\n"
+        "+ nvidia-smi -L\n"
+        "Failed to initialize NVML: Unknown Error\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule, j.first_error) == (
+        Verdict.BLOCKED, "nvml-unavailable", "Failed to initialize NVML: Unknown Error"
+    ), j
+
+
+def test_a_watchdog_abort_is_explained_by_nccls_warning_and_a_size_mismatch_is_the_senders() -> None:
+    log = (
+        "========================= Step 1/2 =========================\n"
+        "\u25b6 Refitting policy weights...\n"
+        "(VllmAsyncGenerationWorker pid=12977) gpu-e-12:12977:13310 [0] transport/net_socket.cc:424 NCCL WARN "
+        "NET/Socket : peer 10.44.9.30<59210> message truncated : receiving 1048576 bytes instead of 65536. If you "
+        "believe your socket network is in healthy state, there may be a mismatch in collective sizes or environment "
+        "settings (e.g. NCCL_PROTO, NCCL_ALGO) between ranks\n"
+        "(VllmAsyncGenerationWorker pid=12977) [rank1]:[E1127 00:38:21.338405112 ProcessGroupNCCL.cpp:1895] "
+        "Process group watchdog thread terminated with exception: NCCL error: invalid usage\n"
+        "(VllmAsyncGenerationWorker pid=12977) terminate called after throwing an instance of "
+        "'c10::DistBackendError'\n"
+        "(VllmAsyncGenerationWorker pid=12977) *** SIGABRT received at time=1764203901 on cpu 11 ***\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.FAIL, "collective-size-mismatch"), j
+    assert (j.first_error or "").startswith("NET/Socket : peer 10.44.9.30<59210> message truncated"), j
+
+
+def test_an_rdma_queue_pair_that_timed_out_is_the_network() -> None:
+    (rule,) = [r for r in RULES if r.id == "interconnect-fault"]
+    assert rule.rx.search("/opt/nvshmem/src/modules/transport/ibrc/ibrc.cpp:418: non-zero status: 110 ibv_modify_qp "
+                          "failed")
+    # another errno is the adapter's own refusal (interconnect-adapter)
+    assert not rule.rx.search("ibrc.cpp:418: non-zero status: 12 ibv_modify_qp failed")
