@@ -2390,24 +2390,22 @@ KNOWN_MISSES.update(BLIND208_MISSES)
 # Set 209 (session 21, the last of the session), measured on arrival: 4/8, 0/5, 6/8; no rule was written from it.
 BLIND209_MISSES = {
     "flashinfer-3675-verl-level0-vllm-flashinfer-sampler-sm75-arch-check-first-rollout": (
-        "Fail where the label says Blocked (vllm: FlashInfer's sampler refusing the GPU's architecture); quote right"
+        "verdict and quote right (Blocked); kind cluster (the GPU lacks the sm version FlashInfer names) where the "
+        "label says vllm (FlashInfer's sampler misreading the GPU's architecture)"
     ),
     "kuberay-3436-nrl-level2-kuberay-noncolocated-vllm-current-node-no-gpu": (
         "verdict and quote right (Blocked); kind vllm (the engine's setup) where the label says ray"
     ),
-    "deepep-289-nrl-level4-moe-deepep-dispatcher-nvshmem-ibrc-modify-qp-failed": (
-        "verdict and quote right (Blocked); kind cluster (the node's adapter) where the label says network"
-    ),
     "nccl-626-nrl-level2-noncolocated-refit-packed-broadcast-socket-message-truncated": (
-        "Blocked where the label says Fail (the refit broadcast's sizes differ); quoted the C++ terminate line "
-        "where the label quotes NCCL's socket WARN about the truncated message"
+        "verdict right (Fail: the refit broadcast's sizes differ); quoted NCCL's socket WARN without its "
+        "`file:line NCCL WARN` header, which the label keeps"
     ),
     "nccl-1608-verl-level0-h100nvl-site-nccl-env-first-allreduce-silent-hang-timeout": (
         "Fail (timed out, nothing printed) where the label says Blocked (cluster: the site's NCCL settings)"
     ),
     "nvct-1744-nrl-level0-container-lost-gpu-nvml-unknown-error-bridge-gpu-tests": (
-        "Fail (a Bridge-side check found no GPU) where the label says Blocked (container: the container lost its "
-        "GPUs); quoted torch's `No CUDA GPUs are available` where the label quotes NVML's `Unknown Error` line"
+        "verdict and quote right (Blocked, NVML's `Unknown Error`); kind cluster (the driver unreachable) where the "
+        "label says container (the container lost its GPUs)"
     ),
 }
 KNOWN_MISSES.update(BLIND209_MISSES)
