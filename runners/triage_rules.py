@@ -2664,6 +2664,27 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
+        id="megatron-core-shadowed",
+        # An API mismatch (a keyword or argument count a callee does not take, a name or member it lacks) in a run
+        # whose PYTHONPATH puts another Megatron-LM tree ahead of the Bridge's own submodule (verl's e2e script
+        # always prepends the image's /workspace/Megatron-LM, upstream facts 5.1): the Bridge ran against a
+        # Megatron-Core it was not written for, so the mismatch is the environment's, whatever the change did
+        pattern=r"got an unexpected keyword argument '\w+'|missing \d+ required (?:keyword-only |positional )?"
+        r"arguments?|takes \d+ positional arguments? but \d+ (?:was|were) given"
+        r"|cannot import name '\w+' from '(?:megatron\.core|transformer_engine)[\w.]*'"
+        r"|module '(?:megatron\.core|transformer_engine)[\w.]*' has no attribute '\w+'",
+        requires=r"PYTHONPATH=(?:[^\s:]*:)*(?P<shadow>(?:/(?!3rdparty\b)[^\s:/]+)*/Megatron-LM)/?:(?:[^\s:]*:)*"
+        r"[^\s:]*/3rdparty/Megatron-LM\b",
+        outcome="blocked",
+        category="dependency",
+        reason="the run's PYTHONPATH put another Megatron-LM tree ahead of the Bridge's own 3rdparty/Megatron-LM, "
+        "and the Bridge or the downstream code met an API that Megatron-Core does not have ({match}): dependency "
+        "skew, " + NOT_EVIDENCE,
+        follow_up="put $BRIDGE_ROOT/3rdparty/Megatron-LM ahead of any other Megatron-LM on PYTHONPATH in every "
+        "process (verl's run_ppo_trainer_megatron.sh prepends /workspace/Megatron-LM), or pair the Bridge with "
+        "the Megatron-Core its submodule pins, then rerun",
+    ),
+    TriageRule(
         id="installed-call-signature-skew",
         # One installed package calling another with arguments the other's installed version does not take (a
         # keyword it does not know, a positional count it does not accept), the failing call between two installed

@@ -6694,3 +6694,23 @@ def test_an_rdma_queue_pair_that_timed_out_is_the_network() -> None:
                           "failed")
     # another errno is the adapter's own refusal (interconnect-adapter)
     assert not rule.rx.search("ibrc.cpp:418: non-zero status: 12 ibv_modify_qp failed")
+
+
+def test_an_api_mismatch_while_another_megatron_lm_shadows_the_bridges_submodule_is_dependency_skew() -> None:
+    def log(pythonpath: str) -> str:
+        return (
+            f"+ export PYTHONPATH={pythonpath}\n"
+            "(TaskRunner pid=7) VANILLA_MBRIDGE=False\n"
+            "Traceback (most recent call last):\n"
+            f'  File "{BRIDGE}/src/megatron/bridge/models/gpt_provider.py", line 118, in _resolve_layer_spec\n'
+            "    return get_gpt_decoder_layer_specs(self, use_transformer_engine=True, vp_stage=vp_stage)\n"
+            "TypeError: get_gpt_decoder_layer_specs() got an unexpected keyword argument 'vp_stage'\n"
+        )
+
+    shadowed = f"/workspace/Megatron-LM:{BRIDGE}/src:{BRIDGE}/3rdparty/Megatron-LM:/workspace/verl"
+    j = judge(TriageInput(framework="verl", lines=split_lines(log(shadowed)), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "megatron-core-shadowed"), j
+    # the Bridge's own submodule first: the Bridge's call against the Megatron-Core it pins is the Bridge's
+    own = f"{BRIDGE}/src:{BRIDGE}/3rdparty/Megatron-LM:/workspace/Megatron-LM:/workspace/verl"
+    j = judge(TriageInput(framework="verl", lines=split_lines(log(own)), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL, j

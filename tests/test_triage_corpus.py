@@ -1914,17 +1914,16 @@ BLIND175_MISSES = {
 }
 KNOWN_MISSES.update(BLIND175_MISSES)
 BLIND176_MISSES = {
+    "slime-1702-verl-level0-qwen35-dummy-wrapper-baked-mcore-shadows-submodule-use-gated-attention-typeerror": (
+        "verdict, kind and quote right (Blocked, dependency: another Megatron-LM shadows the submodule); no missing "
+        "module named where the label names the keyword use_gated_attention, which is not a module"
+    ),
     "ogkm-1151-nrl-level0-grpo-xid79-gpu-fell-off-bus-mid-backward": (
         "verdict and kind right (Blocked, cluster); quoted the watchdog's CUDA error where the label quotes the "
         "kernel's Xid 79 line (blind42's verl-375 labels the CUDA error beside an Xid 79)"
     ),
     "openrlhf-912-nrl-level2-non-colocated-noset-visible-devices-invalid-device-ordinal-vllm-init": (
         "verdict right (Blocked); kind vllm where the label says job-config; quote right"
-    ),
-    "slime-1702-verl-level0-qwen35-dummy-wrapper-baked-mcore-shadows-submodule-use-gated-attention-typeerror": (
-        "Fail (a TypeError raised in the Bridge's provider code calling Megatron-Core) where the label says Blocked "
-        "(dependency: the container's Megatron-Core lacks the keyword); the corpus labels other Bridge-raised "
-        "keyword and attribute errors Fail"
     ),
 }
 KNOWN_MISSES.update(BLIND176_MISSES)
@@ -1980,10 +1979,6 @@ KNOWN_MISSES.update(BLIND179_MISSES)
 # warning's source line is never what a crashing process was doing; a run silent right after Ray started is Ray's;
 # srun's node failure explains the Ray node death after it. Their other misses, as measured:
 BLIND180_MISSES = {
-    "mlm-pr3026-verl-level0-workspace-mcore-shadows-bridge-decoder-specs-vp-stage-typeerror": (
-        "Fail (a TypeError raised in the Bridge's provider calling Megatron-Core) where the label says Blocked "
-        "(dependency: another Megatron-Core on the path); quote right"
-    ),
     "rl-790-nrl-level0-gemma3-provider-seq-packing-logprob-gather-index-out-of-bounds": (
         "verdict right (Fail); quoted the second rank's device-side assertion where the label quotes the first "
         "rank's (both print it at once)"
@@ -2361,10 +2356,6 @@ BLIND207_MISSES = {
     "verl-5750-verl-level5-compute-log-prob-allgather-base-watchdog-timeout-step9": (
         "Fail (a collective timeout at step 9) where the label says Blocked (cluster); quoted the watchdog's "
         "timeout where the label quotes another rank's line"
-    ),
-    "verl-5727-verl-level2-r3-router-replay-layer-offset-vp-stage-typeerror-mcore012": (
-        "Fail (a TypeError on the routing path) where the label says Blocked (dependency: the Megatron-Core "
-        "release ahead on the path); quote right"
     ),
     "nrl-3736-nrl-level0-grpo-megatron-steps-done-ray-teardown-check-abort-exit134": (
         "Pass (both steps done before Ray's teardown abort, as tune's mb-3427 reads a teardown after the steps) "
