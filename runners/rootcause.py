@@ -676,6 +676,9 @@ _NATIVE_ERROR = re.compile(
     # Slurm's launcher refusing an option of the job's command line (a container option no plugin of that command
     # provides): nothing was submitted
     r"|^(?:sbatch|srun|salloc): (?:error: )?unrecognized option '"
+    # ... or refusing to create a step of the job's allocation (`Unable to create step for job N: Requested node
+    # configuration is not available`): the step's command never ran
+    r"|^srun: error: Unable to create step for job \d+: "
     # the NGC containers' entrypoint finding the driver but not CUDA
     rf"|^ERROR: The {NGC_CUDA_INIT_FAILED}"
     # the Hub refusing the job's credentials, logged by the library that asked: what fails next lacks the files
@@ -918,13 +921,15 @@ def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
 # (`kubectl get events` prints the same event as `<age>  Warning  <Reason>  <object>  <message>`; a pod's status as
 # `Evicted: <message>`); an eviction also names a volume of the pod that outgrew its size limit
 _SCHEDULER_REFUSAL = re.compile(
-    r"^(?:Message:\s+|Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted|Failed)\s+\S+"
-    r"(?:\s+\([^)]*\))?\s+\S+\s+"
-    r"|\S+\s+Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted|Failed)\s+\S+\s+"
+    r"^(?:Message:\s+|Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted|Failed|Unhealthy)"
+    r"\s+\S+(?:\s+\([^)]*\))?\s+\S+\s+"
+    r"|\S+\s+Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted|Failed|Unhealthy)\s+\S+\s+"
     r"|(?:\w+\s+)?Evicted:\s+)"
     r"(?P<msg>(?=.*(?:\bunschedulable\b|Insufficient [\w./-]+|nodes are (?:un)?available|Failed to pull image "
     r"|Failed to create pod sandbox|The node was low on resource|Usage of EmptyDir volume \S+ exceeds the limit"
-    r"|ephemeral (?:local )?storage (?:usage )?(?:exceeds|limit)))\S.*)$"
+    r"|ephemeral (?:local )?storage (?:usage )?(?:exceeds|limit)"
+    # the kubelet's liveness probe failing: it kills and restarts the container, whatever ran in it
+    r"|Liveness probe failed))\S.*)$"
 )
 
 

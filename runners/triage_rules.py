@@ -403,6 +403,19 @@ RULES: tuple[TriageRule, ...] = (
     ),
     # --- environment before model construction -------------------------------------------------------------
     TriageRule(
+        id="namespace-limit-reached",
+        # the container runtime (enroot, podman, apptainer) could not create a namespace for the job's container:
+        # the kernel says ENOSPC ("No space left on device") when the node's namespace limit is used up
+        # (user.max_user_namespaces, namespaces leaked by earlier jobs), not its disk; the container never started
+        pattern=r"\b(?:user|mount|pid|network|ipc|uts) namespace\b[^\n]*No space left on device",
+        outcome="blocked",
+        category="container",
+        reason="the container runtime could not create a namespace for the job's container ({match}): the node's "
+        "namespace limit, not its disk, " + NOT_EVIDENCE,
+        follow_up="check the node's namespace limits and usage (sysctl user.max_user_namespaces, leftover "
+        "containers of earlier jobs), drain or clean the node, then rerun",
+    ),
+    TriageRule(
         id="disk-full",
         pattern=r"No space left on device|\[Errno 28\]|Disk quota exceeded|\[Errno 122\]|OutOfDiskError"
         r"|[Ll]ocal disk is full|Not enough disk space\. Needed|NotEnoughDiskSpace"
@@ -499,6 +512,21 @@ RULES: tuple[TriageRule, ...] = (
         reason="the run's experiment tracker could not reach its server ({match}): the network, " + NOT_EVIDENCE,
         follow_up="check outbound access from the node to the tracker (or run it offline: WANDB_MODE=offline), "
         "then rerun",
+    ),
+    TriageRule(
+        id="run-tracker-rejected-a-name",
+        # the experiment tracker's server refusing a name the job logs under (MLflow's INVALID_PARAMETER_VALUE for a
+        # metric name with a character it does not allow), at whatever step it was first logged: what the job names
+        # its metrics (a dataset's data_source in the name), not the model's computation
+        # (a value it refuses, a NaN loss, is the run's own number)
+        pattern=r"Invalid (?:metric|param(?:eter)?|tag) (?:name|key)\b",
+        origin=_INSTALLED + r"(?:wandb|mlflow|comet_ml|clearml)/",
+        outcome="blocked",
+        category="job-config",
+        reason="the run's experiment tracker refused a name the job logs under ({match}): the job's tracker "
+        "settings and metric names, " + NOT_EVIDENCE,
+        follow_up="rename what the job logs to names the tracker accepts (or disable the tracker for validation "
+        "runs), then rerun",
     ),
     TriageRule(
         id="run-tracker-failed",
@@ -1635,6 +1663,19 @@ RULES: tuple[TriageRule, ...] = (
         "runtime class, e.g. by the GPU operator's toolkit) or what else uses its memory and disk, then rerun",
     ),
     TriageRule(
+        id="liveness-probe-killed",
+        # the kubelet killing the job's container because the pod's liveness probe failed (a probe on a port the job
+        # is slow to answer on while it loads or compiles): the pod's specification and the node, at whatever point
+        # the probe gave up; an error the job raised before it is found first
+        pattern=r"Liveness probe failed\b",
+        outcome="blocked",
+        category="cluster",
+        reason="Kubernetes killed the job's container when its liveness probe failed ({match}): the pod's probe "
+        "settings and the node, " + NOT_EVIDENCE,
+        follow_up="give the runner pod a probe that tolerates the job's start-up (a longer timeoutSeconds and "
+        "failureThreshold, or no liveness probe on the Ray dashboard), then rerun",
+    ),
+    TriageRule(
         id="nodes-not-provisioned",
         # the cloud launcher (SkyPilot, a cloud's own API) could not get the job's nodes, or the cluster's scheduler
         # could not place its pods: no capacity, a quota, a timeout waiting for new workers; nothing of the job ran
@@ -2477,6 +2518,21 @@ RULES: tuple[TriageRule, ...] = (
         "say so in the report if the Bridge's own requirements changed, then rerun",
     ),
     TriageRule(
+        id="install-failed",
+        # the installer could not put a package it already had into the job's environment (uv's `error: Failed to
+        # install: x.whl`, pip's `Could not install packages due to an OSError`): the filesystem or cache it copies
+        # from and to, before anything of the job ran. Not the Bridge's own wheel, whose packaging a change can break.
+        pattern=r"Failed to install: \S+\.whl|Could not install packages due to an? \w*Error",
+        unless=r"Failed to install: megatron[-_]bridge\b",
+        outcome="blocked",
+        before_training=True,
+        category="dependency",
+        reason="the installer could not install a package into the job's environment ({match}): the environment's "
+        "filesystem or cache, " + NOT_EVIDENCE,
+        follow_up="read the installer's `Caused by` lines (a cache on a filesystem that refuses its copies or links: "
+        "set UV_LINK_MODE=copy or move the cache; a full disk), fix the environment and rerun",
+    ),
+    TriageRule(
         id="resolver-failed",
         # the resolver's header when it printed no explanation (with one, unsatisfiable-requirements quotes it)
         pattern=r"No solution found when resolving dependencies",
@@ -2491,7 +2547,10 @@ RULES: tuple[TriageRule, ...] = (
         id="slurm-launch-failed",
         # Slurm could not start the job's tasks on a node: the allocation's, at any time
         pattern=r"srun: error: Task launch for \S+ failed on node \S+|srun: error: Node failure on"
-        r"|srun: error: .*(?:Communication connection failure|Unable to contact slurm controller)",
+        r"|srun: error: .*(?:Communication connection failure|Unable to contact slurm controller)"
+        # ... or could not create a step in the job's own allocation (the node's configuration, a step still
+        # completing): the step's command never ran
+        r"|srun: error: Unable to create step for job \d+: ",
         outcome="blocked",
         category="cluster",
         reason="Slurm could not launch or keep the job's tasks on a node ({match}): " + NOT_EVIDENCE,
@@ -2635,7 +2694,10 @@ RULES: tuple[TriageRule, ...] = (
         # training parallel sizes that must match, a size that must divide another) before the first step, in its own
         # code with no Bridge frame: the job's settings (after the rules that name which settings: the GPUs, the
         # batch)
-        pattern=r"\bmust (?:equal|match|be (?:equal to|divisible by|a multiple of))\b",
+        pattern=r"\bmust (?:equal|match|be (?:equal to|divisible by|a multiple of))\b"
+        # ... or two features it does not run together (NeMo-RL: "Freezing the MOE router is not currently supported
+        # when using PEFT")
+        r"|\bis not (?:currently |yet )?supported (?:when|while|together with|in combination with)\b",
         origin=_DOWNSTREAM_CODE,
         root_kinds=("exception",),
         outside_bridge=True,

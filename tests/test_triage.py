@@ -6714,3 +6714,106 @@ def test_an_api_mismatch_while_another_megatron_lm_shadows_the_bridges_submodule
     own = f"{BRIDGE}/src:{BRIDGE}/3rdparty/Megatron-LM:/workspace/Megatron-LM:/workspace/verl"
     j = judge(TriageInput(framework="verl", lines=split_lines(log(own)), exit_code=1, bridge_root=BRIDGE))
     assert j.result == Verdict.FAIL, j
+
+
+def test_slurm_refusing_to_create_a_step_is_the_clusters() -> None:
+    log = (
+        "+ srun --ntasks=1 --cpus-per-task=96 --container-image=verl.sqsh bash run_ppo_trainer_megatron.sh\n"
+        "srun: error: Unable to create step for job 884790: Requested node configuration is not available\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "slurm-launch-failed"), j
+    assert j.first_error == (
+        "srun: error: Unable to create step for job 884790: Requested node configuration is not available"
+    ), j
+
+
+def test_an_installer_that_could_not_install_a_wheel_it_had_is_the_environment() -> None:
+    def log(wheel: str) -> str:
+        return (
+            "Prepared 268 packages in 1m 47s\n"
+            f"error: Failed to install: {wheel}\n"
+            "  Caused by: Failed to clone `/local_nvme/uv-cache/archive-v0/a/x.py` to `/workspace/verl/.venv/x.py`\n"
+            "  Caused by: Resource temporarily unavailable (os error 11)\n"
+        )
+
+    j = judge(TriageInput(framework="verl", lines=split_lines(
+        log("transformers-4.57.1-py3-none-any.whl (transformers==4.57.1)")), exit_code=2, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "install-failed"), j
+    # the Bridge's own wheel is the change's packaging
+    j = judge(TriageInput(framework="verl", lines=split_lines(
+        log("megatron_bridge-0.6.0-py3-none-any.whl (megatron-bridge==0.6.0)")), exit_code=2, bridge_root=BRIDGE))
+    assert j.rule != "install-failed", j
+
+
+def test_a_container_killed_for_a_failed_liveness_probe_is_the_clusters() -> None:
+    log = (
+        "(WorkerDict pid=3310) Loading HF weights through Megatron-Bridge: 100%|##########| 147/147\n"
+        "*** SIGTERM received at time=1795741531 on cpu 41 ***\n"
+        "+ kubectl describe pod bv-212-verl-0131 | sed -n '/^Events:/,$p'\n"
+        "Events:\n"
+        "  Type     Reason     Age    From               Message\n"
+        "  Warning  Unhealthy  42s (x3 over 62s)  kubelet  Liveness probe failed: Get "
+        '"http://10.244.19.37:8265/api/gcs_healthz": context deadline exceeded\n'
+        "  Normal   Killing    42s    kubelet            Container main failed liveness probe, will be restarted\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=137, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "liveness-probe-killed"), j
+    assert (j.first_error or "").startswith("Liveness probe failed: Get "), j
+
+
+def test_a_tracker_refusing_a_metric_name_is_the_jobs_but_a_nan_it_refuses_is_the_runs() -> None:
+    def log(message: str) -> str:
+        return (
+            "(TaskRunner pid=7) step:1 - actor/pg_loss:0.01 - training/global_step:1\n"
+            "(TaskRunner pid=7) Traceback (most recent call last):\n"
+            '(TaskRunner pid=7)   File "/workspace/verl/.venv/lib/python3.12/site-packages/mlflow/store/'
+            'tracking/rest_store.py", line 88, in log_batch\n'
+            "(TaskRunner pid=7)     raise RestException(json)\n"
+            f"(TaskRunner pid=7) mlflow.exceptions.RestException: INVALID_PARAMETER_VALUE: {message}\n"
+        )
+
+    name = "Invalid metric name: 'val-core/openai/gsm8k:main/acc/mean_at_1'. Names may only contain alphanumerics"
+    j = judge(TriageInput(framework="verl", lines=split_lines(log(name)), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "job-config", "run-tracker-rejected-a-name"), j
+    nan = "Metric 'train/loss' cannot have value NaN"
+    j = judge(TriageInput(framework="verl", lines=split_lines(log(nan)), exit_code=1, bridge_root=BRIDGE))
+    assert j.rule != "run-tracker-rejected-a-name", j
+
+
+def test_a_system_exit_after_the_timeouts_kill_is_not_why_the_run_hung() -> None:
+    log = (
+        "(TaskRunner pid=7) Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "[bridge-validate] TIMEOUT after 3600 s -- sending SIGTERM to process group 61233\n"
+        "*** SIGTERM received at time=1795752333 on cpu 41 ***\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/main_ppo.py", line 96, in run_ppo\n'
+        "    ray.get(runner.run.remote(config))\n"
+        '  File "python/ray/_raylet.pyx", line 3312, in ray._raylet.CoreWorker.get_objects\n'
+        "SystemExit: 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=124, timed_out=True,
+                          timeout_s=3600, bridge_root=BRIDGE))
+    assert (j.result, j.rule, j.first_error) == (Verdict.FAIL, "timeout", None), j
+
+
+def test_a_downstream_refusing_two_features_together_is_the_jobs_settings() -> None:
+    log = (
+        "(MegatronPolicyWorker pid=70113) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=70113)   File "/workspace/nemo-rl/nemo_rl/models/megatron/setup.py", line 689, '
+        "in setup_model_and_optimizer\n"
+        "(MegatronPolicyWorker pid=70113)     raise ValueError(\n"
+        "(MegatronPolicyWorker pid=70113) ValueError: Freezing the MOE router is not currently supported when "
+        "using PEFT\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "job-config", "downstream-refused-the-layout"), j
+
+
+def test_a_namespace_the_kernel_will_not_create_is_not_a_full_disk() -> None:
+    log = (
+        "+ srun --container-image=/scratch/verl.sqsh bash run.sh\n"
+        "slurmstepd: error: pyxis:     enroot-nsenter: failed to create user namespace: No space left on device\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "container", "namespace-limit-reached"), j
