@@ -2624,7 +2624,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind204", BLIND204_MISSES, 8), ("blind205", BLIND205_MISSES, 8),
                              ("blind206", BLIND206_MISSES, 8), ("blind207", BLIND207_MISSES, 8),
                              ("blind208", BLIND208_MISSES, 8), ("blind209", BLIND209_MISSES, 8),
-        ("blind210", BLIND210_MISSES, 8), ("blind211", BLIND211_MISSES, 8), ("blind212", BLIND212_MISSES, 8)):
+                             ("blind210", BLIND210_MISSES, 8), ("blind211", BLIND211_MISSES, 8),
+                             ("blind212", BLIND212_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
