@@ -734,6 +734,22 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="fix the job template's setting the message names (configs/jobs.yaml) and rerun",
     ),
     TriageRule(
+        id="error-names-the-setting-to-change",
+        # the raising code itself naming the job setting to change (verl: "Please increase
+        # rollout.update_weights_bucket_megabytes"; Megatron-Core: "NVSHMEM_MAX_CTAS must be set to '2'"), outside
+        # Bridge code: the message says the job's settings, not the code under test, decide it
+        pattern=r"[Pp]lease (?:increase|decrease|raise|lower|reduce|set) (?:the )?[a-z_]\w*(?:\.\w+)+"
+        r"|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+ must be set\b",
+        root_kinds=("exception",),
+        outside_bridge=True,
+        outcome="blocked",
+        category="job-config",
+        reason="the error names a setting of the job to change ({match}): the job template's settings, "
+        + NOT_EVIDENCE,
+        follow_up="change the setting the message names in the job template (configs/jobs.yaml) or its "
+        "environment, then rerun",
+    ),
+    TriageRule(
         id="launcher-refused-the-job",
         # the job launcher's own code (NeMo-Run, TorchX) failing while it scheduled the job, before the job's
         # program started: how the job was laid out for the launcher, not the code under test

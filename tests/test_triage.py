@@ -6817,3 +6817,20 @@ def test_a_namespace_the_kernel_will_not_create_is_not_a_full_disk() -> None:
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "container", "namespace-limit-reached"), j
+
+
+def test_an_error_that_names_the_job_setting_to_change_is_the_jobs() -> None:
+    log = (
+        "(WorkerDict pid=9) Traceback (most recent call last):\n"
+        '(WorkerDict pid=9)   File "/workspace/verl/verl/workers/rollout/utils.py", line 80, in bucketed\n'
+        "(WorkerDict pid=9)     assert size <= bucket, msg\n"
+        "(WorkerDict pid=9) AssertionError: Weight model.embed_tokens.weight is too large to fit in the bucket."
+        "Please increase rollout.update_weights_bucket_megabytes(2048 MB).\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "job-config", "error-names-the-setting-to-change"), j
+    # the same words raised in Bridge code are the Bridge's
+    bridge = log.replace("/workspace/verl/verl/workers/rollout/utils.py",
+                         f"{BRIDGE}/src/megatron/bridge/models/conversion/model_bridge.py")
+    j = judge(TriageInput(framework="verl", lines=split_lines(bridge), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL, j

@@ -118,10 +118,6 @@ KNOWN_MISSES.update(BLIND11_MISSES)
 # C++ header with spdlog's `C` level is decoration; hitting the open-file limit is the node's). The two left are
 # the ones the writer marked as doubtful.
 BLIND12_MISSES = {
-    "nrl-3366-mcore-gen-nvshmem-max-ctas-unset": (
-        "Fail where the label says Blocked job-config (a setting the job did not pass); the writer marked Fail as "
-        "a reading seed 001 allows (weight transfer must not raise)"
-    ),
 }
 KNOWN_MISSES.update(BLIND12_MISSES)
 
@@ -2262,10 +2258,6 @@ KNOWN_MISSES.update(BLIND200_MISSES)
 # from them: a collective timeout after the kernel's OOM killer ended a worker (the node's memory, or the job's
 # cgroup limit). Their other misses, as measured:
 BLIND201_MISSES = {
-    "verl-5779-verl-level4-qwen35-27b-update-weights-bucket-too-small-embed-tokens-assert": (
-        "Fail (an assertion in the weight update) where the label says Blocked (job-config: the update bucket size "
-        "the job sets); quote right"
-    ),
     "verl-4057-verl-level0-vllm-generate-scheduler-stats-none-assertion-first-rollout": (
         "Fail where the label says Blocked (vllm); quoted the failed `assert` statement (the corpus's reading for "
         "a bare AssertionError) where the label quotes `AssertionError`"
