@@ -921,15 +921,20 @@ def _native_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
 # (`kubectl get events` prints the same event as `<age>  Warning  <Reason>  <object>  <message>`; a pod's status as
 # `Evicted: <message>`); an eviction also names a volume of the pod that outgrew its size limit
 _SCHEDULER_REFUSAL = re.compile(
-    r"^(?:Message:\s+|Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted|Failed|Unhealthy)"
-    r"\s+\S+(?:\s+\([^)]*\))?\s+\S+\s+"
-    r"|\S+\s+Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted|Failed|Unhealthy)\s+\S+\s+"
-    r"|(?:\w+\s+)?Evicted:\s+)"
+    r"^(?:Message:\s+|Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted|Failed|Unhealthy"
+    r"|TopologyAffinityError)\s+\S+(?:\s+\([^)]*\))?\s+\S+\s+"
+    r"|\S+\s+Warning\s+(?:FailedScheduling|Unschedulable|FailedCreatePodSandBox|Evicted|Failed|Unhealthy"
+    r"|TopologyAffinityError)\s+\S+\s+"
+    r"|(?:\w+\s+)?Evicted:\s+"
+    # the pod's status message when the node's kubelet refused to admit it (`Pod was rejected: ...`), quoted whole
+    r"|(?=Pod was rejected: ))"
     r"(?P<msg>(?=.*(?:\bunschedulable\b|Insufficient [\w./-]+|nodes are (?:un)?available|Failed to pull image "
     r"|Failed to create pod sandbox|The node was low on resource|Usage of EmptyDir volume \S+ exceeds the limit"
     r"|ephemeral (?:local )?storage (?:usage )?(?:exceeds|limit)"
     # the kubelet's liveness probe failing: it kills and restarts the container, whatever ran in it
-    r"|Liveness probe failed))\S.*)$"
+    r"|Liveness probe failed"
+    # ... or refusing to admit the pod on its node (a topology manager policy that cannot align its CPUs and GPUs)
+    r"|Pod was rejected: |Resources cannot be allocated with Topology locality))\S.*)$"
 )
 
 

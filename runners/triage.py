@@ -123,7 +123,9 @@ _VERL_TRAINING = re.compile(r"^\s*step:\d+\s+-\s+|Training Progress:")
 # Megatron's own training log (`iteration        2/      10 | consumed samples: ...`): the Bridge's training loop,
 # run by a Bridge-side check program (pretrain/finetune); an error after it is not one of setup
 _MEGATRON_ITERATION = re.compile(r"^\s*iteration\s+\d+/\s*\d+\s*\|")
-_NRL_DONE = re.compile(r"Max number of steps has been reached|Training finished|Finished training")
+_NRL_DONE = re.compile(
+    r"Max number of steps has been reached|Training finished|Finished training|Async \w+ training complete!"
+)
 _EXC = re.compile(r"^(?:[A-Za-z_][\w.]*\.)?[A-Za-z_]\w*(?:Error|Exception|Exit|Interrupt|Failure)\b:?")
 
 
@@ -988,6 +990,22 @@ def _judge_log(inp: TriageInput) -> Judgement:
             )
         elif inp.timed_out:
             what = f" after {inp.timeout_s} s" if inp.timeout_s else ""
+            if inp.metrics is None and inp.metrics_required:
+                # the timeout came before the job's own metric checks ran: nothing says whether the steps were good
+                return base.model_copy(
+                    update={
+                        "result": Verdict.BLOCKED,
+                        "reason": f"every step completed, but the timeout{what} ended the job during its teardown, "
+                        "before its metric checks ran (no metrics.json): the job's time budget; " + NOT_EVIDENCE,
+                        "rule": "timeout-before-checks",
+                        "category": "job-config",
+                        "follow_ups": [
+                            "give the job's time limit room for start-up, every step and the teardown (or find what "
+                            "its teardown waits on), then rerun"
+                        ],
+                        "before_training": False,
+                    }
+                )
             excused = (
                 f"the process did not exit after every step completed and was ended by the timeout{what} "
                 "(teardown hang)"

@@ -768,17 +768,17 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="downstream-lacks-the-setting",
         # the downstream framework's own code saying it does not implement what the job asked for (an estimator, a
-        # backend, a mode the job's settings select) before any model exists: the job's settings for this checkout.
+        # backend, a mode the job's settings select; a refit path its generation backend does not override, first
+        # taken at step 1), with no Bridge frame: the job's settings for this checkout.
         # Bare: a message names what is missing, and the rules that read it (a reward's data source) come later.
         pattern=r"\ANotImplementedError[ \t]*(?:\n|\Z)",
         origin=_DOWNSTREAM_CODE,
         root_kinds=("exception",),
         outside_bridge=True,
-        before_training=True,
         outcome="blocked",
         category="job-config",
         reason="the downstream framework does not implement what the job's settings ask for ({match}, raised in "
-        "its own code before any model was built): the job template's settings, " + NOT_EVIDENCE,
+        "its own code with no Bridge frame): the job template's settings, " + NOT_EVIDENCE,
         follow_up="choose a setting this downstream checkout implements (or the downstream version that does), "
         "then rerun",
     ),
@@ -1366,7 +1366,10 @@ RULES: tuple[TriageRule, ...] = (
         r"(?:required )?version"
         # two parts of one package installed at different versions (`flashinfer-cubin version (0.6.8.post1) does
         # not match flashinfer version (0.6.10)`)
-        r"|\b[A-Za-z][\w.-]* version \(?[\w.+-]+\)? does not match [A-Za-z][\w.-]* version\b",
+        r"|\b[A-Za-z][\w.-]* version \(?[\w.+-]+\)? does not match [A-Za-z][\w.-]* version\b"
+        # transformers' integrations: "The version of PEFT you are using is not compatible, please use a version that
+        # is greater than 0.18.2"
+        r"|\bversion of [\w.-]+ you are using is not compatible\b",
         outcome="blocked",
         category="dependency",
         reason="an installed package refuses the installed version of another ({match}): dependency skew, "
@@ -1700,7 +1703,10 @@ RULES: tuple[TriageRule, ...] = (
         # Kubernetes' scheduler never placing the job's pods (a gang that cannot start, no node with the GPUs)
         # (Volcano's scheduler says `all nodes are unavailable: ...` where the default one counts them)
         r"|tasks in gang unschedulable|Insufficient nvidia\.com/gpu|\d+/\d+ nodes are available: "
-        r"|\ball nodes are unavailable: ",
+        r"|\ball nodes are unavailable: "
+        # ... or a node's kubelet refusing to admit the pod it was given (its topology manager unable to align the
+        # pod's CPUs and GPUs on one NUMA node)
+        r"|\bPod was rejected: |Resources cannot be allocated with Topology locality",
         outcome="blocked",
         before_training=True,
         category="cluster",
@@ -2538,13 +2544,16 @@ RULES: tuple[TriageRule, ...] = (
         # the installer could not put a package it already had into the job's environment (uv's `error: Failed to
         # install: x.whl`, pip's `Could not install packages due to an OSError`): the filesystem or cache it copies
         # from and to, before anything of the job ran. Not the Bridge's own wheel, whose packaging a change can break.
-        pattern=r"Failed to install: \S+\.whl|Could not install packages due to an? \w*Error",
+        pattern=r"Failed to install: \S+\.whl|Could not install packages due to an? \w*Error"
+        # ... or found no build of a locked package for the node's platform (an aarch64 node for an x86-only wheel)
+        r"|Distribution `(?P<package>[A-Za-z][\w.-]*)==[^`]*` can't be installed because it doesn't have a source "
+        r"distribution or wheel for the current platform",
         unless=r"Failed to install: megatron[-_]bridge\b",
         outcome="blocked",
         before_training=True,
         category="dependency",
         reason="the installer could not install a package into the job's environment ({match}): the environment's "
-        "filesystem or cache, " + NOT_EVIDENCE,
+        "filesystem, cache or platform, " + NOT_EVIDENCE,
         follow_up="read the installer's `Caused by` lines (a cache on a filesystem that refuses its copies or links: "
         "set UV_LINK_MODE=copy or move the cache; a full disk), fix the environment and rerun",
     ),

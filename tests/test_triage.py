@@ -6834,3 +6834,66 @@ def test_an_error_that_names_the_job_setting_to_change_is_the_jobs() -> None:
                          f"{BRIDGE}/src/megatron/bridge/models/conversion/model_bridge.py")
     j = judge(TriageInput(framework="verl", lines=split_lines(bridge), exit_code=1, bridge_root=BRIDGE))
     assert j.result == Verdict.FAIL, j
+
+
+def test_async_grpos_completion_line_counts_and_a_timeout_before_the_checks_is_the_time_budget() -> None:
+    log = (
+        "========================= Step 2/2 =========================\n"
+        "  \u2022 Loss: 0.0085  \u2022 Avg Reward: 0.4375\n"
+        "Async GRPO training complete!\n"
+        "\u25b6 Shutting down NeMo-Gym servers...\n"
+        "slurmstepd: error: *** STEP 884911.0 ON gpu-h100-11 CANCELLED AT 2026-11-27T03:30:37 DUE TO TIME LIMIT ***\n"
+    )
+    hung = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=137, timed_out=True,
+                             timeout_s=5400))
+    assert hung.result == Verdict.PASS, hung
+    unchecked = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=137, timed_out=True,
+                                  timeout_s=5400, metrics_required=True))
+    assert (unchecked.result, unchecked.rule, unchecked.category) == (
+        Verdict.BLOCKED, "timeout-before-checks", "job-config"
+    ), unchecked
+
+
+def test_a_pod_the_kubelet_would_not_admit_is_the_clusters() -> None:
+    log = (
+        "+ kubectl get pod bv-215-nrl-0441-run -o jsonpath='{.status.phase} {.status.reason} {.status.message}'\n"
+        "Failed TopologyAffinityError\n"
+        "Pod was rejected: Resources cannot be allocated with Topology locality\n"
+        "  Warning  TopologyAffinityError  5s    kubelet            Resources cannot be allocated with Topology "
+        "locality\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "nodes-not-provisioned"), j
+    assert j.first_error == "Pod was rejected: Resources cannot be allocated with Topology locality", j
+
+
+def test_a_locked_package_with_no_wheel_for_the_nodes_platform_is_the_environment() -> None:
+    log = (
+        "+ uv sync --frozen --all-packages --extra vllm\n"
+        "error: Distribution `torchaudio==2.8.0+cu128 @ registry+https://download.pytorch.org/whl/cu128` can't be "
+        "installed because it doesn't have a source distribution or wheel for the current platform\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=2, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "install-failed"), j
+    assert j.root_cause is not None and j.root_cause.missing_module == "torchaudio", j
+
+
+def test_an_integration_refusing_the_installed_version_of_its_library_is_dependency_skew() -> None:
+    (rule,) = [r for r in RULES if r.id == "installed-version-rejected"]
+    assert rule.rx.search("ValueError: The version of PEFT you are using is not compatible, please use a version "
+                          "that is greater than 0.18.2")
+
+
+def test_a_path_the_downstream_does_not_implement_is_the_jobs_settings_after_the_first_step_too() -> None:
+    log = (
+        "========================= Step 1/4 =========================\n"
+        "\u25b6 Refitting policy weights...\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/nemo_rl/algorithms/grpo_sync.py", line 412, in refit_policy_generation\n'
+        "    policy_generation.update_weights_via_ipc_zmq()\n"
+        '  File "/opt/nemo-rl/nemo_rl/models/generation/interfaces.py", line 262, in update_weights_via_ipc_zmq\n'
+        "    raise NotImplementedError\n"
+        "NotImplementedError\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "job-config", "downstream-lacks-the-setting"), j
