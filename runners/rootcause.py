@@ -934,7 +934,9 @@ _SCHEDULER_REFUSAL = re.compile(
     # the kubelet's liveness probe failing: it kills and restarts the container, whatever ran in it
     r"|Liveness probe failed"
     # ... or refusing to admit the pod on its node (a topology manager policy that cannot align its CPUs and GPUs)
-    r"|Pod was rejected: |Resources cannot be allocated with Topology locality))\S.*)$"
+    r"|Pod was rejected: |Resources cannot be allocated with Topology locality"
+    # ... or its container runtime failing to create the container (an OCI hook, CDI devices it cannot resolve)
+    r"|OCI runtime create failed))\S.*)$"
 )
 
 

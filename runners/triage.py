@@ -1058,12 +1058,13 @@ def _judge_log(inp: TriageInput) -> Judgement:
                 if earlier is not None:
                     j = _from_hit(earlier, Verdict.BLOCKED, base, start)
                     return j.model_copy(update={"root_cause": rc})
-        stall = _stall(fw, lines, start) if inp.timed_out and root_ev is None else None
+        # where the runner's stack dumps say the hung processes waited, else the last thing the run printed
+        stall = _stack(fw, lines) if inp.timed_out and root_ev is None else None
         if stall is None and inp.timed_out and root_ev is None:
-            stall = _stack(fw, lines)
+            stall = _stall(fw, lines, start)
         if stall is not None:
             # the line says what the run waited on, not an error: nothing is quoted
-            j = _from_hit(stall, Verdict.BLOCKED, base, start)
+            j = _from_hit(stall, Verdict.FAIL if stall.rule.outcome == "fail" else Verdict.BLOCKED, base, start)
             return j.model_copy(update={"first_error": None, "line": None})
         counted = [h for h in hits if h.rule.outcome in ("blocked", "fail")]
         if root_ev is None:

@@ -1629,20 +1629,6 @@ RULES: tuple[TriageRule, ...] = (
     # and adapters are the cluster. First among the environment's classes: such a line, printed inside the rollout
     # engine's or NCCL's own setup, names what broke under them.
     TriageRule(
-        id="nvshmem-transport-setup",
-        # NVSHMEM (under DeepEP's MoE dispatch) reporting that its transport could not be set up on the node's
-        # adapters before any step: the communication library the image ships and the node's fabric, not the model
-        pattern=r"nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: (?:NULL value|non-zero status|init failed for transport)"
-        r"|nvshmem (?:initialization|setup connections) failed",
-        outcome="blocked",
-        before_training=True,
-        category="container",
-        reason="NVSHMEM could not set up its transport before the first step ({match}): the image's communication "
-        "library on this node's adapters, " + NOT_EVIDENCE,
-        follow_up="check that the image's NVSHMEM build supports the node's network adapters (rebuild it for them, "
-        "or disable its IBGDA transport), then rerun",
-    ),
-    TriageRule(
         id="pod-volume-over-limit",
         # the kubelet evicted the job's pod because a volume of the pod spec (a memory-backed emptyDir mounted as
         # /dev/shm) outgrew its sizeLimit, or its containers their ephemeral-storage limit: the limit is not the
@@ -1783,6 +1769,21 @@ RULES: tuple[TriageRule, ...] = (
         "rerun",
     ),
     TriageRule(
+        id="nvshmem-transport-setup",
+        # NVSHMEM (under DeepEP's MoE dispatch) reporting that its transport could not be set up on the node's
+        # adapters, whenever DeepEP first sets it up (its first dispatch may come in the first step): the
+        # communication library the image ships and the node's fabric, not the model. After the interconnect rules,
+        # which name a transfer or an adapter that failed under it.
+        pattern=r"nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: (?:NULL value|non-zero status|init failed for transport)"
+        r"|nvshmem (?:initialization|setup connections) failed",
+        outcome="blocked",
+        category="container",
+        reason="NVSHMEM could not set up its transport ({match}): the image's communication "
+        "library on this node's adapters, " + NOT_EVIDENCE,
+        follow_up="check that the image's NVSHMEM build supports the node's network adapters (rebuild it for them, "
+        "or disable its IBGDA transport), then rerun",
+    ),
+    TriageRule(
         id="gpu-peer-access-refused",
         # CUDA refusing peer-to-peer access between two of the node's GPUs (no P2P over this PCIe topology, or more
         # peers than a GPU can map), in whichever process asked (NCCL's transports, the rollout engine's): the
@@ -1883,6 +1884,22 @@ RULES: tuple[TriageRule, ...] = (
         "in {where}: " + NOT_EVIDENCE,
         follow_up="fix the rollout engine's setup (gpu_memory_utilization, max_model_len, a GPU left busy by "
         "another process, the worker venv) and rerun",
+    ),
+    TriageRule(
+        id="rollout-engine-cache-flush-failed",
+        # SGLang refusing to flush its cache after a weight update because requests are still in flight (its
+        # scheduler's state when the trainer updated the weights mid-generation), raised in the engine: the engine's
+        # and the trainer's orchestration, not the weights' content
+        pattern=r"Cache flush failed after updating weights|Cache not flushed",
+        origin=_INSTALLED + r"sglang/",
+        outside_bridge=True,
+        root_kinds=("exception",),
+        outcome="blocked",
+        category="vllm",
+        reason="the rollout engine could not flush its cache after a weight update ({match}, raised in the "
+        "engine with requests still in flight): the engine's and the trainer's orchestration, " + NOT_EVIDENCE,
+        follow_up="make sure generation has drained (no pending requests) before the weight update, or use the "
+        "engine version whose update path waits for it, then rerun",
     ),
     TriageRule(
         id="rollout-engine-state-error",
@@ -2186,7 +2203,8 @@ RULES: tuple[TriageRule, ...] = (
         # a download progress bar of the model's files (huggingface_hub's tqdm: `model.safetensors:   0%|`,
         # `Fetching 4 files:  25%|`) is the last thing the run printed: the transfer hung, whichever process asked
         pattern=r"^\s*(?:\(\u2026\))?(?:[\w.-]+\.(?:safetensors|bin|pt|pth|gguf|json|model|tiktoken|txt)"
-        r"|Fetching \d+ files|Downloading (?:shards|model|weights))\s*:\s+\d+%\|",
+        # (huggingface_hub 1.x sums every file in one bar: `Downloading (incomplete total...):  52%|`)
+        r"|Fetching \d+ files|Downloading (?:shards|model|weights|\(incomplete total\.{3}\)))\s*:\s+\d+%\|",
         outcome="blocked",
         category="model-download",
         reason="the run went silent while downloading the model's files (last line: {match}) until the timeout "
@@ -2303,6 +2321,19 @@ RULES: tuple[TriageRule, ...] = (
         "until the timeout ended it, before any worker started: " + NOT_EVIDENCE,
         follow_up="check `ray status` for the resources the placement groups ask for (GPUs held by another job's "
         "actors, a node that never joined), then rerun",
+    ),
+    TriageRule(
+        id="bridge-code-hung",
+        scope="stack",
+        # the runner's stack dump of the hung run stops in the Bridge's own code (below it only torch's waits: a
+        # process group or barrier the Bridge created that not every rank reached): the Bridge's call hung, and the
+        # frame is where to look
+        pattern=r"^megatron/bridge/\S+ \w+$",
+        outcome="fail",
+        category="run",
+        reason="the run hung in Bridge code (the runner's stack dump: {match}) until the timeout ended it",
+        follow_up="read the dumped frame: a collective or process group the Bridge creates must be reached by "
+        "every rank in the same order; compare with a run of the base commit",
     ),
     TriageRule(
         id="data-prep-hung",
@@ -2982,8 +3013,11 @@ def _check_table() -> None:
             raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: context/root_kinds apply to scope 'root'")
         if r.scope == "stack" and (r.context or r.root_kinds):
             raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: a stack rule reads frames, not a root cause")
-        if r.scope in ("stall", "stack") and r.outcome != "blocked":
+        if r.scope == "stall" and r.outcome != "blocked":
             raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: a stall rule names what blocked the run")
+        # a stack dump can stop in the code under test (a hang the change caused): Blocked or Fail, never a note
+        if r.scope == "stack" and r.outcome not in ("blocked", "fail"):
+            raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: a stack rule says Blocked or Fail")
         if r.outcome in ("noise", "note") and r.scope != "log":
             raise ValueError(f"runners/triage_rules.py: rule {r.id!r}: noise and notes are log-scope rules")
 

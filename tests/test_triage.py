@@ -6109,7 +6109,8 @@ def test_a_hang_in_a_weight_update_or_the_trainers_code_is_not_put_on_the_engine
             "    _gather_expert_shards (megatron/bridge/models/conversion/param_mapping.py:1712)\n"
         ),
     )
-    assert (trainer.result, trainer.rule) == (Verdict.FAIL, "timeout"), trainer
+    # (a dump that stops in the Bridge's own code says so, still a Fail)
+    assert (trainer.result, trainer.rule) == (Verdict.FAIL, "bridge-code-hung"), trainer
     # frames outside a dump (a traceback the run printed) are not where it hung
     loose = _timed_out("verl", "    step (vllm/v1/engine/core.py:284)\n(WorkerDict pid=1) loading\n" + _KILL)
     assert loose.rule != "rollout-engine-hung", loose
@@ -6897,3 +6898,71 @@ def test_a_path_the_downstream_does_not_implement_is_the_jobs_settings_after_the
     )
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "job-config", "downstream-lacks-the-setting"), j
+
+
+def test_a_hang_the_stack_dump_puts_in_bridge_code_is_the_bridges_even_when_the_engine_printed_last() -> None:
+    log = (
+        "\u25b6 Setting up model and training...\n"
+        "(MegatronPolicyWorker pid=61234) [Megatron-Bridge] tie_word_embeddings=True with PP=2: building tied group\n"
+        "(VllmGenerationWorker pid=61502) INFO 11-27 04:42:20 [core.py:218] init engine took 26.88 seconds\n"
+        "[bridge-validate] py-spy dump --pid 61234 (MegatronPolicyWorker):\n"
+        'Thread 61234 (idle): "MainThread"\n'
+        "    _store_based_barrier (torch/distributed/distributed_c10d.py:4719)\n"
+        "    new_group (torch/distributed/distributed_c10d.py:5148)\n"
+        "    _build_tied_embedding_group (megatron/bridge/models/model_provider.py:512)\n"
+        "    finalize (megatron/bridge/models/model_provider.py:247)\n"
+        "    setup_megatron_model (nemo_rl/models/megatron/setup.py:611)\n" + _KILL
+    )
+    j = _timed_out("nemo-rl", log)
+    assert (j.result, j.rule, j.first_error) == (Verdict.FAIL, "bridge-code-hung", None), j
+    assert "megatron/bridge/models/model_provider.py:512" in j.reason, j
+    # without the dump, the last line printed (the engine's) is all there is
+    undumped = log.split("[bridge-validate] py-spy")[0] + _KILL
+    assert _timed_out("nemo-rl", undumped).rule == "rollout-engine-stalled"
+
+
+def test_huggingface_hubs_summed_download_bar_as_the_last_line_is_a_stalled_download() -> None:
+    log = (
+        "+ hf download Qwen/Qwen3-30B-A3B --local-dir /root/models/Qwen/Qwen3-30B-A3B\n"
+        "Downloading (incomplete total...):  52%|#####     | 31.7G/61.1G [08:48<08:09, 60.1MB/s]\n" + _KILL
+    )
+    j = _timed_out("verl", log)
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "model-download", "model-download-stalled"), j
+
+
+def test_sglang_refusing_to_flush_its_cache_after_a_weight_update_is_the_engines() -> None:
+    log = (
+        "(WorkerDict pid=3411) step:1 - actor/pg_loss:0.01\n"
+        "(WorkerDict pid=3411) Traceback (most recent call last):\n"
+        '(WorkerDict pid=3411)   File "/usr/local/lib/python3.12/dist-packages/sglang/srt/managers/'
+        'scheduler_update_weights_mixin.py", line 97, in update_weights_from_tensor\n'
+        '(WorkerDict pid=3411)     assert flush_cache_success, "Cache flush failed after updating weights"\n'
+        "(WorkerDict pid=3411) AssertionError: Cache flush failed after updating weights\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "vllm", "rollout-engine-cache-flush-failed"), j
+
+
+def test_a_kubelet_event_that_the_runtime_could_not_create_the_container_is_quoted_without_the_table() -> None:
+    log = (
+        "+ kubectl describe pod bv-218-verl-0101 | sed -n '/^Events:/,$p'\n"
+        "  Warning  Failed     2m5s (x9 over 2m6s)  kubelet            Error: failed to create containerd task: "
+        "failed to create shim task: OCI runtime create failed: could not apply required modification to OCI "
+        "specification: error modifying OCI spec: failed to inject CDI devices: unresolvable CDI devices "
+        "management.nvidia.com/gpu=GPU-3f0c: unknown\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.BLOCKED and j.category == "container", j
+    assert (j.first_error or "").startswith("Error: failed to create containerd task: "), j
+
+
+def test_nvshmem_failing_to_set_up_at_deeps_first_dispatch_is_not_the_models() -> None:
+    log = (
+        "(TaskRunner pid=7) Training Progress:   0%|          | 0/2 [00:00<?, ?it/s]\n"
+        "(WorkerDict pid=38420) /opt/nvshmem/src/host/init/init.cu:998: non-zero status: 7 building transport map "
+        "failed\n"
+        "(WorkerDict pid=38420) /opt/nvshmem/src/host/init/init.cu:nvshmemi_check_state_and_init:1080: nvshmem "
+        "initialization failed, exiting\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "nvshmem-transport-setup"), j
