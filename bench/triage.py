@@ -90,7 +90,7 @@ SPLITS = (
     "blind195", "blind196", "blind197", "blind198", "blind199", "blind200",
     "blind201", "blind202", "blind203", "blind204", "blind205", "blind206",
     "blind207", "blind208", "blind209", "blind210", "blind211", "blind212", "blind213", "blind214", "blind215",
-    "blind216", "blind217", "blind218",
+    "blind216", "blind217", "blind218", "blind219", "blind220", "blind221",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
