@@ -502,6 +502,7 @@ def _unfinished_bar(lines: Sequence[LogLine], end: int, dumped: set[int]) -> int
 # per frame, innermost first
 _DUMP_THREAD = re.compile(r"^\s*(?:\[bridge-validate\]\s+)?Thread (?:0x[0-9A-Fa-f]+|\d+) \(")
 _DUMP_FRAME = re.compile(r"^\s*(?:\[bridge-validate\]\s+)?(?P<func>[\w.<>-]+) \((?P<path>[^()\s]+\.py):\d+\)\s*$")
+_DUMP_HEADER = re.compile(r"^\s*(?:Process \d+: \S|Python v\d+\.\d+)")
 _INSTALLED_PREFIX = re.compile(r"^.*/(?:site-packages|dist-packages|lib/python3\.\d+)/")
 # frames that only wait: the interpreter's own modules, torch's collectives and Ray's object fetch; the first frame
 # under them is what the process was waiting in
@@ -534,6 +535,8 @@ def _stack_dumps(lines: Sequence[LogLine]) -> tuple[list[list[tuple[int, str]]],
             elif _DUMP_THREAD.match(text):
                 printed.add(i)
                 recording = not current  # the first thread only: py-spy prints the main thread first
+            elif _DUMP_HEADER.match(text) or not text.strip():
+                printed.add(i)  # py-spy's own header (`Process N: cmd`, `Python v3.12.3 (path)`) and blank lines
             else:
                 current = None
     return [d for d in dumps if d], printed
@@ -544,7 +547,9 @@ def _stack(framework: Framework, lines: Sequence[LogLine]) -> Hit | None:
     dumps, _ = _stack_dumps(lines)
     every = "\n".join(frame for dump in dumps for _, frame in dump)
     for dump in dumps:
-        own = next(((i, frame) for i, frame in dump if not _WAITING_FRAME.match(frame)), None)
+        # the first frame that is not only a wait; a process all of whose frames are Ray's or torch's own (an idle
+        # Ray worker waiting for its task's definition) is read by its innermost frame
+        own = next(((i, frame) for i, frame in dump if not _WAITING_FRAME.match(frame)), dump[0] if dump else None)
         if own is None:
             continue
         i, frame = own

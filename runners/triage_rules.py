@@ -2323,6 +2323,36 @@ RULES: tuple[TriageRule, ...] = (
         "actors, a node that never joined), then rerun",
     ),
     TriageRule(
+        id="rollout-generation-never-returned",
+        scope="stack",
+        # the runner's stack dump of the hung run stops in the trainer's wait for the rollout's generation (verl's
+        # agent loop `generate_sequences`, NeMo-RL's rollout `generate`): the engine never answered the requests it
+        # was given, and no dumped frame is a weight update or the Bridge's code
+        pattern=r"^(?:verl|nemo_rl)/\S*(?:rollout|agent_loop|generation)\S*\.py \w*generat\w*$",
+        not_context=r"(?i)refit|update_?weights?|weights?_(?:update|sync|transfer)|sync_weights|broadcast_weights"
+        r"|load_weights|\bmegatron/",
+        outcome="blocked",
+        category="vllm",
+        reason="the run hung waiting for the rollout engine's generation (the runner's stack dump: {match}) until "
+        "the timeout ended it: the engine never answered, " + NOT_EVIDENCE,
+        follow_up="read the rollout engine's own log and stack (its scheduler, a request that never finished) and "
+        "rerun; compare with a run of the base commit",
+    ),
+    TriageRule(
+        id="ray-worker-never-got-its-task",
+        scope="stack",
+        # the runner's stack dump of the hung run shows a Ray worker still waiting for the definition of the task
+        # or actor it was started for (`fetch_registered_method` in Ray's function manager, the process `ray::IDLE`):
+        # the definition never reached it from Ray's GCS, so the job's actors never ran a method
+        pattern=r"^ray/_private/function_manager\.py \w+$",
+        outcome="blocked",
+        category="ray",
+        reason="the run hung with a Ray worker still waiting for its task's definition (the runner's stack dump: "
+        "{match}) until the timeout ended it: Ray's, " + NOT_EVIDENCE,
+        follow_up="check the Ray head's GCS and the raylet logs (workers that never registered, a GCS under load), "
+        "restart the Ray cluster and rerun",
+    ),
+    TriageRule(
         id="bridge-code-hung",
         scope="stack",
         # the runner's stack dump of the hung run stops in the Bridge's own code (below it only torch's waits: a

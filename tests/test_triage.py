@@ -6966,3 +6966,55 @@ def test_nvshmem_failing_to_set_up_at_deeps_first_dispatch_is_not_the_models() -
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.rule) == (Verdict.BLOCKED, "nvshmem-transport-setup"), j
+
+
+def test_ucxs_signal_banner_is_quoted_without_its_padded_process_header() -> None:
+    log = (
+        "========================= Step 3/4 =========================\n"
+        "(MegatronPolicyWorker pid=4182) [f676f732498b:4182 :0:4182] Caught signal 11 (Segmentation fault: address "
+        "not mapped to object at address 0x3121dc10)\n"
+        "(MegatronPolicyWorker pid=4182) ==== backtrace (tid:   4182) ====\n"
+        "(MegatronPolicyWorker pid=4182)  0  /opt/hpcx/ucx/lib/libucs.so.0(ucs_handle_error+0x2e4) [0x7faf44156774]\n"
+        "(MegatronPolicyWorker pid=4182) =================================\n"
+        "(MegatronPolicyWorker pid=4182) *** SIGSEGV received at time=1764216348 on cpu 17 ***\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == (
+        "Caught signal 11 (Segmentation fault: address not mapped to object at address 0x3121dc10)"
+    ), j
+
+
+def test_a_hang_the_stack_dump_puts_in_the_trainers_wait_for_generation_is_the_engines() -> None:
+    log = (
+        "Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(vLLMHttpServer pid=62742) INFO 11-27 05:07:01 [loggers.py:123] Engine 000: Running: 2 reqs, Waiting: 0\n"
+        "[bridge-validate] no output for 3000s; py-spy dump of TaskRunner pid=61502:\n"
+        'Thread 61502 (idle): "MainThread"\n'
+        "    wait (threading.py:359)\n"
+        "    result (concurrent/futures/_base.py:451)\n"
+        "    generate_sequences (verl/experimental/agent_loop/agent_loop.py:861)\n"
+        "    fit (verl/trainer/ppo/ray_trainer.py:1467)\n" + _KILL
+    )
+    j = _timed_out("verl", log)
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "vllm", "rollout-generation-never-returned"), j
+    # the same wait inside a weight update is the update's, not the engine's
+    refit = log.replace("    fit (verl", "    update_weights (verl/workers/rollout/vllm_rollout/vllm_rollout.py:90)\n"
+                        "    fit (verl")
+    assert _timed_out("verl", refit).rule != "rollout-generation-never-returned"
+
+
+def test_an_idle_ray_worker_still_waiting_for_its_tasks_definition_is_rays() -> None:
+    log = (
+        "(TaskRunner pid=50318) colocated worker base class <class 'verl.single_controller.base.worker.Worker'>\n"
+        "[bridge-validate] TIMEOUT after 3600s: collecting stacks (py-spy dump --native) before kill\n"
+        "Process 50769: ray::IDLE\n"
+        "Python v3.12.3 (/usr/bin/python3.12)\n"
+        "\n"
+        'Thread 50769 (idle): "MainThread"\n'
+        "    fetch_registered_method (ray/_private/function_manager.py:248)\n"
+        "    _wait_for_function (ray/_private/function_manager.py:428)\n"
+        "    main_loop (ray/_private/worker.py:887)\n" + _KILL
+    )
+    j = _timed_out("verl", log)
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "ray", "ray-worker-never-got-its-task"), j
