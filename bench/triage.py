@@ -91,6 +91,7 @@ SPLITS = (
     "blind201", "blind202", "blind203", "blind204", "blind205", "blind206",
     "blind207", "blind208", "blind209", "blind210", "blind211", "blind212", "blind213", "blind214", "blind215",
     "blind216", "blind217", "blind218", "blind219", "blind220", "blind221",
+    "blind222", "blind223", "blind224",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
