@@ -549,6 +549,12 @@ def _informational(ln: LogLine) -> bool:
 _FAULTHANDLER = re.compile(r"^Fatal Python error: (?:Segmentation fault|Aborted|Bus error|Floating point exception)")
 
 
+# A native assertion's report (`prog: file.cpp:167: void f(): Assertion `cond' failed.`) and a compiler's diagnostic
+# for a source position (`path/kernel.py:88:51: error: ...`, clang's and MLIR's form)
+_NATIVE_ASSERT = re.compile(r": Assertion `.+' failed\.?$")
+_COMPILER_DIAGNOSTIC = re.compile(r"^\S+:\d+:\d+: error: \S")
+# The first line of a compiler's IR dump printed before an abort (MLIR's `module {`, `module attributes {...} {`)
+_IR_DUMP_START = re.compile(r"^module\b[^\n]*\{\s*$")
 _FATAL_SIGNALS = {"Aborted": "SIGABRT", "Segmentation fault": "SIGSEGV", "Bus error": "SIGBUS"}
 
 
@@ -567,11 +573,20 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         cause: int | None = None
         # SIGTERM is sent by someone else (a timeout, ray stop): what the process printed last is not why
         lookback = 0 if sig == "SIGTERM" else 39
+        skip_to: int | None = None
         for j in range(i - 1, max(-1, i - 1 - lookback), -1):
             prev = lines[j]
-            if _proc(prev.stream) != proc:
+            if _proc(prev.stream) != proc or (skip_to is not None and j >= skip_to):
                 continue
             t = prev.msg.strip()
+            if prev.msg.rstrip() == "}":
+                # the end of a compiler's IR dump (`module {` ... `}`, Triton's MLIR): the line before the dump is
+                # what the process said
+                opened = next((k for k in range(j - 1, max(-1, j - 400), -1)
+                               if _IR_DUMP_START.match(lines[k].msg) and _proc(lines[k].stream) == proc), None)
+                if opened is not None:
+                    skip_to = opened
+                    continue
             # the dump's own frame (separators, a native backtrace's banner) is not what the process was doing
             dump = (
                 _SIGNAL_DUMP.match(prev.msg) or _SEPARATOR.match(t) or _BACKTRACE_BANNER.match(t)
@@ -582,6 +597,12 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             if not (_informational(prev) or is_warning(lines, j)):
                 cause = j
             break
+        if cause is not None and _NATIVE_ASSERT.search(lines[cause].msg):
+            # a compiler's assertion after the diagnostic it printed for the source (`kernel.py:88:51: error: ...`,
+            # its source line and caret under it): the diagnostic says what it could not compile
+            cause = next((k for k in range(cause - 1, max(-1, cause - 8), -1)
+                          if _proc(lines[k].stream) == proc and _COMPILER_DIAGNOSTIC.match(lines[k].msg.strip())),
+                         cause)
         if cause is not None and cause in by_index:
             continue  # the process already reported its error; the signal is its consequence
         if cause is None and m.group("sig") and any(
@@ -1114,6 +1135,8 @@ _NCCL_GENERIC = re.compile(
     # "invalid usage": NCCL names the category; its WARN line says which call was misused (sizes that differ between
     # ranks, a message truncated)
     r"|NCCL error: invalid usage|ncclInvalidUsage"
+    # ... and "invalid argument" (a buffer or count NCCL refused: its WARN line says which)
+    r"|NCCL error in: [^\n]*\binvalid argument\b|ncclInvalidArgument"
     # the watchdog's C++ throw of a backend error, which aborts the process with no message of its own
     r"|instance of 'c10::DistBackendError'"
 )

@@ -1886,6 +1886,21 @@ RULES: tuple[TriageRule, ...] = (
         "another process, the worker venv) and rerun",
     ),
     TriageRule(
+        id="rollout-engine-rpc-timed-out",
+        # vLLM's engine core giving up on its own workers (`TimeoutError: RPC call to sample_tokens timed out.`,
+        # raised in its executor): a worker of the engine stopped answering mid-generation, the engine's
+        pattern=r"RPC call to \w+ timed out",
+        origin=_INSTALLED + r"vllm/",
+        outside_bridge=True,
+        root_kinds=("exception",),
+        outcome="blocked",
+        category="vllm",
+        reason="the rollout engine's call to its own workers timed out ({match}, raised in the engine): a worker "
+        "of the engine stopped answering, " + NOT_EVIDENCE,
+        follow_up="read the engine workers' own logs and stacks (a worker stuck in a kernel or a collective), "
+        "then rerun; compare with a run of the base commit",
+    ),
+    TriageRule(
         id="rollout-engine-cache-flush-failed",
         # SGLang refusing to flush its cache after a weight update because requests are still in flight (its
         # scheduler's state when the trainer updated the weights mid-generation), raised in the engine: the engine's
@@ -2196,6 +2211,24 @@ RULES: tuple[TriageRule, ...] = (
         "timeout ended it: the download stalled, " + NOT_EVIDENCE,
         follow_up="check the node's access to the package index (or use a prebuilt environment and do not rebuild "
         "venvs in the job), then rerun",
+    ),
+    TriageRule(
+        id="container-image-import-stalled",
+        scope="stall",
+        # the container plugin's import of the job's image (pyxis/enroot: `pyxis: importing docker image ...`, a
+        # registry pull's progress) is the last thing the run printed: the image never arrived, nothing of the job
+        # ran in it
+        # (enroot's own steps: `[INFO] Querying registry for permission grant`, `[INFO] Downloading 20 missing
+        # layers...`, `[INFO] Extracting image layers...`; docker's per-layer pull lines)
+        pattern=r"^\s*(?:pyxis: (?:importing docker image|creating container filesystem)|\[INFO\] (?:Querying "
+        r"registry|Downloading \d+ missing layers|Fetching image manifest|Extracting image)"
+        r"|[0-9a-f]{12}: (?:Pulling fs layer|Downloading|Waiting))",
+        outcome="blocked",
+        category="container",
+        reason="the run went silent while the container's image was imported (last line: {match}) until the "
+        "timeout ended it: the image import, " + NOT_EVIDENCE,
+        follow_up="pre-stage the image on the nodes (an enroot squashfs or the registry cache) or check the node's "
+        "access to the registry, then rerun",
     ),
     TriageRule(
         id="model-download-stalled",

@@ -7018,3 +7018,64 @@ def test_an_idle_ray_worker_still_waiting_for_its_tasks_definition_is_rays() -> 
     )
     j = _timed_out("verl", log)
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "ray", "ray-worker-never-got-its-task"), j
+
+
+def test_nccls_invalid_argument_is_explained_by_its_warn_line() -> None:
+    log = (
+        "========================= Step 1/2 =========================\n"
+        "(MegatronPolicyWorker pid=9) node-3:9:9 [0] enqueue.cc:2211 NCCL WARN Broadcast : sendbuff (nil) is not a "
+        "valid pointer\n"
+        "(MegatronPolicyWorker pid=9) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=9)   File "/opt/nemo-rl/nemo_rl/models/policy/workers/megatron_policy_worker.py", '
+        "line 1490, in broadcast_weights_for_collective\n"
+        "(MegatronPolicyWorker pid=9)     torch.distributed.broadcast(t, src=0, group=group)\n"
+        "(MegatronPolicyWorker pid=9) torch.distributed.DistBackendError: NCCL error in: /pytorch/torch/csrc/"
+        "distributed/c10d/ProcessGroupNCCL.cpp:3690, invalid argument (run with NCCL_DEBUG=WARN for details), NCCL "
+        "version 2.27.5\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "Broadcast : sendbuff (nil) is not a valid pointer", j
+
+
+def test_a_compiler_abort_is_explained_by_its_diagnostic_above_the_ir_it_dumped() -> None:
+    log = (
+        "+ python -m pytest -q tests/unit_tests/peft\n"
+        f"{BRIDGE}/src/megatron/bridge/peft/kernels/lora_matmul.py:88:51: error: 'arith.constant' op does not have "
+        "expected attribute ttg.partition\n"
+        "    for k in tl.range(0, tl.cdiv(K, BLOCK_SIZE_K), warp_specialize=True):\n"
+        "                                                  ^\n"
+        "python3: /tmp/triton/lib/Dialect/TritonGPU/Transforms/Pipeliner/SoftwarePipeliner.cpp:167: void "
+        "mlir::triton::gpu::expandLoops(ModuleOp): Assertion `verify(moduleOp).succeeded()' failed.\n"
+        "module {\n"
+        "  tt.func public @_lora_fused_matmul_kernel() {\n"
+        "    %c0_i32 = arith.constant 0 : i32\n"
+        "  }\n"
+        "}\n"
+        "Fatal Python error: Aborted\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=134, bridge_root=BRIDGE))
+    assert (j.first_error or "").startswith(
+        f"{BRIDGE}/src/megatron/bridge/peft/kernels/lora_matmul.py:88:51: error: "
+    ), j
+
+
+def test_a_run_silent_since_its_container_image_import_began_is_the_containers() -> None:
+    log = (
+        "+ srun --container-image=nvcr.io#nvidia/nemo-rl:v0.4.0 --container-entrypoint bash run.sh\n"
+        "pyxis: importing docker image ...\n" + _KILL
+    )
+    j = _timed_out("nemo-rl", log)
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "container", "container-image-import-stalled"), j
+
+
+def test_the_rollout_engine_timing_out_on_its_own_workers_is_the_engines() -> None:
+    log = (
+        "(TaskRunner pid=7) step:11 - actor/pg_loss:0.01 - training/global_step:11\n"
+        "(vLLMHttpServer pid=4420) Traceback (most recent call last):\n"
+        '(vLLMHttpServer pid=4420)   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/executor/'
+        'multiproc_executor.py", line 391, in get_response\n'
+        '(vLLMHttpServer pid=4420)     raise TimeoutError(f"RPC call to {method} timed out.")\n'
+        "(vLLMHttpServer pid=4420) TimeoutError: RPC call to sample_tokens timed out.\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "vllm", "rollout-engine-rpc-timed-out"), j
