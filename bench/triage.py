@@ -92,6 +92,7 @@ SPLITS = (
     "blind207", "blind208", "blind209", "blind210", "blind211", "blind212", "blind213", "blind214", "blind215",
     "blind216", "blind217", "blind218", "blind219", "blind220", "blind221",
     "blind222", "blind223", "blind224",
+    "blind225", "blind226", "blind227",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
