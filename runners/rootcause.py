@@ -727,6 +727,9 @@ _NATIVE_ERROR = re.compile(
     # NVSHMEM's own error report (`<build path>/ibgda.cpp:2234: NULL value Unable to create ah.`, `...: non-zero
     # status: 7 connect EPS failed`, `.../transport.cpp:nvshmemi_transport_init:275: init failed for transport:
     # IBGDA`): its transport could not be set up, and the worker that hosted it dies after
+    # vLLM's CUDA check in its own kernels (`Failed: Cuda error /workspace/csrc/custom_all_reduce.cuh:455 'invalid
+    # argument'`): the worker exits, and the engine's "Worker failed ... check the stack trace above" follows
+    r"|^Failed: Cuda error \S+:\d+ '"
     r"|^\S*nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: "
     r"(?:NULL value |non-zero status: -?\d+\b|init failed for transport\b)"
     # a native extension's CUDA check that prints and exits (flash-attention's `CUDA error (.../

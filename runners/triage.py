@@ -336,7 +336,7 @@ def scan(
         for i, ln in enumerate(lines):
             if rule.before_training and start is not None and i >= start:
                 break
-            m = rule.rx.search(ln.plain if rule.match_on == "line" else (ln.msg or ln.text))
+            m = rule.rx.search(_subject(rule, ln))
             if not m:
                 continue
             groups = {k: v for k, v in m.groupdict().items() if v is not None}
@@ -451,6 +451,13 @@ def _the_runs_own(lines: Sequence[LogLine], i: int) -> bool:
     return bool((ln.msg or ln.text).strip()) and not (is_launcher(ln) or ln.actor in DAEMONS or is_warning(lines, i))
 
 
+def _subject(rule: TriageRule, ln: LogLine) -> str:
+    """What of a line a rule reads (TriageRule.match_on)."""
+    if rule.match_on == "process":
+        return ln.stream
+    return ln.plain if rule.match_on == "line" else (ln.msg or ln.text)
+
+
 def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) -> Hit | None:
     """What a run that hung before its first training step was doing when it went silent: the last line it printed
     itself (not our runner's notes, launcher echoes, Ray's daemons' warnings or the kill's dump), read by the stall
@@ -471,7 +478,7 @@ def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) ->
         for order, rule in enumerate(rules_for(framework)):
             if rule.scope != "stall":
                 continue
-            m = rule.rx.search(ln.plain if rule.match_on == "line" else (ln.msg or ln.text))
+            m = rule.rx.search(_subject(rule, ln))
             if m:
                 return Hit(rule, order, at, ln, {k: v for k, v in m.groupdict().items() if v is not None})
     return None

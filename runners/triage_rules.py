@@ -59,8 +59,9 @@ class TriageRule(BaseModel):
     unless: str | None = None  # rule is void if this pattern appears somewhere in the log
     # The matched path (group "path") must lie outside the Bridge checkout under test.
     path_outside_bridge: bool = False
-    # "text": the line without its Ray actor prefix; "line": with it (to match on who printed the line).
-    match_on: Literal["text", "line"] = "text"
+    # "text": the line without its Ray actor prefix; "line": with it; "process": only the process chain that printed
+    # it (who printed the line, never what it says: a driver's line naming vLLM's settings is not vLLM's).
+    match_on: Literal["text", "line", "process"] = "text"
     # root scope: the root cause must come from this process / code path (regex over the process chain and the
     # traceback's file paths), and be of one of these kinds (empty: any).
     context: str | None = None
@@ -462,7 +463,7 @@ RULES: tuple[TriageRule, ...] = (
         # uv / pip could not reach the package index while preparing the job's environment (before the generic
         # network rule: the report's causes name the DNS or connection failure under it)
         pattern=r"error: Failed to fetch:? `?https?://|Could not fetch URL https?://"
-        r"|Failed to download distribution|Failed to fetch `?https?://",
+        r"|Failed to download distribution|Failed to fetch:? `?https?://",
         outcome="blocked",
         before_training=True,
         category="network",
@@ -2264,7 +2265,10 @@ RULES: tuple[TriageRule, ...] = (
         scope="stall",
         # Ray's own line that the driver started or joined the cluster is the last thing the run printed: no actor
         # or task of the job ever said a word (the first one never started), so what hung is Ray's start
-        pattern=r"Started a local Ray instance|Connected to Ray cluster|Connecting to existing Ray cluster at",
+        pattern=r"Started a local Ray instance|Connected to Ray cluster|Connecting to existing Ray cluster at"
+        # ... or what the driver prints around it before any worker speaks: verl's `ray init kwargs: {...}`
+        # (main_ppo.py), Ray uploading the working directory for the job's runtime env
+        r"|^ray init kwargs: |Successfully pushed file package|Pushing file package ",
         outcome="blocked",
         category="ray",
         reason="the run went silent right after Ray started (last line: {match}) until the timeout ended it: no "
@@ -2301,7 +2305,7 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="rollout-engine-stalled",
         scope="stall",
-        match_on="line",
+        match_on="process",
         # the rollout engine's process (vLLM, SGLang) printed last, and no policy worker had built the model: the
         # engines' setup never finished
         pattern=ENGINE_CONTEXT,

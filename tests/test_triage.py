@@ -7079,3 +7079,42 @@ def test_the_rollout_engine_timing_out_on_its_own_workers_is_the_engines() -> No
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "vllm", "rollout-engine-rpc-timed-out"), j
+
+
+def test_uvs_fetch_failure_under_a_resolution_headline_is_the_package_index() -> None:
+    log = (
+        "+ uv run python examples/run_grpo.py\n"
+        "  \u00d7 Failed to resolve dependencies for `nemo-rl` (v0.5.0rc0)\n"
+        "  \u2570\u2500\u25b6 Request failed after 3 retries\n"
+        "      \u251c\u2500\u25b6 Failed to fetch: `https://download.pytorch.org/whl/cu130/torch/`\n"
+        "      \u2570\u2500\u25b6 Connection reset by peer (os error 104)\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "package-index-unreachable"), j
+
+
+def test_vllms_own_cuda_check_is_the_cause_the_engines_wrapper_points_above_to() -> None:
+    log = (
+        "(VllmGenerationWorker pid=61204) (Worker_TP1 pid=61589) Failed: Cuda error /workspace/csrc/"
+        "custom_all_reduce.cuh:455 'invalid argument'\n"
+        "(VllmGenerationWorker pid=61204) ERROR 11-27 07:42:31 [core.py:790] EngineCore failed to start.\n"
+        "(VllmGenerationWorker pid=61204) ERROR 11-27 07:42:31 [core.py:790] RuntimeError: Worker failed with error "
+        "'cancelled', please check the stack trace above for the root cause\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "Failed: Cuda error /workspace/csrc/custom_all_reduce.cuh:455 'invalid argument'", j
+    assert j.result == Verdict.BLOCKED, j
+
+
+def test_a_driver_line_that_names_vllms_settings_is_not_the_engine_printing_last() -> None:
+    log = (
+        "2026-11-27 09:10:04,552\tINFO worker.py:1843 -- Started a local Ray instance. View the dashboard at "
+        "127.0.0.1:8265\n"
+        "ray init kwargs: {'num_cpus': None, 'runtime_env': {'env_vars': {'VLLM_LOGGING_LEVEL': 'WARN'}}}\n" + _KILL
+    )
+    j = _timed_out("verl", log)
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "ray", "ray-never-ran-the-job"), j
+    # the engine's own process printing last is the engine's set-up
+    engine = _timed_out("nemo-rl", "(VllmGenerationWorker pid=7) INFO 11-27 [core.py:93] Initializing a V1 LLM "
+                        "engine\n" + _KILL)
+    assert engine.rule == "rollout-engine-stalled", engine
