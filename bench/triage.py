@@ -93,6 +93,7 @@ SPLITS = (
     "blind216", "blind217", "blind218", "blind219", "blind220", "blind221",
     "blind222", "blind223", "blind224",
     "blind225", "blind226", "blind227",
+    "blind228", "blind229", "blind230",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
