@@ -762,7 +762,7 @@ _UV_FLAT_HEAD = re.compile(r"^error: \S")
 _UV_FLAT_CAUSE = re.compile(r"^\s+Caused by: \S")
 # ... or a one-line report, a sentence with no causes under it (`error: The lockfile at `uv.lock` needs to be updated,
 # but `--locked` was provided.`); pip's error references (`error: kebab-case-code`) are not sentences
-_UV_ONE_LINE = re.compile(r"^error: [A-Z][a-z]+ ")
+_UV_ONE_LINE = re.compile(r"^error: (?:[A-Z][a-z]+|failed to) ")
 # pip's report of a build step that failed in a subprocess (the same `×` headline), with that subprocess's output
 # boxed under it: `╰─> [20 lines of output]` ... `[end of output]`
 _PIP_OUTPUT_START = re.compile(r"^\s*╰─>\s*\[\d+ lines? of output\]")
@@ -864,7 +864,8 @@ def _ray_waiting_events(lines: Sequence[LogLine], events: list[Event]) -> None:
 
 
 # filelock (huggingface_hub's cache) still waiting for a lock
-_LOCK_WAIT = re.compile(r"^Still waiting to acquire lock on \S+")
+# (uv waiting on a lock in its cache: `warning: Waiting to acquire lock for <dir> (lockfile: <path>)`)
+_LOCK_WAIT = re.compile(r"^Still waiting to acquire lock on \S+|^warning: Waiting to acquire lock for \S+")
 
 
 def _stuck_lock_events(lines: Sequence[LogLine], events: list[Event]) -> None:
@@ -874,8 +875,9 @@ def _stuck_lock_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     last: dict[str, int] = {}
     first_wait: dict[str, int] = {}
     for i, ln in enumerate(lines):
-        if not ln.msg.strip():
-            continue
+        t = ln.msg.strip()
+        if not t or is_launcher(ln) or _SIGNAL.match(t) or _SIGNAL_DUMP.match(ln.msg) or PY_WARNING.match(t):
+            continue  # (our runner's heartbeats, the kill's dump and shutdown warnings are not the process going on)
         proc = _proc(ln.stream)
         last[proc] = i
         if _LOCK_WAIT.match(ln.msg.strip()):

@@ -1118,6 +1118,21 @@ RULES: tuple[TriageRule, ...] = (
         "its own HF cache, then rerun",
     ),
     TriageRule(
+        id="installer-cache-lock-stuck",
+        # the installer waiting on a lock in its package cache that nothing releases (uv's `Waiting to acquire lock
+        # for ...` as its last words: a cache shared over NFS, another job's install killed mid-way): the job's
+        # environment is never built
+        pattern=r"Waiting to acquire lock for \S+",
+        # only as the root cause (the process's last words): a wait the installer got past is no error
+        root_kinds=("log",),
+        outcome="blocked",
+        category="dependency",
+        reason="the installer waited on a lock in its package cache that nothing releases ({match}): "
+        + NOT_EVIDENCE,
+        follow_up="give the job its own installer cache (UV_CACHE_DIR on node-local disk), or remove the stale "
+        "locks with no install running, then rerun",
+    ),
+    TriageRule(
         id="storage-device-failed",
         # the filesystem under a file the job reads or writes failed the operation itself, in words only the
         # storage layer uses (Python's `[Errno N]` or Rust's `(os error N)`): a mount without shared mmap (FUSE,
@@ -1157,6 +1172,18 @@ RULES: tuple[TriageRule, ...] = (
         reason="the job's user may not use a path it needs ({match}): the storage's permissions, " + NOT_EVIDENCE,
         follow_up="give the job's user its own cache/checkpoint directories (HF_HOME, HF_DATASETS_CACHE, the "
         "checkpoint dir) or fix the shared directory's permissions, and rerun",
+    ),
+    TriageRule(
+        id="tool-permission-denied",
+        # a native tool of the job's set-up (uv, written in Rust: `failed to open file `...`: Permission denied (os
+        # error 13)`) refused a path its user may not use: the storage's permissions, before any code under test ran
+        pattern=r"Permission denied \(os error 13\)",
+        outcome="blocked",
+        category="disk",
+        reason="a tool of the job's set-up may not use a path it needs ({match}): the storage's permissions, "
+        + NOT_EVIDENCE,
+        follow_up="give the job's user its own tool cache (UV_CACHE_DIR) or fix the shared directory's "
+        "permissions, and rerun",
     ),
     TriageRule(
         id="filesystem-without-locks",

@@ -7118,3 +7118,28 @@ def test_a_driver_line_that_names_vllms_settings_is_not_the_engine_printing_last
     engine = _timed_out("nemo-rl", "(VllmGenerationWorker pid=7) INFO 11-27 [core.py:93] Initializing a V1 LLM "
                         "engine\n" + _KILL)
     assert engine.rule == "rollout-engine-stalled", engine
+
+
+def test_uv_refused_a_cache_path_by_its_permissions_is_the_storages() -> None:
+    log = (
+        "+ uv run --frozen pytest -q tests/unit_tests\n"
+        "error: failed to open file `/root/.cache/uv/sdists-v9/.git`: Permission denied (os error 13)\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=2, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "tool-permission-denied"), j
+    assert (j.first_error or "").startswith("error: failed to open file `/root/.cache/uv/sdists-v9/.git`"), j
+
+
+def test_an_installer_still_waiting_on_its_cache_lock_when_the_run_timed_out_is_the_environment() -> None:
+    log = (
+        "\u25b6 Setting up model and training...\n"
+        "Resolved 287 packages in 3.41s\n"
+        "warning: Waiting to acquire lock for /shared/ci-cache/uv/built-wheels-v5/index/b2a6/mamba-ssm/2.2.5 "
+        "(lockfile: /shared/ci-cache/uv/built-wheels-v5/index/b2a6/mamba-ssm/2.2.5/.lock)\n"
+        "[bridge-validate] heartbeat: no new output for 1800s\n" + _KILL
+    )
+    j = _timed_out("nemo-rl", log)
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "installer-cache-lock-stuck"), j
+    # a wait that ended (the installer went on) is no error
+    went_on = log.replace("[bridge-validate] heartbeat", "Installed 287 packages in 41.2s\n[bridge-validate] heartbeat")
+    assert _timed_out("nemo-rl", went_on).rule != "installer-cache-lock-stuck"
