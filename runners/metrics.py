@@ -253,6 +253,13 @@ def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
             if kv.group(1).strip() == "training/global_step":
                 run.global_steps.append(int(v))
                 run.global_step_line = ln
+    if not run.global_steps and run.step_lines:
+        # verl's console logger writes each step's line as `step:N - ...` with N its global step (the number
+        # `training/global_step` carries when that metric is in the line): the step was logged either way
+        nums = sorted(int(s) for s in run.step_lines if s.isdigit())
+        if nums:
+            run.global_steps.extend(nums)
+            run.global_step_line = run.step_lines[str(nums[-1])]
     # The seed's key line is the variable's; the override is quoted only where it says something else (or alone).
     if override is not None and override[1] != run.vanilla_value:
         run.vanilla_line, run.vanilla_value = override

@@ -7143,3 +7143,19 @@ def test_an_installer_still_waiting_on_its_cache_lock_when_the_run_timed_out_is_
     # a wait that ended (the installer went on) is no error
     went_on = log.replace("[bridge-validate] heartbeat", "Installed 287 packages in 41.2s\n[bridge-validate] heartbeat")
     assert _timed_out("nemo-rl", went_on).rule != "installer-cache-lock-stuck"
+
+
+def test_verls_step_line_is_its_global_step_even_without_the_metric_in_it() -> None:
+    def log(step_line: str) -> str:
+        return (
+            "+ VANILLA_MBRIDGE=False\n"
+            "(TaskRunner pid=7) Training Progress: 100%|##########| 2/2 [01:38<00:00, 98.77s/it]\n"
+            f"(TaskRunner pid=7) {step_line}\n"
+        )
+
+    j = judge(TriageInput(framework="verl", lines=split_lines(log("step:2 - actor/pg_loss:-0.0031 - "
+                                                                   "critic/rewards/mean:0.17")), exit_code=0))
+    assert j.result == Verdict.PASS, j
+    # no step line at all: nothing says a step was logged
+    k = judge(TriageInput(framework="verl", lines=split_lines(log("all done")), exit_code=0))
+    assert (k.result, k.rule) == (Verdict.FAIL, "pass-criteria"), k

@@ -935,10 +935,6 @@ BLIND89_MISSES = {
         "verdict and line right (Blocked); kind vllm (vLLM refusing to start for lack of free memory) where the label "
         "says cluster (another user's process holds the GPU); the writer named vllm as a reader's"
     ),
-    "ray-17048-verl-io-worker-spill-error-pass": (
-        "judged Fail: the log has no `training/global_step` metric line, which seed 002's pass criteria ask for; "
-        "the writer's step lines omit it, and the label says Pass"
-    ),
 }
 KNOWN_MISSES.update(BLIND89_MISSES)
 # Sets 90 and 91 (session 15, eight logs each; the writers never saw the rule code), measured on arrival: blind90
@@ -1927,10 +1923,6 @@ BLIND177_MISSES = {
         "verdict right (Fail); quoted the watchdog line with its `[Rank 3]` label where this label drops it (ten "
         "other labels keep it)"
     ),
-    "megatron-bridge-1716-verl-level2-dummy-qwen3moe-ep2-save-hf-export-pass-with-noise": (
-        "Fail (pass criteria: the log has no `training/global_step` metric, which seed 002 names) where the label "
-        "says Pass; the log's step line carries no training/global_step key"
-    ),
 }
 KNOWN_MISSES.update(BLIND177_MISSES)
 BLIND178_MISSES = {
@@ -2492,10 +2484,6 @@ BLIND217_MISSES = {
     "vllm-16450-nrl-level4-moonlight-vllm-pp2-refit-keyerror-experts-w2-weight": (
         "Fail (vLLM's weight loader rejected the refit's weights, the corpus's refit convention) where the label "
         "says Blocked (vllm)"
-    ),
-    "ray-64810-verl-level1-save-resume-barrier-device-warning-spam-pass": (
-        "Fail (the log has no `training/global_step` line, which seed 002's pass evidence names) where the label "
-        "says Pass"
     ),
 }
 KNOWN_MISSES.update(BLIND217_MISSES)
