@@ -94,6 +94,7 @@ SPLITS = (
     "blind222", "blind223", "blind224",
     "blind225", "blind226", "blind227",
     "blind228", "blind229", "blind230",
+    "blind231", "blind232", "blind233",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
