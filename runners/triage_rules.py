@@ -1522,6 +1522,9 @@ RULES: tuple[TriageRule, ...] = (
         r"|Reason: rtc->loadModule\(\)"
         r"|NVIDIA driver on your system is too old|driver version is insufficient for CUDA runtime"
         r"|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH|cudaErrorInsufficientDriver"
+        # a library asking the driver for an entry point it does not have (TE: `Could not find CUDA driver entry
+        # point for cuCtxGetCurrent`): a driver older than the CUDA the image was built for
+        r"|Could not find CUDA driver entry point for \w+"
         r"|forward compatibility was attempted on non supported HW"
         # the container runtime's GPU hook refusing an image that needs a newer CUDA than the node's driver gives
         r"|requirement error: unsatisfied condition: cuda\s*>="

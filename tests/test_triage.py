@@ -7159,3 +7159,10 @@ def test_verls_step_line_is_its_global_step_even_without_the_metric_in_it() -> N
     # no step line at all: nothing says a step was logged
     k = judge(TriageInput(framework="verl", lines=split_lines(log("all done")), exit_code=0))
     assert (k.result, k.rule) == (Verdict.FAIL, "pass-criteria"), k
+
+
+def test_a_driver_without_the_entry_point_the_images_cuda_asks_for_is_the_containers() -> None:
+    (rule,) = [r for r in RULES if r.id == "container-abi"]
+    assert rule.rx.search("RuntimeError: /TransformerEngine/transformer_engine/common/util/cuda_driver.cpp:42 in "
+                          "function get_symbol: Assertion failed: driver_result == cudaDriverEntryPointSuccess. Could "
+                          "not find CUDA driver entry point for cuCtxGetCurrent")
