@@ -267,6 +267,12 @@ def _interrupt(ev: Event) -> bool:
     return ev.kind == "exception" and (ev.exc_type or "").rsplit(".", 1)[-1] == "KeyboardInterrupt"
 
 
+def exited(ev: Event) -> bool:
+    """A SystemExit: in a run the timeout stopped, the kill's own consequence (Ray's SIGTERM handler raises it in
+    the driver), not why the run hung."""
+    return ev.kind == "exception" and (ev.exc_type or "").rsplit(".", 1)[-1] == "SystemExit"
+
+
 def stopped(ev: Event) -> bool:
     """A SIGTERM or KeyboardInterrupt: the process was stopped by someone else (a timeout, a cancel), not broken."""
     return _interrupt(ev) or (ev.kind == "signal" and ev.exc_type == "SIGTERM")
@@ -994,10 +1000,11 @@ def _docker_daemon_events(lines: Sequence[LogLine], events: list[Event]) -> None
 
 # nvidia-smi finding no driver to talk to, or no NVML library in the container: a symptom-strength line too; the
 # driver installer's own error (a native error line) says why the driver is not there
-_NVIDIA_SMI_NO_DRIVER = re.compile(
-    r"^NVIDIA-SMI (?:has failed because it couldn't communicate with the NVIDIA driver"
+_NVIDIA_SMI_NO_DRIVER_TEXT = (
+    r"NVIDIA-SMI (?:has failed because it couldn't communicate with the NVIDIA driver"
     r"|couldn't find libnvidia-ml\.so library)"
 )
+_NVIDIA_SMI_NO_DRIVER = re.compile(rf"^{_NVIDIA_SMI_NO_DRIVER_TEXT}")
 # A run that found no GPU at all (verl's placement check, torch's device count): what nvidia-smi said before it
 # explains why
 _NO_GPU_SEEN = re.compile(
@@ -1268,7 +1275,7 @@ _GCS_UNREACHED = re.compile(
 
 # nvidia-smi (or NVML itself) saying it cannot reach the driver; the runner's diagnostics print it after the job,
 # so the line may come after the error it explains
-_DRIVER_UNREACHED = re.compile(rf"^(?P<msg>(?:{_NVIDIA_SMI_NO_DRIVER.pattern[1:]}|Failed to initialize NVML: ).*)$")
+_DRIVER_UNREACHED = re.compile(rf"^(?P<msg>(?:{_NVIDIA_SMI_NO_DRIVER_TEXT}|Failed to initialize NVML: ).*)$")
 
 
 def _no_gpu_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:

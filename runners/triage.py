@@ -53,6 +53,7 @@ from runners.rootcause import (
     Analysis,
     Event,
     analyze,
+    exited,
     is_launcher,
     is_warning,
     stopped,
@@ -910,18 +911,12 @@ def judge(inp: TriageInput) -> Judgement:
     )
 
 
-def _exits(ev: Event) -> bool:
-    """A SystemExit: in a run the timeout stopped, the kill's own consequence (Ray's SIGTERM handler raises it in
-    the driver), not why the run hung."""
-    return ev.kind == "exception" and (ev.exc_type or "").rsplit(".", 1)[-1] == "SystemExit"
-
-
 def _judge_log(inp: TriageInput) -> Judgement:
     fw, lines = inp.framework, inp.lines
     start = training_start(fw, lines)
     an = analyze(lines)
     root_ev = an.root
-    if inp.timed_out and root_ev is not None and (stopped(root_ev) or _exits(root_ev)):
+    if inp.timed_out and root_ev is not None and (stopped(root_ev) or exited(root_ev)):
         root_ev = None  # the timeout's own kill: nothing in the log says why the run hung
     rc = to_root_cause(root_ev, lines, inp.bridge_root, an.events) if root_ev is not None else None
     before = root_ev is None or before_training(fw, lines, root_ev.index)

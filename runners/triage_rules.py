@@ -171,6 +171,13 @@ WORKERS_NOT_PLACED = (
 )
 ENGINE_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d|/sglang/|tensorrt_llm/|trtllm"
 
+# A dumped frame of a weight update from the trainer or of Megatron's code: a hang with such a frame in the dump may
+# be the trainer's export never arriving, so the stack rules that blame the rollout engine stand aside
+WEIGHT_UPDATE_OR_TRAINER_FRAMES = (
+    r"(?i)refit|update_?weights?|weights?_(?:update|sync|transfer)|sync_weights|broadcast_weights|load_weights"
+    r"|\bmegatron/"
+)
+
 RULES: tuple[TriageRule, ...] = (
     # --- the run did not use the Bridge under test: nothing after this is evidence --------------------------
     TriageRule(
@@ -2353,8 +2360,7 @@ RULES: tuple[TriageRule, ...] = (
         # its model step), and no dumped frame is a weight update from the trainer or Megatron's code: the engine
         # hung on its own, whenever it did
         pattern=r"^(?:vllm|sglang|tensorrt_llm)/",
-        not_context=r"(?i)refit|update_?weights?|weights?_(?:update|sync|transfer)|sync_weights|broadcast_weights"
-        r"|load_weights|\bmegatron/",
+        not_context=WEIGHT_UPDATE_OR_TRAINER_FRAMES,
         outcome="blocked",
         category="vllm",
         reason="the run hung inside the rollout engine's own code (the runner's stack dump: {match}) until the "
@@ -2396,8 +2402,7 @@ RULES: tuple[TriageRule, ...] = (
         # agent loop `generate_sequences`, NeMo-RL's rollout `generate`): the engine never answered the requests it
         # was given, and no dumped frame is a weight update or the Bridge's code
         pattern=r"^(?:verl|nemo_rl)/\S*(?:rollout|agent_loop|generation)\S*\.py \w*generat\w*$",
-        not_context=r"(?i)refit|update_?weights?|weights?_(?:update|sync|transfer)|sync_weights|broadcast_weights"
-        r"|load_weights|\bmegatron/",
+        not_context=WEIGHT_UPDATE_OR_TRAINER_FRAMES,
         outcome="blocked",
         category="vllm",
         reason="the run hung waiting for the rollout engine's generation (the runner's stack dump: {match}) until "
