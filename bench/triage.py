@@ -106,18 +106,28 @@ def case_dir(case: dict[str, Any], corpus: Path = CORPUS) -> Path:
     return corpus / SPLIT_DIRS[case["split"]]
 
 
+# A live job's spec says whether it must write metrics.json (`metrics_path`); a case has no spec, but where its log
+# says the job's metrics.json was not written, the job was one that had to write it
+_METRICS_MISSING = re.compile(
+    r"metrics\.json\W{0,3}(?:was |is )?"
+    r"(?:not (?:written|present|found|produced|created)|missing|absent|does not exist)",
+    re.IGNORECASE,
+)
+
+
 def triage_input(case: dict[str, Any], corpus: Path = CORPUS) -> TriageInput:
     d = case_dir(case, corpus)
     metrics = load_metrics(d / case["metrics"]) if case.get("metrics") else None
+    lines = read_log(d / f"{case['id']}.log")
     exprs = list(case.get("assertions", []))
     return TriageInput(
         framework=case["framework"],
-        lines=read_log(d / f"{case['id']}.log"),
+        lines=lines,
         exit_code=case.get("exit_code"),
         timed_out=bool(case.get("timed_out", False)),
         timeout_s=case.get("timeout_s"),
         metrics=metrics,
-        metrics_required=metrics is not None,
+        metrics_required=metrics is not None or any(_METRICS_MISSING.search(ln.text) for ln in lines),
         assertions=evaluate_all(exprs, metrics) if exprs and metrics is not None else [],
         expected_steps=case.get("expected_steps"),
         bridge_root=case.get("bridge_root") or declared_bridge_root(d / f"{case['id']}.log"),

@@ -66,10 +66,13 @@ _DEVICE_ASSERT = re.compile(r"device-side assert(?:ion)? triggered|unspecified l
 # A CUDA kernel's assertion as torch prints it: `<file>.cu:<line>: <kernel>: block: [..], thread: [..] Assertion
 # `<condition>` failed.`; or an extension's trap-based one (DeepEP: `Assertion failed: file.cu:1583, condition: c`,
 # or a kernel that waited too long and says so before it traps: `DeepEP dispatch forwarder timeout (RDMA meta), ...`)
+_DEEPEP_KERNEL_TIMEOUT = re.compile(r"^DeepEP (?:\w+ ){1,4}timeout\b")
 _KERNEL_ASSERT = re.compile(
     r"\.cuh?:\d+: .*Assertion `.+` failed\.|^Assertion failed: \S+\.cuh?:\d+, condition: "
-    r"|^DeepEP (?:\w+ ){1,4}timeout\b"
+    r"|" + _DEEPEP_KERNEL_TIMEOUT.pattern
 )
+# DeepEP's host side giving up on its kernels (`RuntimeError: DeepEP error: timeout (dispatch CPU)`)
+_DEEPEP_HOST_TIMEOUT = re.compile(r"^DeepEP error: .*\btimeout\b")
 # ... or its heartbeat monitor finding the watchdog itself stuck (`ProcessGroupNCCL's watchdog got stuck for 480
 # seconds without making progress`): a collective that never completed, as a timeout is
 _NCCL_TIMEOUT = re.compile(
@@ -1005,10 +1008,12 @@ _NVIDIA_SMI_NO_DRIVER_TEXT = (
     r"|couldn't find libnvidia-ml\.so library)"
 )
 _NVIDIA_SMI_NO_DRIVER = re.compile(rf"^{_NVIDIA_SMI_NO_DRIVER_TEXT}")
-# A run that found no GPU at all (verl's placement check, torch's device count): what nvidia-smi said before it
-# explains why
+# A run that found no GPU at all (verl's placement check, torch's device count), or whose GPU stopped answering
+# mid-run (the driver's catch-all `CUDA error: unknown error`, what a container whose device access was taken away
+# gets): what nvidia-smi or NVML said in the same job explains why
 _NO_GPU_SEEN = re.compile(
     r"available GPUs 0(?:\.0)? is less than|No CUDA GPUs are available|Found no NVIDIA driver on your system"
+    r"|CUDA error: unknown error"
 )
 
 
@@ -1099,6 +1104,16 @@ def _kernel_assertions(lines: Sequence[LogLine], events: list[Event]) -> None:
         for j in range(ev.index - 1, max(-1, ev.index - 400), -1):
             if _proc(lines[j].stream) == proc and _KERNEL_ASSERT.search(lines[j].msg):
                 first = j
+        if first is not None:
+            ev.index, ev.line, ev.quote = first, lines[first], lines[first].msg.strip()
+    # DeepEP's host side giving up on its kernels (`DeepEP error: timeout (dispatch CPU)`) is explained by the first
+    # kernel that timed out waiting on its peers and said so (`DeepEP dispatch forwarder timeout (RDMA meta), ...`),
+    # in whichever rank it ran: the rank that gave up first is rarely the one whose kernel saw the stall
+    for ev in events:
+        if ev.kind != "exception" or not _DEEPEP_HOST_TIMEOUT.search(ev.message):
+            continue
+        earlier = range(max(0, ev.index - 400), ev.index)
+        first = next((j for j in earlier if _DEEPEP_KERNEL_TIMEOUT.search(lines[j].msg)), None)
         if first is not None:
             ev.index, ev.line, ev.quote = first, lines[first], lines[first].msg.strip()
 
@@ -1274,8 +1289,12 @@ _GCS_UNREACHED = re.compile(
 
 
 # nvidia-smi (or NVML itself) saying it cannot reach the driver; the runner's diagnostics print it after the job,
-# so the line may come after the error it explains
-_DRIVER_UNREACHED = re.compile(rf"^(?P<msg>(?:{_NVIDIA_SMI_NO_DRIVER_TEXT}|Failed to initialize NVML: ).*)$")
+# so the line may come after the error it explains. A process that reports NVML's failure under its own log header
+# (Ray's raylet: `gpu_utils.cc:88: Failed to query GPU utilization via NVML: Failed to initialize NVML: ...`) is
+# quoted from its own words on.
+_DRIVER_UNREACHED = re.compile(
+    rf"(?:^|: )(?P<msg>(?:{_NVIDIA_SMI_NO_DRIVER_TEXT}|(?:[A-Z][\w ]* NVML: )?Failed to initialize NVML: ).*)$"
+)
 
 
 def _no_gpu_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:

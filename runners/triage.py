@@ -990,14 +990,16 @@ def _judge_log(inp: TriageInput) -> Judgement:
     excused: str | None = None
     if not succeeded and done is not None and not _trouble_after(an, done):
         # The run completed every step; what followed is the process failing to go away.
-        if inp.exit_code in SIGNAL_EXITS and not inp.timed_out:
+        checks_lost = inp.metrics is None and inp.metrics_required
+        if inp.exit_code in SIGNAL_EXITS and not inp.timed_out and not checks_lost:
+            # (a crash on the way out that also lost the job's metric checks is judged by what crashed, below)
             excused = (
                 f"the process ended with exit code {inp.exit_code} (a fatal signal in Ray's / the "
                 "interpreter's shutdown) after every step completed"
             )
         elif inp.timed_out:
             what = f" after {inp.timeout_s} s" if inp.timeout_s else ""
-            if inp.metrics is None and inp.metrics_required:
+            if checks_lost:
                 # the timeout came before the job's own metric checks ran: nothing says whether the steps were good
                 return base.model_copy(
                     update={

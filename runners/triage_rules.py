@@ -2837,7 +2837,10 @@ RULES: tuple[TriageRule, ...] = (
         id="batch-does-not-divide",
         # the job's batch does not split evenly over its workers (a trainer's own check, outside the Bridge)
         pattern=r"only support equal chunk|\b(?:\w*batch\w*|rollout\.n|n_samples)\b[^\n]*\b(?:is not |must be )?"
-        r"divisible by\b|not divisible by (?:the )?(?:number of )?(?:workers|world size|dp size|data parallel)",
+        r"divisible by\b|not divisible by (?:the )?(?:number of )?(?:workers|world size|dp size|data parallel)"
+        # ... or is smaller than its workers, so a worker's share comes to nothing (verl: `ppo_mini_batch_size 0
+        # should be larger than 0 after normalization`, the batch divided by the data-parallel size and rollout.n)
+        r"|\b\w*batch\w* 0 (?:should|must) be (?:larger|greater) than 0\b",
         outside_bridge=True,
         root_kinds=("exception",),
         outcome="blocked",

@@ -7166,3 +7166,72 @@ def test_a_driver_without_the_entry_point_the_images_cuda_asks_for_is_the_contai
     assert rule.rx.search("RuntimeError: /TransformerEngine/transformer_engine/common/util/cuda_driver.cpp:42 in "
                           "function get_symbol: Assertion failed: driver_result == cudaDriverEntryPointSuccess. Could "
                           "not find CUDA driver entry point for cuCtxGetCurrent")
+
+
+def test_deeps_host_timeout_is_explained_by_the_first_kernel_that_timed_out_in_any_rank() -> None:
+    log = (
+        "(MegatronPolicyWorker pid=88124, ip=10.14.2.32) DeepEP dispatch forwarder timeout (RDMA meta), channel: 8, "
+        "RDMA: 1, nvl: 7, src RDMA lane: 0, dst NVL: 5, meta: 0, 0, 0, 0\n"
+        "(MegatronPolicyWorker pid=87613) DeepEP dispatch NVL receiver timeout, channel: 9, RDMA: 0, nvl: 3\n"
+        "(MegatronPolicyWorker pid=87611) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=87611)   File "/opt/venv/lib/python3.12/site-packages/deep_ep/buffer.py", line 412, '
+        "in internode_dispatch\n"
+        "(MegatronPolicyWorker pid=87611) RuntimeError: DeepEP error: timeout (dispatch CPU)\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.first_error or "").startswith("DeepEP dispatch forwarder timeout (RDMA meta), channel: 8"), j
+    # with no kernel line before it, the host's own error is the line
+    alone = judge(TriageInput(framework="nemo-rl", lines=split_lines(log.split("\n", 2)[2]), exit_code=1,
+                              bridge_root=BRIDGE))
+    assert alone.first_error == "RuntimeError: DeepEP error: timeout (dispatch CPU)", alone
+
+
+def test_a_gpu_that_stopped_answering_while_nvml_could_not_start_is_the_nodes() -> None:
+    log = (
+        "(raylet) [2026-11-27 02:13:09,552 E 6911 6968] (raylet) gpu_utils.cc:88: Failed to query GPU utilization via "
+        "NVML: Failed to initialize NVML: Unknown Error\n"
+        "(MegatronPolicyWorker pid=7311) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=7311)   File "/opt/venv/lib/python3.12/site-packages/torch/cuda/__init__.py", '
+        "line 1083, in synchronize\n"
+        "(MegatronPolicyWorker pid=7311) torch.AcceleratorError: CUDA error: unknown error\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "nvml-unavailable"), j
+    assert j.first_error == "Failed to query GPU utilization via NVML: Failed to initialize NVML: Unknown Error", j
+    # the same CUDA error on a node whose NVML answers says nothing about the node
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log.split("\n", 1)[1]), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert (k.result, k.first_error) == (Verdict.FAIL, "torch.AcceleratorError: CUDA error: unknown error"), k
+
+
+def test_a_crash_on_the_way_out_that_lost_the_metric_checks_is_judged_by_what_crashed() -> None:
+    log = (
+        "========================= Step 2/2 =========================\n"
+        "\U0001f4ca Training Results:\n"
+        "  \u2022 Loss: 0.0174\n"
+        "Max number of steps has been reached, stopping training early\n"
+        "[2026-11-27 03:01:02,113 C 5512 5512] core_worker_process.cc:259:  An unexpected system state has occurred. "
+        "You have likely discovered a bug in Ray. Check failed: core_worker_process The core worker process is not "
+        "initialized yet or already shutdown.\n"
+        "*** SIGABRT received at time=1796000000 on cpu 3 ***\n"
+    )
+
+    def run(required: bool) -> Judgement:
+        return judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=134, metrics_required=required,
+                                 expected_steps=2, bridge_root=BRIDGE))
+
+    lost = run(True)
+    assert (lost.result, lost.category) == (Verdict.BLOCKED, "ray"), lost
+    # a job with no metric checks to lose completed every step: the crash on the way out is excused
+    assert run(False).result == Verdict.PASS
+
+
+def test_a_batch_that_comes_to_nothing_per_worker_is_the_jobs_batch() -> None:
+    log = (
+        "(WorkerDict pid=42310) Traceback (most recent call last):\n"
+        '(WorkerDict pid=42310)   File "/workspace/verl/verl/workers/megatron_workers.py", line 402, in '
+        "_normalize_config_bsz\n"
+        "(WorkerDict pid=42310) AssertionError: ppo_mini_batch_size 0 should be larger than 0 after normalization\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "job-config", "batch-does-not-divide"), j
