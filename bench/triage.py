@@ -96,6 +96,7 @@ SPLITS = (
     "blind228", "blind229", "blind230",
     "blind231", "blind232", "blind233",
     "blind234", "blind235", "blind236",
+    "blind237", "blind238", "blind239",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
