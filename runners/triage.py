@@ -459,6 +459,16 @@ def _subject(rule: TriageRule, ln: LogLine) -> str:
     return ln.plain if rule.match_on == "line" else (ln.msg or ln.text)
 
 
+def _log_allows(rule: TriageRule, lines: Sequence[LogLine]) -> bool:
+    """A rule's `requires` is somewhere in the log and its `unless` nowhere."""
+    if rule.requires_rx is None and rule.unless_rx is None:
+        return True
+    joined = "\n".join(ln.plain for ln in lines)
+    if rule.requires_rx is not None and not rule.requires_rx.search(joined):
+        return False
+    return rule.unless_rx is None or not rule.unless_rx.search(joined)
+
+
 def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) -> Hit | None:
     """What a run that hung before its first training step was doing when it went silent: the last line it printed
     itself (not our runner's notes, launcher echoes, Ray's daemons' warnings or the kill's dump), read by the stall
@@ -477,7 +487,7 @@ def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) ->
             continue
         ln = lines[at]
         for order, rule in enumerate(rules_for(framework)):
-            if rule.scope != "stall":
+            if rule.scope != "stall" or not _log_allows(rule, lines):
                 continue
             m = rule.rx.search(_subject(rule, ln))
             if m:
@@ -512,11 +522,11 @@ _DUMP_THREAD = re.compile(r"^\s*(?:\[bridge-validate\]\s+)?Thread (?:0x[0-9A-Fa-
 _DUMP_FRAME = re.compile(r"^\s*(?:\[bridge-validate\]\s+)?(?P<func>[\w.<>-]+) \((?P<path>[^()\s]+\.py):\d+\)\s*$")
 _DUMP_HEADER = re.compile(r"^\s*(?:Process \d+: \S|Python v\d+\.\d+)")
 _INSTALLED_PREFIX = re.compile(r"^.*/(?:site-packages|dist-packages|lib/python3\.\d+)/")
-# frames that only wait: the interpreter's own modules, torch's collectives and Ray's object fetch; the first frame
-# under them is what the process was waiting in
+# frames that only wait: the interpreter's own modules, torch's collectives, Ray's object fetch and ZeroMQ's poll
+# (how vLLM's client waits on its engine processes); the first frame under them is what the process was waiting in
 _WAITING_FRAME = re.compile(
     r"^(?:(?:threading|queue|selectors|socket|ssl|subprocess|signal|socketserver|contextlib|functools)\.py"
-    r"|(?:concurrent|multiprocessing|multiprocess|asyncio|importlib|torch|ray)/)"
+    r"|(?:concurrent|multiprocessing|multiprocess|asyncio|importlib|torch|ray|zmq)/)"
 )
 
 

@@ -2274,8 +2274,11 @@ RULES: tuple[TriageRule, ...] = (
         # a download progress bar of the model's files (huggingface_hub's tqdm: `model.safetensors:   0%|`,
         # `Fetching 4 files:  25%|`) is the last thing the run printed: the transfer hung, whichever process asked
         pattern=r"^\s*(?:\(\u2026\))?(?:[\w.-]+\.(?:safetensors|bin|pt|pth|gguf|json|model|tiktoken|txt)"
-        # (huggingface_hub 1.x sums every file in one bar: `Downloading (incomplete total...):  52%|`)
-        r"|Fetching \d+ files|Downloading (?:shards|model|weights|\(incomplete total\.{3}\)))\s*:\s+\d+%\|",
+        # (huggingface_hub 1.x sums every file in one bar: `Downloading (incomplete total...):  52%|`; with the Xet
+        # backend, its bars of bytes fetched and of files rebuilt from them: `Downloading bytes:  19%|`,
+        # `Reconstructing (incomplete total...):  18%|`)
+        r"|Fetching \d+ files|Downloading (?:shards|model|weights|bytes|\(incomplete total\.{3}\))"
+        r"|Reconstructing \(incomplete total\.{3}\))\s*:\s+\d+%\|",
         outcome="blocked",
         category="model-download",
         reason="the run went silent while downloading the model's files (last line: {match}) until the timeout "
@@ -2325,6 +2328,23 @@ RULES: tuple[TriageRule, ...] = (
         "cluster's capacity or its scheduler, " + NOT_EVIDENCE,
         follow_up="check why the scheduler leaves the pods Pending (kubectl describe pod, the gang scheduler's "
         "pod group status, free GPUs on the nodes), then rerun",
+    ),
+    TriageRule(
+        id="collective-setup-stalled",
+        scope="stall",
+        # NCCL's own account of connecting a communicator (NCCL_DEBUG=INFO: the network it picked, its channels) is
+        # the last thing the run printed, after its bootstrap had met every rank: all ranks were there and the
+        # transport between them never came up (a P2P path, a network plugin one node lacks), before the first step.
+        # A rank that never arrived leaves NCCL in its bootstrap, which this does not read; a communicator that says
+        # it is connected (`Connected all rings`, `Init COMPLETE`) was set up, whatever hung after it.
+        pattern=r"\bNCCL INFO (?!.*\b(?:Init COMPLETE|Connected all (?:rings|trees))\b)",
+        requires=r"NCCL INFO (?:Bootstrap timings|Channel \d+/\d+ ?: \d)",
+        outcome="blocked",
+        category="cluster",
+        reason="the run went silent while NCCL connected its ranks, after every rank had joined (last line: "
+        "{match}) until the timeout ended it: the transport between the GPUs, " + NOT_EVIDENCE,
+        follow_up="run nccl-tests across the same GPUs and nodes (same image and NCCL settings) to find the path "
+        "that hangs, then rerun",
     ),
     TriageRule(
         id="rollout-engine-graph-capture-stalled",

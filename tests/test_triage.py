@@ -7235,3 +7235,42 @@ def test_a_batch_that_comes_to_nothing_per_worker_is_the_jobs_batch() -> None:
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "job-config", "batch-does-not-divide"), j
+
+
+def test_a_download_stalled_in_the_hubs_xet_transfer_is_the_downloads() -> None:
+    log = (
+        "Downloading bytes:  19%|\u2588\u2589        | 11.7G/61.1G [38:00<2:40:26, 5.13MB/s]\n"
+        "Reconstructing (incomplete total...):  18%|\u2588\u258a        | 11.0G/61.1G [38:00<2:53:03, 4.83MB/s]\n"
+        "[bridge-validate] heartbeat: no new output for 1800s\n" + _KILL
+    )
+    j = _timed_out("verl", log)
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "model-download", "model-download-stalled"), j
+
+
+def test_a_hung_client_waiting_on_its_engine_over_zeromq_is_read_by_the_engines_frame() -> None:
+    j = _timed_out("verl", _dumped(
+        "    poll (zmq/sugar/poll.py:106)\n"
+        "    wait_for_engine_startup (vllm/v1/engine/utils.py:523)\n"
+        "    launch_core_engines (vllm/v1/engine/utils.py:417)\n"
+        "    __init__ (verl/workers/rollout/vllm_rollout/vllm_rollout_spmd.py:172)\n"
+    ))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "rollout-engine-hung"), j
+
+
+def test_a_run_silent_while_nccl_connected_ranks_that_had_all_joined_is_the_transports() -> None:
+    log = (
+        "(WorkerDict pid=9312) gpu-p03:9312:9502 [2] NCCL INFO Bootstrap timings total 0.41 (create 0.00, send 0.00)\n"
+        "(WorkerDict pid=9312) gpu-p03:9312:9502 [2] NCCL INFO Channel 01/0 : 0[2] -> 1[3] via P2P/direct pointer\n"
+        "[bridge-validate] heartbeat: no new output for 1800s\n" + _KILL
+    )
+    j = _timed_out("verl", log)
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "collective-setup-stalled"), j
+    # still in its bootstrap, NCCL waits for a rank that never came: nothing says the transport is at fault
+    waiting = _timed_out(
+        "verl", "(WorkerDict pid=9312) gpu-p03:9312:9502 [2] NCCL INFO Bootstrap: Using eth0:10.0.0.3<0>\n" + _KILL
+    )
+    assert waiting.rule != "collective-setup-stalled", waiting
+    # a communicator that said it was connected was set up: what hung came after it
+    connected = _timed_out("verl", log.replace("via P2P/direct pointer", "via P2P/direct pointer\n(WorkerDict "
+                                               "pid=9312) gpu-p03:9312:9502 [2] NCCL INFO Connected all rings"))
+    assert connected.rule != "collective-setup-stalled", connected
