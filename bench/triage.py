@@ -97,6 +97,7 @@ SPLITS = (
     "blind231", "blind232", "blind233",
     "blind234", "blind235", "blind236",
     "blind237", "blind238", "blind239",
+    "blind240", "blind241", "blind242",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
