@@ -60,8 +60,9 @@ _HEADERS = (
     re.compile(
         r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:,\d+)?|[A-Za-z_][\w.]*):(?=\S)"
     ),
-    # uv's error tree: `  × No solution found ...`, `  ╰─▶ Because ...`
-    re.compile(r"^\s*(?:×|[╰├]─▶)\s+"),
+    # uv's error tree: `  × No solution found ...`, `  ╰─▶ Because ...`; in its ASCII theme (a terminal without
+    # Unicode) `  x No solution found ...`, `` `-> Because ...``
+    re.compile(r"^\s*(?:×|[╰├]─▶)\s+|^\s+x\s+(?=[A-Z])|^\s*[`|]->\s+"),
     # pytest's failure report marks the exception lines of a failed test `E   ` (the Bridge-checks stage runs pytest)
     re.compile(r"^E {3,}(?=\S)"),
 )

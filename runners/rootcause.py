@@ -606,6 +606,8 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             if not (_informational(prev) or is_warning(lines, j)):
                 cause = j
             break
+        if cause is not None:
+            cause = _report_start(lines, cause, proc)
         if cause is not None and _NATIVE_ASSERT.search(lines[cause].msg):
             # a compiler's assertion after the diagnostic it printed for the source (`kernel.py:88:51: error: ...`,
             # its source line and caret under it): the diagnostic says what it could not compile
@@ -632,6 +634,26 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         ev.weak = sig == "SIGTERM" or (cause is None and not banner) or bool(_TB_HEADER.search(line.msg))
         events.append(ev)
         by_index[at] = ev
+
+
+# A native library's log line that opens with its source location (UCX: `ib_mlx5_log.c:177  Transport retry count
+# exceeded on mlx5_2:1/IB`, after logscan drops the `[host:pid:thread]` prefix)
+_NATIVE_LOCATION = re.compile(r"^(?P<loc>[\w.-]+\.(?:c|cc|cpp|cu|h|hpp):\d+)\s")
+
+
+def _report_start(lines: Sequence[LogLine], at: int, proc: str) -> int:
+    """The first line of a native library's report that ends at `at`: the lines of one report share their source
+    location (UCX logs the failed completion, then the work request it was for); the first says what failed, the
+    rest are its details."""
+    m = _NATIVE_LOCATION.match(lines[at].msg.strip())
+    if m is None:
+        return at
+    while at > 0 and _proc(lines[at - 1].stream) == proc:
+        prev = _NATIVE_LOCATION.match(lines[at - 1].msg.strip())
+        if prev is None or prev["loc"] != m["loc"]:
+            break
+        at -= 1
+    return at
 
 
 def _build_cause(texts: Sequence[str]) -> int | None:
@@ -759,13 +781,13 @@ _NATIVE_ERROR = re.compile(
 )
 
 
-# uv's error report: a headline `  × <what failed>` and its causes `  ├─▶ ...` / `  ╰─▶ ...` (logscan strips the
-# glyphs from `msg`; `text` keeps them)
-_UV_HEAD = re.compile(r"^\s*×\s+\S")
+# uv's error report: a headline `  × <what failed>` and its causes `  ├─▶ ...` / `  ╰─▶ ...`, or the same in its
+# ASCII theme (`  x`, `` |-> ``, `` `-> ``, `|`) (logscan strips the glyphs from `msg`; `text` keeps them)
+_UV_HEAD = re.compile(r"^\s*×\s+\S|^\s+x\s+[A-Z]")
 # pip's rich diagnostics open with the error's reference, `error: <kebab-case-code>`, above the `×` headline
 _PIP_ERROR_REF = re.compile(r"^error: [a-z0-9]+(?:-[a-z0-9]+)+$")
-_UV_CAUSE = re.compile(r"^\s*[╰├]─▶\s+\S")
-_UV_TREE = re.compile(r"^\s*│")  # a headline's or cause's continuation line in uv's tree
+_UV_CAUSE = re.compile(r"^\s*(?:[╰├]─▶|[`|]->)\s+\S")
+_UV_TREE = re.compile(r"^\s*[│|](?!->)")  # a headline's or cause's continuation line in uv's tree
 # uv's plain report (no terminal for the tree): `error: Failed to spawn: `x.py``, then `  Caused by: ...` lines
 _UV_FLAT_HEAD = re.compile(r"^error: \S")
 _UV_FLAT_CAUSE = re.compile(r"^\s+Caused by: \S")
@@ -1522,7 +1544,33 @@ def _ray_process_details(lines: Sequence[LogLine], root: Event | None) -> Event 
     return root
 
 
+# A supervisor reporting that a process it started ended (NeMo Gym's `Process finished unexpectedly!`), and the error
+# line that process logged as it failed (a server's logger: uvicorn's `ERROR:    [Errno 98] error while attempting to
+# bind on address ...`, Python logging's `ERROR:name:...`)
+_CHILD_ENDED = re.compile(
+    r"\b(?:[Pp]rocess|[Ss]ubprocess|[Cc]hild(?: process)?|[Ss]erver)\b.{0,40}\b(?:finished|exited|died|terminated) "
+    r"unexpectedly"
+)
+_LOGGED_ERROR = re.compile(r"^ERROR:(?:\s+|[\w.]+:)(?P<msg>\S.*)$")
+
+
+def _child_error_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A supervisor's report that a process it started ended is explained by the error that process logged before
+    it, in the same stream: the supervisor only saw it go."""
+    if root is None or root.kind != "exception" or not _CHILD_ENDED.search(root.message):
+        return root
+    proc = _proc(root.stream)
+    for i in range(root.index - 1, max(-1, root.index - 80), -1):
+        if _proc(lines[i].stream) != proc:
+            continue
+        m = _LOGGED_ERROR.match(lines[i].msg.strip())
+        if m:
+            return replace(root, index=i, line=lines[i], quote=m.group("msg").strip())
+    return root
+
+
 _EXPLAINED_ELSEWHERE = (
+    _child_error_details,
     _kernel_log_details,
     _kernel_oom_details,
     _mapped_read_details,

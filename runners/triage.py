@@ -56,6 +56,7 @@ from runners.rootcause import (
     exited,
     is_launcher,
     is_warning,
+    missing_name,
     stopped,
     to_root_cause,
 )
@@ -430,7 +431,9 @@ def _learning_signal(metrics: Metrics, verl: VerlRun | None) -> dict[str, object
 
 
 def _reason(hit: Hit) -> str:
-    values = {"match": hit.line.quote(), "where": _where(hit.line), **hit.groups}
+    # (a rule that names what is missing reads it from the line it matched; versions come with a root cause only)
+    values = {"match": hit.line.quote(), "where": _where(hit.line), "missing": missing_name(hit.line.msg) or "a module",
+              "versions": "", **hit.groups}
     try:
         return hit.rule.reason.format(**values)
     except (KeyError, IndexError):

@@ -400,14 +400,17 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="memory-maps-exhausted",
         # mmap refused with ENOMEM while the host has memory: the process ran out of memory maps (the node's
-        # vm.max_map_count; Arrow maps every dataset shard it opens), a kernel setting of the node, not the data
-        pattern=r"Memory mapping file failed: Cannot allocate memory|max_map_count",
+        # vm.max_map_count; Arrow maps every dataset shard it opens) or of address space (a `ulimit -v` the
+        # scheduler set: torch mapping a checkpoint's file, `unable to mmap N bytes from file <...>: Cannot allocate
+        # memory (12)`), a limit of the node, not the data or the model
+        pattern=r"Memory mapping file failed: Cannot allocate memory|max_map_count"
+        r"|unable to mmap \d+ bytes from file .*: Cannot allocate memory",
         outcome="blocked",
         category="cluster",
-        reason="the kernel refused the process another memory map ({match}): the node's limit on memory maps "
-        "(vm.max_map_count), " + NOT_EVIDENCE,
-        follow_up="raise vm.max_map_count on the nodes (sysctl -w vm.max_map_count=262144) or open fewer files at "
-        "once, then rerun",
+        reason="the kernel refused the process a memory map ({match}): the node's limit on memory maps "
+        "(vm.max_map_count) or on a process's address space (ulimit -v), " + NOT_EVIDENCE,
+        follow_up="raise vm.max_map_count on the nodes (sysctl -w vm.max_map_count=262144) or lift the job's "
+        "address-space limit (ulimit -v unlimited), or open fewer files at once, then rerun",
     ),
     # --- environment before model construction -------------------------------------------------------------
     TriageRule(
@@ -1784,7 +1787,10 @@ RULES: tuple[TriageRule, ...] = (
         r"|\bibv_\w+ failed[^\n]*(?:[Tt]imed out|[Cc]onnection)"
         # ... or with the errno before it (NVSHMEM's `non-zero status: 110 ibv_modify_qp failed`: 110 is ETIMEDOUT,
         # the peer's queue pair never answered)
-        r"|\bstatus: 110 ibv_\w+ failed",
+        r"|\bstatus: 110 ibv_\w+ failed"
+        # ... or UCX's report of the same completion error (`ib_mlx5_log.c:177  Transport retry count exceeded on
+        # mlx5_2:1/IB`: IBV_WC_RETRY_EXC_ERR, the peer never acknowledged)
+        r"|\b[Tt]ransport retry count(?:er)? exceeded\b",
         outcome="blocked",
         category="network",
         reason="the GPU interconnect failed a transfer ({match}): the network between the nodes, "

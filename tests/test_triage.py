@@ -7274,3 +7274,66 @@ def test_a_run_silent_while_nccl_connected_ranks_that_had_all_joined_is_the_tran
     connected = _timed_out("verl", log.replace("via P2P/direct pointer", "via P2P/direct pointer\n(WorkerDict "
                                                "pid=9312) gpu-p03:9312:9502 [2] NCCL INFO Connected all rings"))
     assert connected.rule != "collective-setup-stalled", connected
+
+
+def test_a_checkpoint_map_refused_for_address_space_is_the_nodes_limit() -> None:
+    log = (
+        "(MegatronPolicyWorker pid=77420) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=77420)   File "/opt/venv/lib/python3.12/site-packages/safetensors/torch.py", line '
+        "313, in load_file\n"
+        "(MegatronPolicyWorker pid=77420) RuntimeError: unable to mmap 3996250744 bytes from file </root/.cache/model-"
+        "00001-of-00005.safetensors>: Cannot allocate memory (12)\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "memory-maps-exhausted"), j
+
+
+def test_uvs_ascii_report_is_read_as_its_unicode_one() -> None:
+    log = (
+        "+ uv run --extra mcore examples/run_grpo.py\n"
+        "  x No solution found when resolving dependencies for split (markers: python_full_version == '3.12.*'):\n"
+        "  `-> Because the requested Python version (>=3.12) does not satisfy Python>=3.13,<4 and pkg==2.4.0 depends "
+        "on Python>=3.13,<4, we can conclude that pkg==2.4.0 cannot be used.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.BLOCKED, j
+    assert (j.first_error or "").startswith("Because the requested Python version (>=3.12)"), j
+
+
+def test_a_native_report_is_quoted_from_its_first_line_and_ib_retry_exhaustion_is_the_network() -> None:
+    log = (
+        "(MegatronPolicyWorker pid=81207) [gpu-h100-31:81207:0:81389] ib_mlx5_log.c:177  Transport retry count "
+        "exceeded on mlx5_2:1/IB (synd 0x15 vend 0x81 hw_synd 0/0)\n"
+        "(MegatronPolicyWorker pid=81207) [gpu-h100-31:81207:0:81389] ib_mlx5_log.c:177  DCI QP 0x2e1c wqe[4107]: "
+        "RDMA_WRITE s-e [rqpn 0x91a rlid 214]\n"
+        "(MegatronPolicyWorker pid=81207) ==== backtrace (tid:  81389) ====\n"
+        "(MegatronPolicyWorker pid=81207)  0  /opt/venv/lib/libucs.so.0(ucs_handle_error+0x294) [0x7f8e1c6370a4]\n"
+        "(MegatronPolicyWorker pid=81207) *** SIGABRT received at time=1796000000 on cpu 3 ***\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "interconnect-fault"), j
+    assert (j.first_error or "").startswith("ib_mlx5_log.c:177  Transport retry count exceeded"), j
+
+
+def test_a_reason_names_the_missing_module_when_its_rule_matched_a_line_outside_a_traceback() -> None:
+    # (a leg label before Ray's prefix leaves the line unparsed as an exception: the rule matches the line itself)
+    log = "[baseline] (MegatronPolicyWorker pid=61902) ModuleNotFoundError: No module named 'nemo_automodel._peft'\n"
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "dependency-skew"), j
+    assert "lacks nemo_automodel._peft" in j.reason and "{" not in j.reason, j
+
+
+def test_a_supervisor_seeing_its_server_end_is_explained_by_the_error_the_server_logged() -> None:
+    log = (
+        "(NemoGym pid=51877) INFO:     Started server process [51903]\n"
+        "(NemoGym pid=51877) ERROR:    [Errno 98] error while attempting to bind on address ('127.0.0.1', 8000): "
+        "address already in use\n"
+        "(NemoGym pid=51877) INFO:     Waiting for application shutdown.\n"
+        "(NemoGym pid=51877) Traceback (most recent call last):\n"
+        '(NemoGym pid=51877)   File "/opt/venv/lib/python3.12/site-packages/nemo_gym/cli.py", line 241, in poll\n'
+        '(NemoGym pid=51877)     raise RuntimeError("Process finished unexpectedly!")\n'
+        "(NemoGym pid=51877) RuntimeError: Process finished unexpectedly!\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "port-held-on-the-node"), j
+    assert (j.first_error or "").startswith("[Errno 98] error while attempting to bind"), j
