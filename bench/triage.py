@@ -98,6 +98,7 @@ SPLITS = (
     "blind234", "blind235", "blind236",
     "blind237", "blind238", "blind239",
     "blind240", "blind241", "blind242",
+    "blind243", "blind244", "blind245",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
