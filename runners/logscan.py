@@ -60,6 +60,11 @@ _HEADERS = (
     re.compile(
         r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:,\d+)?|[A-Za-z_][\w.]*):(?=\S)"
     ),
+    # an installer's spinner line (uv's `⠙ lazy-loader==0.4`) the terminal wrote over, padded with spaces, with the
+    # line printed over it: what is left after the padding is what the program said
+    re.compile(r"^[\u2800-\u28ff] \S.*?\s{8,}(?=\S)"),
+    # TensorRT-LLM's logger: `[11/27/2026-05:22:53] [TRT-LLM] [RANK 0] [E] ` (time, the rank, then the level)
+    re.compile(r"^\[\d\d/\d\d/\d{4}-\d\d:\d\d:\d\d\] \[TRT-LLM\](?: \[RANK \d+\])? \[[VDIWE]\] "),
     # uv's error tree: `  × No solution found ...`, `  ╰─▶ Because ...`; in its ASCII theme (a terminal without
     # Unicode) `  x No solution found ...`, `` `-> Because ...``
     re.compile(r"^\s*(?:×|[╰├]─▶)\s+|^\s+x\s+(?=[A-Z])|^\s*[`|]->\s+"),

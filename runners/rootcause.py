@@ -58,6 +58,9 @@ _EXC_BARE = re.compile(
     r"^(?P<type>(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Interrupt|Exit)(?:\([\w.]+\))?)"
     r"(?::(?:\s(?P<msg>.*))?|\s*$)"
 )
+# An exception printed as the repr of its arguments, bytes among them (Ray's OutOfDiskError: `('5008...', b'\n\x1c...')`
+# before its explanation on the next line): the repr says nothing a reader can use
+_ARGS_REPR = re.compile(r"^\(.*\bb['\"]")
 _CPP_THROW = re.compile(r"terminate called after throwing an instance of '(?P<type>[^']+)'")
 _CPP_WHAT = re.compile(r"^\s*what\(\):\s+(?P<msg>.*)$")
 # A kernel that stopped on its own check: torch's `device-side assert triggered`, or the `unspecified launch failure` of
@@ -443,7 +446,7 @@ class _StreamParser:
             j += 1
         message = "\n".join([msg, *[c.msg.rstrip() for c in cont]]).strip()
         quote_line = ln
-        if not msg.strip():
+        if not msg.strip() or _ARGS_REPR.match(msg.strip()):
             for c in cont:
                 if c.msg.strip() and not _SEPARATOR.match(c.msg):
                     quote_line = c
@@ -742,6 +745,9 @@ _NATIVE_ERROR = re.compile(
     r"|^CUDA Error: .+ at \S+\.(?:cpp|cu|cc|cuh|hpp|h):\d+$"
     # a native library could not start a thread (the node's pids/thread limit): what fails after it follows from it
     r"|^pthread_create failed: "
+    # TensorRT-LLM's executor could not be created on a rank (its own reason after the colon): the Python error its
+    # worker raises next (`RuntimeError: Executor worker returned error`) only says that it failed
+    r"|^Failed to initialize executor on rank \d+: "
     # Ray's autoscaler: no node of the cluster can ever hold a resource request (the job then waits forever)
     r"|^Error: No available node types can fulfill resource request"
     # Ray's driver finding no Ray node on the host it runs on (it joined from a host that is not one of the cluster's
@@ -842,10 +848,11 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     resolving dependencies:")."""
     taken = {e.index for e in events}
     for i, ln in enumerate(lines):
-        flat = bool(_UV_FLAT_HEAD.search(ln.text)) and i + 1 < len(lines) and bool(
+        # (the plain report is read from `msg`: a spinner line the terminal wrote it over is dropped there)
+        flat = bool(_UV_FLAT_HEAD.search(ln.msg)) and i + 1 < len(lines) and bool(
             _UV_FLAT_CAUSE.search(lines[i + 1].text)
         )
-        flat = flat or bool(_UV_ONE_LINE.search(ln.text))
+        flat = flat or bool(_UV_ONE_LINE.search(ln.msg))
         if i in taken or not (flat or _UV_HEAD.search(ln.text)):
             continue
         cause_rx = _UV_FLAT_CAUSE if flat else _UV_CAUSE
@@ -874,7 +881,13 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
 
 
 # Ray saying it cannot place an actor or task yet (it waits): a symptom, and the run's cause when nothing raised
-_RAY_UNSCHEDULABLE = re.compile(r"^The actor or task with ID \S+ cannot be scheduled right now")
+# (or the raylet's report that the worker processes it started for them died before they registered: `Some workers
+# of the worker process(62410) have not registered within the timeout. The process is dead, probably it crashed
+# during start.`; one still alive is only slow to start, as a rollout engine's process often is)
+_RAY_UNSCHEDULABLE = re.compile(
+    r"^The actor or task with ID \S+ cannot be scheduled right now"
+    r"|^Some workers of the worker process\(\d+\) have not registered within the timeout\. The process is dead\b"
+)
 
 
 def _first_weak_event(lines: Sequence[LogLine], events: list[Event], rx: re.Pattern[str]) -> None:

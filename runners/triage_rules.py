@@ -2103,6 +2103,9 @@ RULES: tuple[TriageRule, ...] = (
         r"|Task was killed due to the node running low on memory|The raylet exited immediately because"
         # the driver's Ray Client (`ray://` address) never reached the cluster's client server
         r"|ray client connection timeout"
+        # the raylet's worker processes that died before they registered with it (they crashed as they started: a
+        # worker environment whose Ray or Python is not the cluster's)
+        r"|have not registered within the timeout\. The process is dead\b"
         # `ray start --block` reporting that the node's Ray processes died
         r"|Some Ray subprocesses exited unexpectedly",
         outcome="blocked",

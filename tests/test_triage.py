@@ -7337,3 +7337,53 @@ def test_a_supervisor_seeing_its_server_end_is_explained_by_the_error_the_server
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.rule) == (Verdict.BLOCKED, "port-held-on-the-node"), j
     assert (j.first_error or "").startswith("[Errno 98] error while attempting to bind"), j
+
+
+def test_a_run_that_timed_out_while_rays_workers_died_as_they_started_is_rays() -> None:
+    log = (
+        "(raylet) [2026-11-27 04:03:19,833 E 61822 61822] (raylet) worker_pool.cc:586: Some workers of the worker "
+        "process(62410) have not registered within the timeout. The process is dead, probably it crashed during "
+        "start.\n"
+        "(raylet) usage: default_worker.py [-h] --cluster-id CLUSTER_ID --node-id NODE_ID\n" + _KILL
+    )
+    j = _timed_out("nemo-rl", log)
+    assert (j.result, j.category) == (Verdict.BLOCKED, "ray"), j
+    assert (j.first_error or "").startswith("Some workers of the worker process(62410) have not registered"), j
+
+
+def test_trtllms_executor_that_could_not_start_on_a_rank_says_why_its_worker_failed() -> None:
+    log = (
+        "(TRTLLMHttpServer pid=9104) [11/27/2026-05:22:53] [TRT-LLM] [RANK 0] [E] Failed to initialize executor on "
+        "rank 0: [TensorRT-LLM][ERROR] Assertion failed: Failed, NCCL error ncclCommunicator.cpp:90 'invalid usage'\n"
+        "(TRTLLMHttpServer pid=9104) Traceback (most recent call last):\n"
+        '(TRTLLMHttpServer pid=9104)   File "/opt/venv/lib/python3.12/site-packages/tensorrt_llm/executor/proxy.py", '
+        "line 214, in __init__\n"
+        "(TRTLLMHttpServer pid=9104) RuntimeError: Executor worker returned error\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.first_error or "").startswith("Failed to initialize executor on rank 0: [TensorRT-LLM][ERROR]"), j
+    assert (j.result, j.category) == (Verdict.BLOCKED, "vllm"), j
+
+
+def test_an_exception_printed_as_its_arguments_repr_is_quoted_from_its_explanation() -> None:
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/ray/_private/worker.py", line 2961, in get\n'
+        "ray.exceptions.OutOfDiskError: ('50084993dcbe7a5cffffffff0200000083000000', b'\\n\\x1c\\xf9\\x17')\n"
+        "The object cannot be created because the local object store is full and the local disk's utilization is "
+        "over capacity (95% by default).\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.first_error or "").startswith("The object cannot be created because the local object store is full"), j
+
+
+def test_uvs_plain_report_printed_over_its_spinner_is_read() -> None:
+    log = (
+        "Resolved 312 packages in 2.41s\n"
+        "\u2819 lazy-loader==0.4" + " " * 40 + "error: Failed to fetch: `http://pypi-mirror.ci.internal:8080/lazy-loader/`\n"
+        "  Caused by: error sending request for url (http://pypi-mirror.ci.internal:8080/simple/lazy-loader/)\n"
+        "  Caused by: Broken pipe (os error 32)\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "package-index-unreachable"), j
+    assert j.first_error == "error: Failed to fetch: `http://pypi-mirror.ci.internal:8080/lazy-loader/`", j
