@@ -99,6 +99,7 @@ SPLITS = (
     "blind237", "blind238", "blind239",
     "blind240", "blind241", "blind242",
     "blind243", "blind244", "blind245",
+    "blind246", "blind247", "blind248",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
