@@ -51,8 +51,9 @@ _HEADERS = (
         r"(?:[\w.]+\.(?:cc|cpp|h):\d+: )?"
     ),
     # UCX (HPC-X, the NCCL/MPI transport): `[node-d03:88410:0:88410] ` (host, pid, thread index, tid; the pid
-    # padded to its width in some releases: `[f676f732498b:4182 :0:4182] `)
-    re.compile(r"^\[[\w.-]+:\d+ *:\d+:\d+\]\s+"),
+    # padded to its width in some releases: `[f676f732498b:4182 :0:4182] `); its log lines put the time first and name
+    # the thread by index only: `[1764232598.118394] [h100-n07:61206:1]  `
+    re.compile(r"^(?:\[\d+\.\d+\]\s+)?\[[\w.-]+:\d+ *:\d+(?::\d+)?\]\s+"),
     # Ray's Python logger: `2025-09-10 14:02:11,355\tINFO worker.py:1917 -- `
     re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+\s+(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.]+:\d+ -- "),
     # Python's logging with a level-first format: `WARNING:2026-02-18 21:07:33,518:` (level and time) or the

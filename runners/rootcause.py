@@ -108,7 +108,9 @@ _CPP_BACKTRACE = re.compile(
 )
 _SIGNAL_DUMP = re.compile(
     r"^(?:PC: @|\s+@ |\s*@ +0x|\*\*\*|Fatal Python error|Stack \(most recent call first\)|Current thread"
-    r"|Thread 0x|Extension modules:|\s+File \".*\", line \d+ in |.*logging\.cc:\d+:|ray::\w+\(|.*\[0x[0-9a-f]+\])"
+    r"|Thread 0x|Extension modules:|\s+File \".*\", line \d+ in |.*logging\.cc:\d+:|ray::\w+\(|.*\[0x[0-9a-f]+\]"
+    # UCX's backtrace frames: ` 6 0x0000000000031d50 nixlUcxEp::read()  /opt/nixl/src/plugins/ucx/ucx_utils.cpp:411`
+    r"|\s*\d+\s+0x[0-9a-f]+\s+\S)"
 )
 _BUILD_FAIL = re.compile(
     r"make(?:\[\d+\])?: \*\*\* .*Error \d+|ninja: build stopped|error: command '.*' failed"

@@ -842,9 +842,11 @@ def _swallowed(framework: Framework, an: Analysis, lines: Sequence[LogLine], sta
 
 # Our runner's note on the same job run at the Bridge's base commit instead of the PR head (`[bridge-validate]
 # baseline rerun with Bridge main (067f987) ...: identical CUDNN_STATUS_EXECUTION_FAILED ...`, `... on Bridge
-# origin/main ...: same ValueError at the same frame`): the base failed the same way, or it passed
+# origin/main ...: same ValueError at the same frame`; MB, as the upstream notes shorten Megatron-Bridge): the base
+# failed the same way, or it passed
 _BASE_RUN = re.compile(
-    r"(?i)\borigin/main\b|\bbridge main\b|\bmain ?@ ?[0-9a-f]{7,}|\bbase commit\b|\bmerge[- ]base\b"
+    r"(?i)\borigin/main\b|\b(?:bridge|MB|Megatron-Bridge) main\b|\bmain ?@ ?[0-9a-f]{7,}|\bbase commit\b"
+    r"|\bmerge[- ]base\b"
 )
 _SAME_FAILURE = re.compile(
     r"(?i)\b(?:same|identical)\b[^\n]*?(?:\b\w*(?:Error|Exception)\b|\berror\b|\bcrash|\bfailure\b|\btimeout\b"

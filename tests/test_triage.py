@@ -7387,3 +7387,32 @@ def test_uvs_plain_report_printed_over_its_spinner_is_read() -> None:
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "package-index-unreachable"), j
     assert j.first_error == "error: Failed to fetch: `http://pypi-mirror.ci.internal:8080/lazy-loader/`", j
+
+
+def test_ucxs_fatal_line_is_quoted_past_its_backtrace_and_without_its_time_and_process() -> None:
+    log = (
+        "(VllmAsyncGenerationWorker pid=61206) [1764232598.118394] [h100-n07:61206:1]  cuda_ipc_cache.c:263  Fatal: "
+        "dest:61022: failed to open ipc mem handle. addr:0x7f41ca000000 len:30680756736 (Element already exists)\n"
+        "(VllmAsyncGenerationWorker pid=61206) ==== backtrace (tid:  61301) ====\n"
+        "(VllmAsyncGenerationWorker pid=61206)  0 0x000000000004f9c6 ucs_handle_error()  /opt/ucx/src/ucs/debug/debug.c"
+        ":1078\n"
+        "(VllmAsyncGenerationWorker pid=61206)  6 0x0000000000031d50 nixlUcxEp::read()  /opt/nixl/src/plugins/ucx/"
+        "ucx_utils.cpp:411\n"
+        "(VllmAsyncGenerationWorker pid=61206) =================================\n"
+        "(VllmAsyncGenerationWorker pid=61206) *** SIGABRT received at time=1764232598 on cpu 41 ***\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.first_error or "").startswith("cuda_ipc_cache.c:263  Fatal: dest:61022: failed to open ipc mem"), j
+
+
+def test_the_runners_rerun_on_mb_main_failing_the_same_is_the_base_commits() -> None:
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/transformer_engine/pytorch/cpp_extensions/gemm.py", line 91, '
+        "in general_gemm\n"
+        "RuntimeError: cublaslt_gemm.cu:519 in function cublas_gemm: cuBLAS Error: the requested functionality is "
+        "not supported\n"
+        "[bridge-validate] runner rerun (same image) with MB main instead of PR head: identical cuBLAS error\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "base-fails-the-same"), j

@@ -2891,6 +2891,73 @@ BLIND245_MISSES = {
 KNOWN_MISSES.update(BLIND243_MISSES)
 KNOWN_MISSES.update(BLIND244_MISSES)
 KNOWN_MISSES.update(BLIND245_MISSES)
+# Sets 246 to 248 (session 23), measured on arrival after sets 234-245 and their changes: 246 5/8, 1/5, 8/8;
+# 247 6/8, 2/5, 5/8; 248 7/8, 3/5, 5/8 (verdict, Blocked kind, root-cause line).
+BLIND246_MISSES = {
+    "megatron-bridge-4603-nrl-te-main-source-build-nccl-device-h-missing": (
+        "verdict and quote right (Blocked); kind container (a source build missing a header) where the label says "
+        "dependency and names the header `nccl_device.h` as the missing module"
+    ),
+    "megatron-lm-942-nrl-level3-megatron-generation-tokenizer-override-device-assert": (
+        "Fail (a device-side assert in Megatron's forward after the model was built) where the label says Blocked "
+        "(job-config: the job's tokenizer override); quote right; the writer named Fail as a reading"
+    ),
+    "verl-540-nrl-level2-fp8-rollout-refit-parameter-no-weight-loader": (
+        "Fail (the refit's weights refused by the engine's loader) where the label says Blocked (vllm: its FP8 "
+        "path has no weight loader); the corpus's labels split on an engine refusing a refit"
+    ),
+}
+BLIND247_MISSES = {
+    "pytorch-150998-nrl-level1-lora-resume-stale-dataloader-state-unsupported-operand": (
+        "Fail (an error loading the resumed state) where the label says Blocked (job-config: a torn file an "
+        "earlier cancelled job left); quote right; the writer named Fail as a reading"
+    ),
+    "transformers-45857-nrl-level5-qwen25vl-tie-flag-not-lifted-untied-output-layer-metric": (
+        "verdict right (Fail); quoted the failed check_metrics row (the corpus's reading of a failed metric) where "
+        "the label quotes the Bridge's earlier warning that explains it"
+    ),
+    "vllm-6636-verl-level2-infer-tp2-rollout-hang-after-weights-format-timeout": (
+        "Fail (a silent hang after training started) where the label says Blocked (vllm); the writer named a "
+        "suspicion of the PR's parallelism change as a reading"
+    ),
+    "trl-3304-nrl-vllm-engineargs-worker-extension-cls-venv-skew": (
+        "verdict, kind and quote right (Blocked, dependency); names no missing module where the label names the "
+        "keyword `worker_extension_cls` (an argument the installed vLLM does not take, not a module)"
+    ),
+    "hfhub-3155-verl-model-predownload-xet-cas-dns-error-behind-proxy": (
+        "verdict and kind right (Blocked, model-download); quoted the RuntimeError the download raised where the "
+        "label quotes hf_xet's earlier JSON-formatted WARN line"
+    ),
+    "trl-3157-nrl-level2-noncolocated-refit-group-store-waitforinput-timeout": (
+        "verdict right (Blocked); kind vllm and the DistStoreError where the label says network and quotes c10d's "
+        "second `waitForInput` warning before it"
+    ),
+}
+BLIND248_MISSES = {
+    "deepep-17-nrl-moonlight-ep16-ibgda-init2rtr-roce": (
+        "verdict and quote right (Blocked); kind container (the image's NVSHMEM) where the label says network, "
+        "as blind191's deepep-139 is pinned the same way"
+    ),
+    "volcano-3220-verl-rayjob-queue-quota-insufficient-pending-timeout": (
+        "verdict and kind right (Blocked, cluster); quoted the gang scheduler's `pod group is not ready` event where "
+        "the label quotes the queue's `queue resource quota insufficient` event"
+    ),
+    "uv-8581-nrl-bridge-uv-sync-locked-empty-dev-dependencies": (
+        "Blocked (uv refused the lockfile) where the label says Fail (the PR's pyproject change); quote right; the "
+        "writer named Blocked (dependency: a uv bug) as defensible"
+    ),
+    "ucx-6560-nrl-nixl-refit-cuda-ipc-cache-element-exists": (
+        "verdict and quote right since session 23 (Blocked; UCX's fatal line, past its backtrace); kind vllm (the "
+        "engine's process crashed in native code) where the label says network"
+    ),
+    "pip-10154-verl-modelopt-install-hash-mismatch": (
+        "verdict and kind right (Blocked, dependency); quoted the first error, the import of the missing module, "
+        "where the label quotes pip's hash-mismatch error from the install the runner tried after it"
+    ),
+}
+KNOWN_MISSES.update(BLIND246_MISSES)
+KNOWN_MISSES.update(BLIND247_MISSES)
+KNOWN_MISSES.update(BLIND248_MISSES)
 
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
@@ -2950,7 +3017,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind222", "blind223", "blind224", "blind225", "blind226", "blind227", "blind228", "blind229", "blind230",
         "blind231", "blind232", "blind233",
         "blind234", "blind235", "blind236", "blind237", "blind238", "blind239", "blind240", "blind241", "blind242",
-        "blind243", "blind244", "blind245",
+        "blind243", "blind244", "blind245", "blind246", "blind247", "blind248",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -3096,7 +3163,9 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind238", BLIND238_MISSES, 8), ("blind239", BLIND239_MISSES, 8),
                              ("blind240", BLIND240_MISSES, 8), ("blind241", BLIND241_MISSES, 8),
                              ("blind242", BLIND242_MISSES, 8), ("blind243", BLIND243_MISSES, 8),
-                             ("blind244", BLIND244_MISSES, 8), ("blind245", BLIND245_MISSES, 8)):
+                             ("blind244", BLIND244_MISSES, 8), ("blind245", BLIND245_MISSES, 8),
+                             ("blind246", BLIND246_MISSES, 8), ("blind247", BLIND247_MISSES, 8),
+                             ("blind248", BLIND248_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
