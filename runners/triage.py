@@ -462,11 +462,8 @@ def _subject(rule: TriageRule, ln: LogLine) -> str:
     return ln.plain if rule.match_on == "line" else (ln.msg or ln.text)
 
 
-def _log_allows(rule: TriageRule, lines: Sequence[LogLine]) -> bool:
-    """A rule's `requires` is somewhere in the log and its `unless` nowhere."""
-    if rule.requires_rx is None and rule.unless_rx is None:
-        return True
-    joined = "\n".join(ln.plain for ln in lines)
+def _log_allows(rule: TriageRule, joined: str) -> bool:
+    """A rule's `requires` is somewhere in the log (its lines `joined`) and its `unless` nowhere."""
     if rule.requires_rx is not None and not rule.requires_rx.search(joined):
         return False
     return rule.unless_rx is None or not rule.unless_rx.search(joined)
@@ -485,12 +482,13 @@ def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) ->
     if last is None or (start is not None and last >= start):
         return None
     bar = _unfinished_bar(lines, end, dumped)
+    joined = "\n".join(ln.plain for ln in lines)
     for at in (last, bar):
         if at is None:
             continue
         ln = lines[at]
         for order, rule in enumerate(rules_for(framework)):
-            if rule.scope != "stall" or not _log_allows(rule, lines):
+            if rule.scope != "stall" or not _log_allows(rule, joined):
                 continue
             m = rule.rx.search(_subject(rule, ln))
             if m:
@@ -670,9 +668,7 @@ def classify(
             continue
         if rule.requires_rx is not None or rule.unless_rx is not None:
             joined = joined if joined is not None else "\n".join(ln.plain for ln in lines)
-            if rule.requires_rx is not None and not rule.requires_rx.search(joined):
-                continue
-            if rule.unless_rx is not None and rule.unless_rx.search(joined):
+            if not _log_allows(rule, joined):
                 continue
         m = rule.rx.search(text)
         if m and rule.key_from_overrides and not _set_by_launch(m.groupdict().get("key") or "", lines):
