@@ -100,6 +100,7 @@ SPLITS = (
     "blind240", "blind241", "blind242",
     "blind243", "blind244", "blind245",
     "blind246", "blind247", "blind248",
+    "blind249", "blind250", "blind251",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
