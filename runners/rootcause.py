@@ -269,10 +269,18 @@ def is_launcher(ln: LogLine) -> bool:
     return bool(_LAUNCHER.match(ln.msg.strip()) or _LAUNCHER.match(ln.text.strip()))
 
 
+# torch.distributed.elastic turning a SIGTERM or SIGINT its agent received into an exception (`SignalException:
+# Process 60417 got signal: 15`)
+_AGENT_SIGNALLED = re.compile(r"\bgot signal: (?:15|2)\b")
+
+
 def _interrupt(ev: Event) -> bool:
-    """A KeyboardInterrupt: an interrupt someone sent the process (a runner's stall timeout, a cancel), as SIGTERM
-    is; never why the job failed, only that it was stopped."""
-    return ev.kind == "exception" and (ev.exc_type or "").rsplit(".", 1)[-1] == "KeyboardInterrupt"
+    """A KeyboardInterrupt (or torchrun's agent reporting the SIGTERM it got): an interrupt someone sent the process
+    (a runner's stall timeout, a cancel), as SIGTERM is; never why the job failed, only that it was stopped."""
+    if ev.kind != "exception":
+        return False
+    name = (ev.exc_type or "").rsplit(".", 1)[-1]
+    return name == "KeyboardInterrupt" or (name == "SignalException" and bool(_AGENT_SIGNALLED.search(ev.message)))
 
 
 def exited(ev: Event) -> bool:
@@ -435,10 +443,15 @@ class _StreamParser:
         ln = self.lines[i]
         cont: list[LogLine] = []
         j = k + 1
+        # an exception in pytest's report (`E   torch.OutOfMemoryError: ...`) goes on only on its `E` lines: what
+        # follows them is pytest's summary and the output of whatever ran after the test
+        in_report = bool(_PYTEST_E.match(ln.text))
         while not bare and j < len(self.idx) and len(cont) < 15:
             nl = self.lines[self.idx[j]]
             t = nl.msg
             if not t.strip() or _TB_HEADER.search(t) or _FRAME.match(t) or t.strip() in (_CHAIN_CAUSE, _CHAIN_CONTEXT):
+                break
+            if in_report and not _PYTEST_E.match(nl.text):
                 break
             if _EXC_BARE.match(t.strip()) or is_launcher(nl) or _SIGNAL.match(t.strip()):
                 break

@@ -1172,6 +1172,17 @@ RULES: tuple[TriageRule, ...] = (
         "and rerun",
     ),
     TriageRule(
+        id="filesystem-refused-an-operation",
+        # the filesystem the job writes to does not support what the write needs (EOPNOTSUPP: a FUSE or network
+        # mount without mmap, locks or sparse files): the host's storage, whichever code wrote
+        pattern=r"\[Errno 95\] Operation not supported|Operation not supported \(os error 95\)",
+        outcome="blocked",
+        category="disk",
+        reason="the filesystem the job writes to does not support the operation ({match}): " + NOT_EVIDENCE,
+        follow_up="point the job's output, cache and temporary paths (TMPDIR, the export directory) at a local "
+        "filesystem and rerun",
+    ),
+    TriageRule(
         id="permission-denied",
         # the job's user may not write or lock a path it uses (a cache, checkpoint or log directory another user or
         # a root-run step created, a shared cache's lock file): the storage's permissions, whichever code touched it
@@ -1748,7 +1759,10 @@ RULES: tuple[TriageRule, ...] = (
         # (EADDRINUSE: another job, or a stale process of an earlier one, holds it): the node's own resource, as its
         # GPUs are, not the path between the job's processes; ahead of the connection rule, whose DistNetworkError
         # torch raises for both
-        pattern=r"EADDRINUSE|[Aa]ddress already in use|failed to listen on any local network address",
+        # (not NCCL's RAS service, `ras/client_support.cc:160 NCCL WARN Call to bind failed: Address already in use`:
+        # without its port NCCL only goes on without RAS)
+        pattern=r"(?m)^(?!.*\bras/\w+\.cc:\d+ NCCL WARN).*?"
+        r"(?:EADDRINUSE|[Aa]ddress already in use|failed to listen on any local network address)",
         unless=r"Failed to start the grpc server",  # Ray's own component's port: the Ray rules'
         outcome="blocked",
         category="cluster",

@@ -7416,3 +7416,55 @@ def test_the_runners_rerun_on_mb_main_failing_the_same_is_the_base_commits() -> 
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.rule) == (Verdict.BLOCKED, "base-fails-the-same"), j
+
+
+def test_an_exception_in_pytests_report_ends_with_its_e_lines() -> None:
+    log = (
+        "+ cd /workspace/Megatron-Bridge && torchrun --nproc-per-node=2 -m pytest -x tests/functional_tests\n"
+        "E   torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.16 GiB.\n"
+        "FAILED tests/functional_tests/test_pretrain.py::test_pretrain - torch.OutOfMemoryError: CUDA out of memory.\n"
+        "1 failed, 11 deselected in 142.66s (0:02:22)\n"
+        "ncclRemoteError: A call failed possibly due to a network error or a remote process exiting prematurely.\n"
+        "Last error:\n"
+        "socketProgress: Connection closed by remote peer gpu-h100-09<51312>\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.first_error or "").startswith("torch.OutOfMemoryError: CUDA out of memory"), j
+
+
+def test_a_filesystem_that_does_not_support_the_write_is_the_storages() -> None:
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/safetensors/torch.py", line 286, in save_file\n'
+        "safetensors._safetensors_rust.SafetensorError: Error while serializing: I/O error: Operation not supported "
+        "(os error 95)\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "disk", "filesystem-refused-an-operation"), j
+
+
+def test_nccls_ras_port_taken_is_not_a_port_the_job_needs() -> None:
+    ras = ("(VllmGenerationWorker pid=60377) gpu-c07:60377:60377 [0] ras/client_support.cc:160 NCCL WARN Call to "
+           "bind failed: Address already in use\n")
+    j = _timed_out("nemo-rl", ras + "(MegatronPolicyWorker pid=60211) Policy worker ready\n" + _KILL)
+    assert j.rule != "port-held-on-the-node", j
+    # the job's own store port taken still is
+    store = "torch.distributed.DistNetworkError: The server socket has failed to listen on any local network " \
+            "address. port: 29500, useIpv6: 0, code: -98, name: EADDRINUSE, message: address already in use\n"
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(store), exit_code=1, bridge_root=BRIDGE))
+    assert (k.result, k.rule) == (Verdict.BLOCKED, "port-held-on-the-node"), k
+
+
+def test_torchruns_report_of_the_sigterm_it_got_is_the_kill_not_the_cause() -> None:
+    log = (
+        "[bridge-validate] heartbeat: no new output for 1500s\n"
+        "[bridge-validate] timed out after 1800 s; process group killed\n"
+        "W1127 10:40:00.000000 60400 torch/distributed/elastic/agent/server/api.py:719] Received 15 death signal, "
+        "shutting down workers\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/torch/distributed/elastic/multiprocessing/api.py", line 84, '
+        "in _terminate_process_handler\n"
+        "torch.distributed.elastic.multiprocessing.api.SignalException: Process 60417 got signal: 15\n"
+    )
+    j = _timed_out("verl", log)
+    assert (j.result, j.first_error) == (Verdict.FAIL, None), j
