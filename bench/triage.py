@@ -101,6 +101,7 @@ SPLITS = (
     "blind243", "blind244", "blind245",
     "blind246", "blind247", "blind248",
     "blind249", "blind250", "blind251",
+    "blind252", "blind253", "blind254",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
