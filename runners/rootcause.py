@@ -758,6 +758,8 @@ _NATIVE_ERROR = re.compile(
     # a native extension's CUDA check (`CUDA Error: <what> at <file>.cpp:<line>`): the Python error that follows
     # (often an out-of-memory with memory free) reports the allocation or call that this broke
     r"|^CUDA Error: .+ at \S+\.(?:cpp|cu|cc|cuh|hpp|h):\d+$"
+    # (FlashInfer's form: `CUDA Error: <what> (700) <file>.cuh: line 2349 at function cudaLaunchKernel(...)`)
+    r"|^CUDA Error: .+ \(\d+\) \S+\.(?:cpp|cu|cc|cuh|hpp|h): line \d+ at function "
     # a native library could not start a thread (the node's pids/thread limit): what fails after it follows from it
     r"|^pthread_create failed: "
     # TensorRT-LLM's executor could not be created on a rank (its own reason after the colon): the Python error its

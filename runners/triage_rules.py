@@ -513,7 +513,8 @@ RULES: tuple[TriageRule, ...] = (
         id="run-tracker-unreachable",
         # the experiment tracker's client (W&B, MLflow, Comet, ClearML) timing out or failing to talk to its
         # server: the node's way out to that service, not the job's computation
-        pattern=r"\b(?:Timeout|Connection)\w*\b|\bCommError\b|timed out",
+        # (a broken pipe is a connection error too: the socket to the tracker's own service process went away)
+        pattern=r"\b(?:Timeout|Connection)\w*\b|\bCommError\b|timed out|\bBrokenPipeError\b",
         # raised in the tracker's client, or in the HTTP client it called (requests / urllib3 refusing the
         # connection, with the tracker's frames on the way or in the exceptions raised from it)
         context=r"/(?:site|dist)-packages/(?:wandb|mlflow|comet_ml|clearml)/",

@@ -7468,3 +7468,29 @@ def test_torchruns_report_of_the_sigterm_it_got_is_the_kill_not_the_cause() -> N
     )
     j = _timed_out("verl", log)
     assert (j.result, j.first_error) == (Verdict.FAIL, None), j
+
+
+def test_flashinfers_cuda_check_line_is_the_error_its_wrapper_reports() -> None:
+    log = (
+        "(WorkerDict pid=89412) CUDA Error: an illegal memory access was encountered (700) /usr/local/lib/python3.12/"
+        "dist-packages/flashinfer/data/include/flashinfer/attention/prefill.cuh: line 2349 at function "
+        "cudaLaunchKernel((void*)kernel, nblks, nthrs, args, smem_size, stream)\n"
+        "(WorkerDict pid=89412) Traceback (most recent call last):\n"
+        '(WorkerDict pid=89412)   File "/usr/local/lib/python3.12/dist-packages/flashinfer/prefill.py", line 1580, '
+        "in run\n"
+        "(WorkerDict pid=89412) RuntimeError: BatchPrefillWithPagedKVCache failed with error an illegal memory access "
+        "was encountered\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.first_error or "").startswith("CUDA Error: an illegal memory access was encountered (700)"), j
+
+
+def test_a_broken_pipe_to_the_trackers_service_is_the_trackers_connection() -> None:
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/wandb/sdk/lib/sock_client.py", line 150, in _sendall_with_'
+        "error_handle\n"
+        "BrokenPipeError: [Errno 32] Broken pipe\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "run-tracker-unreachable"), j
