@@ -274,19 +274,22 @@ def is_launcher(ln: LogLine) -> bool:
 _AGENT_SIGNALLED = re.compile(r"\bgot signal: (?:15|2)\b")
 
 
+def _raised(ev: Event) -> str | None:
+    """The class name of the exception an event is (`SystemExit` for `builtins.SystemExit`), None for other events."""
+    return (ev.exc_type or "").rsplit(".", 1)[-1] if ev.kind == "exception" else None
+
+
 def _interrupt(ev: Event) -> bool:
     """A KeyboardInterrupt (or torchrun's agent reporting the SIGTERM it got): an interrupt someone sent the process
     (a runner's stall timeout, a cancel), as SIGTERM is; never why the job failed, only that it was stopped."""
-    if ev.kind != "exception":
-        return False
-    name = (ev.exc_type or "").rsplit(".", 1)[-1]
+    name = _raised(ev)
     return name == "KeyboardInterrupt" or (name == "SignalException" and bool(_AGENT_SIGNALLED.search(ev.message)))
 
 
 def exited(ev: Event) -> bool:
     """A SystemExit: in a run the timeout stopped, the kill's own consequence (Ray's SIGTERM handler raises it in
     the driver), not why the run hung."""
-    return ev.kind == "exception" and (ev.exc_type or "").rsplit(".", 1)[-1] == "SystemExit"
+    return _raised(ev) == "SystemExit"
 
 
 def stopped(ev: Event) -> bool:
