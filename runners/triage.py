@@ -565,20 +565,36 @@ def _stack(framework: Framework, lines: Sequence[LogLine]) -> Hit | None:
     """Where a hung run waited, from the runner's stack dumps of its processes, read by the stack rules."""
     dumps, _ = _stack_dumps(lines)
     every = "\n".join(frame for dump in dumps for _, frame in dump)
+    stack_rules = [
+        (order, rule)
+        for order, rule in enumerate(rules_for(framework))
+        if rule.scope == "stack" and not (rule.not_context_rx is not None and rule.not_context_rx.search(every))
+    ]
     for dump in dumps:
-        # the first frame that is not only a wait; a process all of whose frames are Ray's or torch's own (an idle
-        # Ray worker waiting for its task's definition) is read by its innermost frame
-        own = next(((i, frame) for i, frame in dump if not _WAITING_FRAME.match(frame)), dump[0] if dump else None)
-        if own is None:
-            continue
-        i, frame = own
-        for order, rule in enumerate(rules_for(framework)):
-            if rule.scope != "stack" or (rule.not_context_rx is not None and rule.not_context_rx.search(every)):
-                continue
-            m = rule.rx.search(frame)
-            if m:
-                return Hit(rule, order, i, lines[i], {k: v for k, v in m.groupdict().items() if v is not None})
+        for i, frame in _read_frames(dump):
+            for order, rule in stack_rules:
+                m = rule.rx.search(frame)
+                if m:
+                    return Hit(rule, order, i, lines[i], {k: v for k, v in m.groupdict().items() if v is not None})
     return None
+
+
+# the job's own code (the frameworks, Megatron and the Bridge)
+_JOB_FRAME = re.compile(r"^(?:verl|nemo_rl|megatron)/")
+
+
+def _read_frames(dump: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The frames of one dump the stack rules read, innermost first: the first frame that is not only a wait, then,
+    while no rule knows it, its callers up to the job's own code: a library frame (a kernel launcher the rollout
+    engine called) is read through the library that called it, but a library the job's code called is that call's
+    hang, which no stack rule places. A process all of whose frames are waits (an idle Ray worker waiting for its
+    task's definition) is read by its innermost frame."""
+    own = [(i, frame) for i, frame in dump if not _WAITING_FRAME.match(frame)]
+    if not own:
+        return dump[:1]
+    callers = own[1:]
+    outside_job = next((n for n, (_, frame) in enumerate(callers) if _JOB_FRAME.match(frame)), len(callers))
+    return own[:1] + callers[:outside_job]
 
 
 def _from_hit(hit: Hit, verdict: Verdict, base: Judgement, start: int | None) -> Judgement:

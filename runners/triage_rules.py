@@ -2443,9 +2443,11 @@ RULES: tuple[TriageRule, ...] = (
         id="rollout-generation-never-returned",
         scope="stack",
         # the runner's stack dump of the hung run stops in the trainer's wait for the rollout's generation (verl's
-        # agent loop `generate_sequences`, NeMo-RL's rollout `generate`): the engine never answered the requests it
-        # was given, and no dumped frame is a weight update or the Bridge's code
-        pattern=r"^(?:verl|nemo_rl)/\S*(?:rollout|agent_loop|generation)\S*\.py \w*generat\w*$",
+        # agent loop `generate_sequences`, NeMo-RL's rollout `generate`, an environment's `run_rollouts`): the
+        # engine or the environment never answered the requests it was given, and no dumped frame is a weight update
+        # or the Bridge's code
+        pattern=r"^(?:verl|nemo_rl)/(?:\S*(?:rollout|agent_loop|generation)\S*\.py \w*generat\w*"
+        r"|\S+\.py \w*rollouts?)$",
         not_context=WEIGHT_UPDATE_OR_TRAINER_FRAMES,
         outcome="blocked",
         category="vllm",

@@ -7494,3 +7494,38 @@ def test_a_broken_pipe_to_the_trackers_service_is_the_trackers_connection() -> N
     )
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "run-tracker-unreachable"), j
+
+
+def test_a_hang_in_a_library_the_rollout_engine_called_is_read_through_the_engine() -> None:
+    # the dump's innermost frame is a kernel launcher no rule knows; its caller is the engine's model step
+    j = _timed_out(
+        "nemo-rl",
+        _dumped(
+            "    low_latency_dispatch (deep_ep/buffer.py:560)\n"
+            "    prepare_async (vllm/model_executor/layers/fused_moe/deepep_ll_prepare_finalize.py:138)\n"
+            "    execute_model (vllm/v1/worker/gpu_model_runner.py:1554)\n"
+        ),
+    )
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "vllm", "rollout-engine-hung"), j
+    # a library the job's own code called is that call's hang: not read through the Bridge frame above it
+    k = _timed_out(
+        "nemo-rl",
+        _dumped(
+            "    sync_quantizer_amax (modelopt/torch/quantization/utils.py:88)\n"
+            "    _apply_quantization (megatron/bridge/quantization/moe.py:91)\n"
+            "    execute_model (vllm/v1/worker/gpu_model_runner.py:1554)\n"
+        ),
+    )
+    assert (k.result, k.rule) == (Verdict.FAIL, "timeout"), k
+
+
+def test_a_hang_waiting_for_an_environments_rollouts_is_the_rollouts() -> None:
+    j = _timed_out(
+        "nemo-rl",
+        _dumped(
+            "    select (selectors.py:468)\n"
+            "    run_until_complete (asyncio/base_events.py:674)\n"
+            "    run_rollouts (nemo_rl/environments/nemo_gym.py:214)\n"
+        ),
+    )
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "vllm", "rollout-generation-never-returned"), j

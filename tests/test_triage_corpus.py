@@ -3081,10 +3081,6 @@ BLIND255_MISSES = {
         "Fail (exit 0 after 1 of 48 steps: the pass criteria unmet) where the label says Blocked (job-config) and "
         "quotes the raylet's report of workers it killed for memory"
     ),
-    "gym-1383-nrl-gym-math-judge-local-vllm-judge-silent-rollout-hang-timeout": (
-        "Fail (a silent hang after step 1) where the label says Blocked (vllm: the local judge's engine); the writer "
-        "named Fail as a reading"
-    ),
 }
 BLIND256_MISSES = {
     "pytorch-152780-verl-rtx5090-nccl-illegal-memory-access": (
@@ -3144,10 +3140,6 @@ BLIND259_MISSES = {
     ),
 }
 BLIND260_MISSES = {
-    "deepep-240-nrl-level2-vllm-ep-deepep-low-latency-rollout-hang-timeout": (
-        "Fail (a silent hang after the policy was built) where the label says Blocked (vllm); the writer named Fail "
-        "as a reading"
-    ),
     "nccl-925-verl-2node-ibv-modify-qp-no-such-device-init": (
         "verdict right (Blocked); kind cluster (the node's adapter) where the label says network, and NCCL's WARN "
         "without `NCCL WARN` where the label keeps those two words"
