@@ -104,6 +104,7 @@ SPLITS = (
     "blind252", "blind253", "blind254",
     "blind255", "blind256", "blind257",
     "blind258", "blind259", "blind260",
+    "blind261", "blind262", "blind263",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
