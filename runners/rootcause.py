@@ -200,6 +200,8 @@ _MISSING = (
     re.compile(r"cannot import name '(?P<name>\w+)' from '(?P<module>[\w.]+)'"),
     re.compile(r"module '(?P<module>[\w.]+)' has no attribute '(?P<name>\w+)'"),
     re.compile(r"Can't get attribute '(?P<name>\w+)' on <module '(?P<module>[\w.]+)'"),
+    # Cython's check of a cimported module's C API: the installed module was built without that function
+    re.compile(r"(?P<module>[\w.]+) does not export expected C (?:function|variable) (?P<name>\w+)"),
     # `python -m X` and some builds print the name bare
     re.compile(r"No module named (?P<module>[A-Za-z_][\w.]*)"),
 )
@@ -785,8 +787,9 @@ _NATIVE_ERROR = re.compile(
     # status: 7 connect EPS failed`, `.../transport.cpp:nvshmemi_transport_init:275: init failed for transport:
     # IBGDA`): its transport could not be set up, and the worker that hosted it dies after
     # vLLM's CUDA check in its own kernels (`Failed: Cuda error /workspace/csrc/custom_all_reduce.cuh:455 'invalid
-    # argument'`): the worker exits, and the engine's "Worker failed ... check the stack trace above" follows
-    r"|^Failed: Cuda error \S+:\d+ '"
+    # argument'`), or the same idiom's NCCL and MPI checks (Transformer Engine's userbuffers: `Failed, NCCL error
+    # .../userbuffers-host.cpp:223 ''`): the worker exits, and its launcher's or engine's report follows
+    r"|^Failed[:,] (?:Cuda|CUDA|NCCL|MPI) error \S+:\d+ '"
     r"|^\S*nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: "
     r"(?:NULL value |non-zero status: -?\d+\b|init failed for transport\b)"
     # a native extension's CUDA check that prints and exits (flash-attention's `CUDA error (.../

@@ -1273,7 +1273,10 @@ RULES: tuple[TriageRule, ...] = (
         r"|pyarrow|numpy|pandas|datasets)[\w.]*' has no attribute '\w+'"
         # a checkpoint or object pickled by another version of the package
         r"|Can't get attribute '\w+' on <module '(?!megatron\.bridge\b)"
-        r"(?:megatron|transformer_engine|vllm|torch|flash_attn)[\w.]*'>",
+        r"(?:megatron|transformer_engine|vllm|torch|flash_attn)[\w.]*'>"
+        # a compiled module checking, at import, the C API of another it was built against (Cython's cimport): the
+        # installed other is a version without that function
+        r"|\b[\w.]+ does not export expected C (?:function|variable) \w+",
         outcome="blocked",
         category="dependency",
         reason="the job's environment lacks {missing} (dependency skew: the container's packages do not "
@@ -1805,7 +1808,10 @@ RULES: tuple[TriageRule, ...] = (
         r"|\bstatus: 110 ibv_\w+ failed"
         # ... or UCX's report of the same completion error (`ib_mlx5_log.c:177  Transport retry count exceeded on
         # mlx5_2:1/IB`: IBV_WC_RETRY_EXC_ERR, the peer never acknowledged)
-        r"|\b[Tt]ransport retry count(?:er)? exceeded\b",
+        r"|\b[Tt]ransport retry count(?:er)? exceeded\b"
+        # ... or DeepEP's internode forwarder waiting for a peer node's RDMA writes that never arrived (`DeepEP
+        # dispatch forwarder timeout (RDMA meta), ...`): the transfer between the nodes never completed
+        r"|^DeepEP \w+ forwarder timeout \(RDMA\b",
         outcome="blocked",
         category="network",
         reason="the GPU interconnect failed a transfer ({match}): the network between the nodes, "
@@ -2695,8 +2701,9 @@ RULES: tuple[TriageRule, ...] = (
         # the versions the requirements ask for do not exist together, whatever the code
         pattern=r"we can conclude that .+ cannot be used|requirements are unsatisfiable|ResolutionImpossible"
         r"|Could not find a version that satisfies the requirement"
-        # uv: two requirements name the same package at different sources (a git tag here, another there)
-        r"|Requirements contain conflicting URLs for package",
+        # uv: two requirements name the same package at different sources (a git tag here, another there; two
+        # spellings of one index)
+        r"|Requirements contain conflicting (?:URLs|indexes) for package",
         outcome="blocked",
         before_training=True,
         category="dependency",
@@ -2739,7 +2746,7 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="resolver-failed",
         # the resolver's header when it printed no explanation (with one, unsatisfiable-requirements quotes it)
-        pattern=r"No solution found when resolving dependencies",
+        pattern=r"No solution found when resolving (?:`[^`]+` )?dependencies",
         unless=r"we can conclude that .+ cannot be used|requirements are unsatisfiable",
         outcome="blocked",
         before_training=True,

@@ -7529,3 +7529,69 @@ def test_a_hang_waiting_for_an_environments_rollouts_is_the_rollouts() -> None:
         ),
     )
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "vllm", "rollout-generation-never-returned"), j
+
+
+def test_a_resolver_that_finds_no_solution_for_extra_requirements_or_two_indexes_blocks_the_run() -> None:
+    conflicting = (
+        "+ uv run tests/json_dump_tb_logs.py\n"
+        "  × Failed to resolve dependencies for `nemo-rl` (v0.6.0)\n"
+        "  ╰─▶ Requirements contain conflicting indexes for package `flashinfer-cubin`:\n"
+        "      - https://flashinfer.ai/whl\n"
+        "      - https://flashinfer.ai/whl/\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    with_extra = (
+        "+ uv run --with 'transformers>=5.0.0rc0' python -c 'import megatron.bridge'\n"
+        "  × No solution found when resolving `--with` dependencies:\n"
+        "  ╰─▶ Because vllm==0.12.0 depends on transformers>=4.56.0,<5 and you require\n"
+        "      transformers>=5.0.0rc0, we can conclude that your requirements are\n"
+        "      unsatisfiable.\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    for log in (conflicting, with_extra):
+        j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+        assert (j.result, j.category) == (Verdict.BLOCKED, "dependency"), j
+
+
+def test_a_native_nccl_check_that_prints_and_exits_is_quoted_over_the_launchers_summary() -> None:
+    log = (
+        "[WARNING  | megatron.bridge.training.comm_overlap]: Setting tp_comm_overlap_cfg to userbuffers defaults\n"
+        "Failed, NCCL error /opt/TransformerEngine/transformer_engine/pytorch/csrc/userbuffers/userbuffers-host.cpp"
+        ":223 ''\n"
+        "E0912 08:14:42.016000 40211 torch/distributed/elastic/multiprocessing/api.py:882] failed (exitcode: 1) "
+        "local_rank: 2 (pid: 40290) of binary: /usr/bin/python\n"
+        "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: \n"
+        "============================================================\n"
+        "tests/functional_tests/recipes/test_llama_recipes_pretrain.py FAILED\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.first_error or "").startswith("Failed, NCCL error /opt/TransformerEngine/"), j
+
+
+def test_an_expert_dispatch_that_never_got_a_peer_nodes_rdma_writes_is_the_network() -> None:
+    log = (
+        "(WorkerDict pid=90127, ip=10.80.1.14) training step 1: moe dispatch (internode, EP=32)\n"
+        "(WorkerDict pid=90127, ip=10.80.1.14) DeepEP dispatch forwarder timeout (RDMA meta), channel: 4, RDMA: 3, "
+        "nvl: 4, src RDMA lane: 0, dst NVL: 5, meta: 0, 0, 0, 0\n"
+        "(WorkerDict pid=90127, ip=10.80.1.14) DeepEP dispatch NVL receiver timeout, channel: 9, RDMA: 3, nvl: 3, "
+        "src RDMA: 0, src nvl: 3, start: 0, end: 0\n"
+        "(WorkerDict pid=90127, ip=10.80.1.14) RuntimeError: DeepEP error: timeout (dispatch CPU)\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "interconnect-fault"), j
+    assert (j.first_error or "").startswith("DeepEP dispatch forwarder timeout (RDMA meta)"), j
+
+
+def test_a_compiled_module_missing_a_c_function_another_expects_is_dependency_skew() -> None:
+    log = (
+        "(vLLMHttpServer pid=20990) Traceback (most recent call last):\n"
+        '(vLLMHttpServer pid=20990)   File "/usr/local/lib/python3.12/dist-packages/cuda/core/_device.pyx", line 1, '
+        "in init cuda.core._device\n"
+        "(vLLMHttpServer pid=20990) ImportError: cuda.bindings.cydriver does not export expected C function "
+        "cuDevSmResourceSplit\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "dependency-skew"), j
