@@ -105,6 +105,7 @@ SPLITS = (
     "blind255", "blind256", "blind257",
     "blind258", "blind259", "blind260",
     "blind261", "blind262", "blind263",
+    "blind264", "blind265", "blind266",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
