@@ -91,6 +91,9 @@ _SIGNAL = re.compile(
     # the segfault handler vLLM's and torch's processes install: a banner, then the native frames
     # (`File "<unknown>", line 0, in cuGraphLaunch`)
     r"|^!+ ?(?P<banner>Segfault) encountered ?!+$"
+    # UCX's handler (HPC-X: MPI, NCCL's UCX plugin, NIXL): `Caught signal 11 (Segmentation fault: address not mapped
+    # to object at address 0x10)`, then its backtrace; like the banner, the crash's own statement
+    r"|^Caught signal (?P<ucx>\d+) \("
 )
 # A log header that marks its line informational (vLLM's `INFO 11-26 02:01:31 [file.py:176]`, glog's `I1126`,
 # Ray's `[... I pid tid]`, Python's `INFO:`): what a process reports while it works, never why it crashed.
@@ -588,6 +591,7 @@ _COMPILER_DIAGNOSTIC = re.compile(r"^\S+:\d+:\d+: error: \S")
 # The first line of a compiler's IR dump printed before an abort (MLIR's `module {`, `module attributes {...} {`)
 _IR_DUMP_START = re.compile(r"^module\b[^\n]*\{\s*$")
 _FATAL_SIGNALS = {"Aborted": "SIGABRT", "Segmentation fault": "SIGSEGV", "Bus error": "SIGBUS"}
+_SIGNAL_NUMBERS = {"4": "SIGILL", "6": "SIGABRT", "7": "SIGBUS", "8": "SIGFPE", "11": "SIGSEGV", "15": "SIGTERM"}
 
 
 def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
@@ -600,17 +604,26 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             continue
         proc = _proc(ln.stream)
         # (the segfault handler's banner names no signal: it is a SIGSEGV)
-        sig = m.group("sig") or _FATAL_SIGNALS[m.group("fatal") or m.group("core") or "Segmentation fault"]
-        banner = bool(m.group("banner"))
+        if m.group("ucx"):
+            sig = _SIGNAL_NUMBERS.get(m.group("ucx"), f"signal {m.group('ucx')}")
+        else:
+            sig = m.group("sig") or _FATAL_SIGNALS[m.group("fatal") or m.group("core") or "Segmentation fault"]
+        banner = bool(m.group("banner") or m.group("ucx"))
         cause: int | None = None
-        # SIGTERM is sent by someone else (a timeout, ray stop): what the process printed last is not why
-        lookback = 0 if sig == "SIGTERM" else 39
+        # SIGTERM is sent by someone else (a timeout, ray stop): what the process printed last is not why; UCX's
+        # statement is its own
+        lookback = 0 if sig == "SIGTERM" or m.group("ucx") else 39
         skip_to: int | None = None
+        same_crash = False
         for j in range(i - 1, max(-1, i - 1 - lookback), -1):
             prev = lines[j]
             if _proc(prev.stream) != proc or (skip_to is not None and j >= skip_to):
                 continue
             t = prev.msg.strip()
+            earlier = _SIGNAL.match(t)
+            if earlier and earlier.group("ucx"):
+                same_crash = True  # UCX's handler already stated this crash (its process's other handler follows)
+                break
             if prev.msg.rstrip() == "}":
                 # the end of a compiler's IR dump (`module {` ... `}`, Triton's MLIR): the line before the dump is
                 # what the process said
@@ -637,7 +650,7 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             cause = next((k for k in range(cause - 1, max(-1, cause - 8), -1)
                           if _proc(lines[k].stream) == proc and _COMPILER_DIAGNOSTIC.match(lines[k].msg.strip())),
                          cause)
-        if cause is not None and cause in by_index:
+        if same_crash or (cause is not None and cause in by_index):
             continue  # the process already reported its error; the signal is its consequence
         if cause is None and m.group("sig") and any(
             _FAULTHANDLER.match(lines[j].msg.strip()) for j in range(i + 1, min(len(lines), i + 25))
@@ -1125,7 +1138,8 @@ _PYTEST_E = re.compile(r"^E(?: |$)")
 def _pytest_failure_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """One exception event per failure in pytest's long report whose `E` lines were not read as an exception
     already (a failed `assert`, a message without its type): quoted from the first `E` line, typed by the
-    report's closing `path.py:LINE: ExcType`, with that frame."""
+    report's closing `path.py:LINE: ExcType`, with that frame (which an `E` line read as an exception already
+    gets too, when it has none)."""
     taken = {e.index for e in events}
     for i, ln in enumerate(lines):
         m = _PYTEST_FAILURE_END.match(ln.text.strip())
@@ -1137,13 +1151,20 @@ def _pytest_failure_events(lines: Sequence[LogLine], events: list[Event]) -> Non
                 block.append(j)
             elif lines[j].text.strip():
                 break  # the failing source line (`>`) above the E block, or no E block at all
-        if not block or taken & set(block):
+        if not block:
+            continue
+        frame = Frame(file=m.group("file"), line=int(m.group("line")))
+        if taken & set(block):
+            # read as an exception already (its typed `E   TypeError: ...` line): the closing line is still where
+            # it was raised, when nothing else said so
+            for ev in events:
+                if ev.index in block and not ev.frames:
+                    ev.frames = [frame]
             continue
         first = min(block)
         msg = lines[first].msg.strip()
         if not msg:
             continue
-        frame = Frame(file=m.group("file"), line=int(m.group("line")))
         ev = Event(first, lines[first], "exception", m.group("type"), msg, [frame])
         ev.quote = msg
         events.append(ev)

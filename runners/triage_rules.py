@@ -1284,6 +1284,19 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
+        id="extension-signature-skew",
+        # an installed package called a compiled extension (pybind11's binding: TE's `fused_attn_fwd`, causal-conv1d's
+        # kernel) with arguments the installed build does not take: the Python side and the extension are different
+        # versions, whatever the job did. The Bridge calling an extension wrongly is the Bridge's own call.
+        pattern=r"\w+\(\): incompatible function arguments\. The following argument types are supported",
+        origin=_INSTALLED + r"(?!megatron/bridge/)[\w.-]+/",
+        outcome="blocked",
+        category="dependency",
+        reason="an installed package called its compiled extension with arguments the installed build does not take "
+        "({match}): the package and the extension are different versions (dependency skew), " + NOT_EVIDENCE,
+        follow_up=DEPENDENCY_FIX,
+    ),
+    TriageRule(
         id="optional-package-missing",
         # An installed library says a package it needs for this path is not installed (transformers converting a
         # slow tokenizer without sentencepiece, a backend `requires_backends` names): the container lacks it.
@@ -1364,6 +1377,22 @@ RULES: tuple[TriageRule, ...] = (
         category="dependency",
         reason="the model's code from the Hub does not match the installed library ({match}, raised in the "
         "downloaded model code): dependency skew{versions}, " + NOT_EVIDENCE,
+        follow_up=DEPENDENCY_FIX,
+    ),
+    TriageRule(
+        id="installed-config-skew",
+        # The rollout engine's model code (vLLM's, SGLang's) reading a field of a Hugging Face config class that the
+        # installed transformers' class does not have (raised in transformers' own config lookup): the two
+        # installed versions disagree on the config. The Bridge reading one is the Bridge's own code.
+        pattern=r"'\w+Config' object has no attribute '\w+'",
+        origin=_INSTALLED + r"transformers/configuration_utils\.py",
+        context=_INSTALLED + r"(?:vllm|sglang|tensorrt_llm)/",
+        outside_bridge=True,
+        root_kinds=("exception",),
+        outcome="blocked",
+        category="dependency",
+        reason="the rollout engine reads a config field the installed transformers does not have ({match}): "
+        "dependency skew{versions}, " + NOT_EVIDENCE,
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
@@ -2699,7 +2728,10 @@ RULES: tuple[TriageRule, ...] = (
         id="unsatisfiable-requirements",
         # the resolver's own explanation of why the requested versions cannot be installed together (uv, pip):
         # the versions the requirements ask for do not exist together, whatever the code
-        pattern=r"we can conclude that .+ cannot be used|requirements are unsatisfiable|ResolutionImpossible"
+        pattern=r"we can conclude that .+ cannot be used|requirements are unsatisfiable"
+        # pip: its statement of the conflict first (`Cannot install a and b because these package versions have
+        # conflicting dependencies`), `ResolutionImpossible` after the explanation
+        r"|Cannot install .+ because these package versions have conflicting dependencies|ResolutionImpossible"
         r"|Could not find a version that satisfies the requirement"
         # uv: two requirements name the same package at different sources (a git tag here, another there; two
         # spellings of one index)

@@ -7595,3 +7595,108 @@ def test_a_compiled_module_missing_a_c_function_another_expects_is_dependency_sk
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "dependency-skew"), j
+
+
+def test_ucxs_own_statement_of_a_caught_signal_is_the_crash_quoted() -> None:
+    # UCX's handler states the crash itself, then its backtrace; Ray's report of the dead worker follows it
+    log = (
+        "(WorkerDict pid=8104) tp_comm_overlap=True: initializing Transformer Engine userbuffers (bootstrap: mpi)\n"
+        "(WorkerDict pid=8104) [gpu-node-03:8104 :0:8104] Caught signal 11 (Segmentation fault: address not mapped "
+        "to object at address 0x10)\n"
+        "(WorkerDict pid=8104) ==== backtrace (tid:   8104) ====\n"
+        "(WorkerDict pid=8104)  0 0x0000000000042520 __sigaction()  ???:0\n"
+        "(WorkerDict pid=8104)  1 0x0000000000042b2f ompi_dpm_group_is_dyn()  /build/ompi/dpm/dpm.c:1264\n"
+        "(WorkerDict pid=8104) =================================\n"
+        "(raylet) A worker died or was killed while executing a task by an unexpected system error. To troubleshoot "
+        "the problem, check the logs for the dead worker.\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.first_error or "").startswith("Caught signal 11 (Segmentation fault: address not mapped"), j
+    # with absl's handler after it in the same process, the crash is still UCX's statement, not the line before it
+    k = judge(
+        TriageInput(
+            framework="verl",
+            lines=split_lines(log.replace("(WorkerDict pid=8104) ====", "(WorkerDict pid=8104) *** SIGSEGV received "
+                                          "at time=1789 on cpu 3 ***\n(WorkerDict pid=8104) ====", 1)),
+            exit_code=1,
+            bridge_root=BRIDGE,
+        )
+    )
+    assert (k.first_error or "").startswith("Caught signal 11 (Segmentation fault"), k
+
+
+def test_an_installed_package_calling_its_extension_with_arguments_the_build_refuses_is_dependency_skew() -> None:
+    log = (
+        "(WorkerDict pid=6021) Traceback (most recent call last):\n"
+        '(WorkerDict pid=6021)   File "/usr/local/lib/python3.12/dist-packages/transformer_engine/pytorch/cpp_'
+        'extensions/fused_attn.py", line 299, in fused_attn_fwd\n'
+        "(WorkerDict pid=6021)     output_tensors = tex.fused_attn_fwd(\n"
+        "(WorkerDict pid=6021) TypeError: fused_attn_fwd(): incompatible function arguments. The following argument "
+        "types are supported:\n"
+        "(WorkerDict pid=6021)     1. (max_seqlen_q: int, max_seqlen_kv: int) -> list[object]\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "extension-signature-skew"), j
+    # pytest's report of the same: the frame is its closing `path:line: TypeError` line
+    report = (
+        "    def initialize_ub():\n"
+        ">       _ub = tex.UbufP2PCommOverlap(sample_buffer, rank, world_size)\n"
+        "E       TypeError: UbufP2PCommOverlap(): incompatible function arguments. The following argument types are "
+        "supported:\n"
+        "E           1. (arg0: torch.Tensor, arg1: int) -> None\n"
+        "\n"
+        "/usr/local/lib/python3.12/dist-packages/transformer_engine/pytorch/module/base.py:236: TypeError\n"
+        "FAILED tests/functional_tests/training/test_tp_comm_overlap.py::test_overlap - TypeError: "
+        "UbufP2PCommOverlap(): incompatible function arguments.\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    k = judge(TriageInput(framework="verl", lines=split_lines(report), exit_code=1, bridge_root=BRIDGE))
+    assert (k.result, k.rule) == (Verdict.BLOCKED, "extension-signature-skew"), k
+    # the Bridge calling an extension wrongly is its own call
+    mine = log.replace("/usr/local/lib/python3.12/dist-packages/transformer_engine/pytorch/cpp_extensions/fused_attn"
+                       ".py", f"{BRIDGE}/src/megatron/bridge/models/attention.py")
+    m = judge(TriageInput(framework="verl", lines=split_lines(mine), exit_code=1, bridge_root=BRIDGE))
+    assert m.result == Verdict.FAIL, m
+
+
+def test_the_rollout_engine_reading_a_config_field_transformers_lacks_is_dependency_skew() -> None:
+    log = (
+        "(VllmGenerationWorker pid=52340) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=52340)   File "/opt/venv/lib/python3.12/site-packages/vllm/model_executor/models/'
+        'gemma3.py", line 180, in __init__\n'
+        "(VllmGenerationWorker pid=52340)     self.is_sliding = bool((layer_idx + 1) % config.sliding_window_pattern)\n"
+        '(VllmGenerationWorker pid=52340)   File "/opt/venv/lib/python3.12/site-packages/transformers/configuration_'
+        'utils.py", line 211, in __getattribute__\n'
+        "(VllmGenerationWorker pid=52340)     return super().__getattribute__(key)\n"
+        "(VllmGenerationWorker pid=52340) AttributeError: 'Gemma3TextConfig' object has no attribute "
+        "'sliding_window_pattern'\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "installed-config-skew"), j
+    # the Bridge's provider reading it is the Bridge's code
+    mine = log.replace("/opt/venv/lib/python3.12/site-packages/vllm/model_executor/models/gemma3.py",
+                       f"{BRIDGE}/src/megatron/bridge/models/gemma/gemma3_provider.py")
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(mine), exit_code=1, bridge_root=BRIDGE))
+    assert k.result == Verdict.FAIL, k
+
+
+def test_pips_statement_of_the_conflict_is_quoted_over_its_resolution_impossible_trailer() -> None:
+    log = (
+        "+ pip install -e /workspace/Megatron-Bridge\n"
+        "ERROR: Cannot install numpy>=2 and scipy==1.11.2 because these package versions have conflicting "
+        "dependencies.\n"
+        "\n"
+        "The conflict is caused by:\n"
+        "    The user requested numpy>=2\n"
+        "    scipy 1.11.2 depends on numpy<1.28.0 and >=1.21.6\n"
+        "\n"
+        "ERROR: ResolutionImpossible: for help visit https://pip.pypa.io/en/latest/topics/dependency-resolution/\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category) == (Verdict.BLOCKED, "dependency"), j
+    assert (j.first_error or "").startswith("ERROR: Cannot install numpy>=2 and scipy==1.11.2"), j
