@@ -1438,8 +1438,10 @@ _HEADLINE_ONLY = re.compile(r"^Failed to set up runtime environment\.?$|^Verific
 
 
 # ... or one that lists the errors it collected while trying alternatives, one per line (sgl_kernel's `CRITICAL: Could
-# not load any common_ops library!` then `- ImportError: .../common_ops.abi3.so: undefined symbol: ...`)
-_LISTED_ERROR = re.compile(r"^- (?:[\w.]+\.)?\w*(?:Error|Exception): \S")
+# not load any common_ops library!` then `- ImportError: .../common_ops.abi3.so: undefined symbol: ...`), or
+# pydantic's count of a model's validation errors whose validator raised (`1 validation error for ModelConfig`, then
+# `Value error, <the validator's own message>`; a field's `Field required` says less than the headline)
+_LISTED_ERROR = re.compile(r"^- (?:[\w.]+\.)?\w*(?:Error|Exception): \S|^(?:Value error|Assertion failed), \S")
 
 
 def _headline_details(root: Event | None) -> Event | None:

@@ -520,14 +520,20 @@ def _unfinished_bar(lines: Sequence[LogLine], end: int, dumped: set[int]) -> int
 # The runner's stack dump of a hung process (py-spy's `dump`): a thread's header, then one `function (path.py:line)`
 # per frame, innermost first
 _DUMP_THREAD = re.compile(r"^\s*(?:\[bridge-validate\]\s+)?Thread (?:0x[0-9A-Fa-f]+|\d+) \(")
-_DUMP_FRAME = re.compile(r"^\s*(?:\[bridge-validate\]\s+)?(?P<func>[\w.<>-]+) \((?P<path>[^()\s]+\.py):\d+\)\s*$")
+_DUMP_FRAME = re.compile(
+    r"^\s*(?:\[bridge-validate\]\s+)?(?P<func>[\w.<>:~-]+) \((?P<path>[^()\s]+\.py):\d+\)\s*$"
+    # a native frame (py-spy's --native): `ncclCommInitRank (libnccl.so.2)`
+    r"|^\s*(?:\[bridge-validate\]\s+)?(?P<native>[\w.<>:~-]+) \((?P<lib>[\w.+-]+\.so(?:\.\d+)*)\)\s*$"
+)
 _DUMP_HEADER = re.compile(r"^\s*(?:Process \d+: \S|Python v\d+\.\d+)")
 _INSTALLED_PREFIX = re.compile(r"^.*/(?:site-packages|dist-packages|lib/python3\.\d+)/")
 # frames that only wait: the interpreter's own modules, torch's collectives, Ray's object fetch and ZeroMQ's poll
 # (how vLLM's client waits on its engine processes); the first frame under them is what the process was waiting in
 _WAITING_FRAME = re.compile(
     r"^(?:(?:threading|queue|selectors|socket|ssl|subprocess|signal|socketserver|contextlib|functools)\.py"
-    r"|(?:concurrent|multiprocessing|multiprocess|asyncio|importlib|torch|ray|zmq)/)"
+    r"|(?:concurrent|multiprocessing|multiprocess|asyncio|importlib|torch|ray|zmq)/"
+    # ... and, in a native dump, the C library's waits (a futex, a condition variable)
+    r"|lib(?:c|pthread|stdc\+\+)\.so\b)"
 )
 
 
@@ -550,7 +556,8 @@ def _stack_dumps(lines: Sequence[LogLine]) -> tuple[list[list[tuple[int, str]]],
             if frame:
                 printed.add(i)
                 if recording:
-                    current.append((i, f"{_INSTALLED_PREFIX.sub('', frame['path'])} {frame['func']}"))
+                    where = _INSTALLED_PREFIX.sub("", frame["path"]) if frame["path"] else frame["lib"]
+                    current.append((i, f"{where} {frame['func'] or frame['native']}"))
             elif _DUMP_THREAD.match(text):
                 printed.add(i)
                 recording = not current  # the first thread only: py-spy prints the main thread first
@@ -562,7 +569,9 @@ def _stack_dumps(lines: Sequence[LogLine]) -> tuple[list[list[tuple[int, str]]],
 
 
 def _stack(framework: Framework, lines: Sequence[LogLine]) -> Hit | None:
-    """Where a hung run waited, from the runner's stack dumps of its processes, read by the stack rules."""
+    """Where a hung run waited, from the runner's stack dumps of its processes, read by the stack rules in their
+    order over each dump's frames (an NCCL init the rollout engine's own setup called is the engine's; one the job's
+    refit group called is the transport's)."""
     dumps, _ = _stack_dumps(lines)
     every = "\n".join(frame for dump in dumps for _, frame in dump)
     stack_rules = [
@@ -571,8 +580,9 @@ def _stack(framework: Framework, lines: Sequence[LogLine]) -> Hit | None:
         if rule.scope == "stack" and not (rule.not_context_rx is not None and rule.not_context_rx.search(every))
     ]
     for dump in dumps:
-        for i, frame in _read_frames(dump):
-            for order, rule in stack_rules:
+        frames = _read_frames(dump)
+        for order, rule in stack_rules:
+            for i, frame in frames:
                 m = rule.rx.search(frame)
                 if m:
                     return Hit(rule, order, i, lines[i], {k: v for k, v in m.groupdict().items() if v is not None})

@@ -698,9 +698,20 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="model-type-unknown-to-transformers",
         # the container's transformers does not know the checkpoint's model type (its registry has no entry):
-        # the package is older than the model, whoever asked for the config.
-        pattern=r"^KeyError: '(?P<module>[\w.-]+)'"
-        r"|model type `?(?P<type>[\w.-]+)`? but Transformers does not recognize this architecture",
+        # the package is older than the model, whoever asked for the config, and whoever re-raised transformers'
+        # own statement of it (vLLM's config validation)
+        pattern=r"model type `?(?P<type>[\w.-]+)`? but Transformers does not recognize this architecture",
+        outcome="blocked",
+        category="dependency",
+        reason="the container's transformers does not know the model type {missing}{versions} (dependency skew); "
+        + NOT_EVIDENCE,
+        follow_up="use an image whose transformers supports this model type (or pin the model to one it knows), "
+        "then rerun",
+    ),
+    TriageRule(
+        id="model-type-missing-from-transformers-registry",
+        # ... or says so only by the registry's KeyError, raised in transformers' auto classes
+        pattern=r"^KeyError: '(?P<module>[\w.-]+)'",
         origin=_INSTALLED + r"transformers/(?:models/auto|configuration_utils)",
         outcome="blocked",
         category="dependency",
@@ -2193,6 +2204,17 @@ RULES: tuple[TriageRule, ...] = (
         "cluster has the GPUs the job asks for, and rerun",
     ),
     TriageRule(
+        id="node-marked-dead-by-ray",
+        # at any time: Ray's GCS stopped hearing the node's raylet and declared the node dead (its actors' errors
+        # follow): Ray's own failure detector says so, whether the raylet stalled or died or the node went away
+        pattern=r"has been marked dead because the detector has missed too many heartbeats",
+        outcome="blocked",
+        category="ray",
+        reason="Ray marked a node of the cluster dead during the run ({match}): " + NOT_EVIDENCE,
+        follow_up="read that node's raylet log (/tmp/ray/session_latest/logs/raylet.out) and dmesg (an OOM kill, a "
+        "stalled raylet, a network drop), then rerun",
+    ),
+    TriageRule(
         id="node-lost",
         # at any time: a node that dies mid-run takes its actors with it; their errors follow this line
         pattern=r"has been marked dead because|raylet (?:has )?(?:died|crashed)|NodeDiedError"
@@ -2452,8 +2474,9 @@ RULES: tuple[TriageRule, ...] = (
         scope="stack",
         # the runner's stack dump of the hung run stops in an expert-parallel communication library setting itself
         # up (DeepEP's Buffer, NVSHMEM's init: its bootstrap across the ranks, its IPC and RDMA handles): the
-        # transport between the GPUs never came up, as an NCCL init that never completes
-        pattern=r"^(?:deep_ep|nvshmem|nvidia/nvshmem)/\S* (?:__init__|\w*init\w*)$",
+        # transport between the GPUs never came up; NCCL's own communicator init in a native dump
+        # (`ncclCommInitRank (libnccl.so.2)`) is the same wait
+        pattern=r"^(?:deep_ep|nvshmem|nvidia/nvshmem)/\S* (?:__init__|\w*init\w*)$|^libnccl\S* ncclCommInit\w*$",
         outcome="blocked",
         category="network",
         reason="the run hung while a communication library set up its transport (the runner's stack dump: {match}) "

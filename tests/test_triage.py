@@ -7700,3 +7700,66 @@ def test_pips_statement_of_the_conflict_is_quoted_over_its_resolution_impossible
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category) == (Verdict.BLOCKED, "dependency"), j
     assert (j.first_error or "").startswith("ERROR: Cannot install numpy>=2 and scipy==1.11.2"), j
+
+
+def test_pydantics_validation_headline_is_explained_by_its_validators_message() -> None:
+    log = (
+        "(VllmGenerationWorker pid=40117) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=40117)   File "/opt/venv/lib/python3.12/site-packages/vllm/engine/arg_utils.py", '
+        "line 1012, in create_model_config\n"
+        "(VllmGenerationWorker pid=40117) pydantic_core._pydantic_core.ValidationError: 1 validation error for "
+        "ModelConfig\n"
+        "(VllmGenerationWorker pid=40117)   Value error, The checkpoint you are trying to load has model type "
+        "`glm4_moe_lite` but Transformers does not recognize this architecture.\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "model-type-unknown-to-transformers"), j
+    assert (j.first_error or "").startswith("Value error, The checkpoint you are trying to load"), j
+    # a missing field says less than the headline: the headline stays
+    field = log.replace("  Value error, The checkpoint you are trying to load has model type `glm4_moe_lite` but "
+                        "Transformers does not recognize this architecture.", "  Field required [type=missing]")
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(field), exit_code=1, bridge_root=BRIDGE))
+    assert (k.first_error or "").startswith("pydantic_core._pydantic_core.ValidationError: 1 validation error"), k
+
+
+def test_a_node_rays_detector_marked_dead_is_rays_and_a_slurm_node_failure_the_clusters() -> None:
+    ray_says = (
+        "========================= Step 2/4 =========================\n"
+        "(raylet) The node with node id: 9b41c07ad5e2 and address: 10.52.3.22 and node name: 10.52.3.22 has been "
+        "marked dead because the detector has missed too many heartbeats from it.\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(ray_says), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "ray", "node-marked-dead-by-ray"), j
+    slurm_says = (
+        "========================= Step 2/4 =========================\n"
+        "slurmstepd: error: *** STEP 81.0 ON gpu-07 CANCELLED AT 2026-11-27T06:10:01 DUE TO NODE FAILURE ***\n"
+    )
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(slurm_says), exit_code=1, bridge_root=BRIDGE))
+    assert (k.result, k.category, k.rule) == (Verdict.BLOCKED, "cluster", "node-lost"), k
+
+
+def test_a_native_nccl_init_in_the_dump_is_the_transport_unless_the_engines_own_setup_called_it() -> None:
+    refit_group = _timed_out(
+        "nemo-rl",
+        _dumped(
+            "    ncclCommInitRank (libnccl.so.2)\n"
+            "    _new_process_group_helper (torch/distributed/distributed_c10d.py:2041)\n"
+            "    new_group (torch/distributed/distributed_c10d.py:5016)\n"
+            "    init_collective (nemo_rl/models/policy/workers/megatron_policy_worker.py:1638)\n"
+        ),
+    )
+    assert (refit_group.result, refit_group.category, refit_group.rule) == (
+        Verdict.BLOCKED, "network", "communication-setup-hung"), refit_group
+    engine_setup = _timed_out(
+        "verl",
+        _dumped(
+            "    ncclCommInitRank (libnccl.so.2)\n"
+            "    rendezvous (torch/distributed/_symmetric_memory/__init__.py:171)\n"
+            "    __init__ (vllm/distributed/device_communicators/symm_mem.py:88)\n"
+            "    initialize_model_parallel (vllm/distributed/parallel_state.py:1341)\n"
+        ),
+    )
+    assert (engine_setup.category, engine_setup.rule) == ("vllm", "rollout-engine-hung"), engine_setup
