@@ -145,6 +145,9 @@ _CHECK_FAIL = re.compile(
     r"|^FAIL: [A-Za-z][\w ./-]{0,40}[:(]\s*\S"
     # the check's name in capitals, then its verdict (`LEARNING-SIGNAL FAIL: score moved +0.003 ...`)
     r"|^[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+){0,3} FAIL: \S"
+    # a comparison's row: the metric, its figures as `name=value`, the verdict last (`validation/accuracy@10
+    # candidate=0.5391  baseline=0.5781  rel_diff=-6.76%  FAIL`)
+    r"|^[a-z][\w./@-]*(?:\s+[a-z_]+=\S+)+\s+FAIL$"
 )
 _TORCHRUN_ROOT = re.compile(r"^Root Cause \(first observed failure\):")
 _TORCHRUN_RANK = re.compile(r"^\s*rank\s*:\s*(?P<rank>\d+)")

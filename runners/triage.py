@@ -60,7 +60,13 @@ from runners.rootcause import (
     stopped,
     to_root_cause,
 )
-from runners.triage_rules import ENGINE_CONTEXT, NOT_EVIDENCE, TriageRule, rules_for
+from runners.triage_rules import (
+    ENGINE_CONTEXT,
+    NOT_EVIDENCE,
+    WEIGHT_UPDATE_OR_TRAINER_FRAMES,
+    TriageRule,
+    rules_for,
+)
 
 TIMEOUT_EXIT = 124
 # A process killed by SIGABRT / SIGSEGV: 128 + signal through a shell, -signal from subprocess.
@@ -469,16 +475,26 @@ def _log_allows(rule: TriageRule, joined: str) -> bool:
     return rule.unless_rx is None or not rule.unless_rx.search(joined)
 
 
-def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) -> Hit | None:
-    """What a run that hung before its first training step was doing when it went silent: the last line it printed
-    itself (not our runner's notes, launcher echoes, Ray's daemons' warnings or the kill's dump), read by the stall
-    rules."""
-    end = next(
+def _timeout_at(lines: Sequence[LogLine]) -> int:
+    """Where our runner's timeout note (or the kill's SIGTERM report) is: what follows is not the run's."""
+    return next(
         (i for i, ln in enumerate(lines) if _RUNNER_TIMEOUT.match(ln.text.strip()) or _RUNNER_TIMEOUT.match(ln.msg)),
         len(lines),
     )
+
+
+def _last_own_line(lines: Sequence[LogLine], end: int, dumped: set[int]) -> int | None:
+    """The last line the run printed itself before `end` (not our runner's notes, launcher echoes, Ray's daemons'
+    warnings or a stack dump)."""
+    return next((i for i in range(end - 1, -1, -1) if i not in dumped and _the_runs_own(lines, i)), None)
+
+
+def _stall(framework: Framework, lines: Sequence[LogLine], start: int | None) -> Hit | None:
+    """What a run that hung before its first training step was doing when it went silent: the last line it printed
+    itself, read by the stall rules."""
+    end = _timeout_at(lines)
     _, dumped = _stack_dumps(lines)
-    last = next((i for i in range(end - 1, -1, -1) if i not in dumped and _the_runs_own(lines, i)), None)
+    last = _last_own_line(lines, end, dumped)
     if last is None or (start is not None and last >= start):
         return None
     bar = _unfinished_bar(lines, end, dumped)
@@ -891,6 +907,45 @@ def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:
     return None
 
 
+# A note of the runner's own (ours, or a site's `[runner]` / `runner:` lines)
+_RUNNER_NOTE = re.compile(r"^(?:\[bridge-validate\]|\[runner\]|runner:)\s")
+
+
+def _base_passed(lines: Sequence[LogLine]) -> bool:
+    """The runner's note that the same job at the Bridge's base commit passed."""
+    return any(
+        _RUNNER_NOTE.match(t) and _BASE_RUN.search(t) and _BASE_PASSED.search(t) and not _SAME_FAILURE.search(t)
+        for t in (ln.msg.strip() for ln in lines)
+    )
+
+
+# The run's last line says the Bridge was at work: building the policy's model through its provider
+_BRIDGE_AT_WORK = re.compile(
+    r"(?i)\bmegatron[._ ]bridge\b|\bbridge provider\b|\bAutoBridge\b|\bbuild(?:ing)? (?:the )?(?:megatron )?"
+    r"(?:model|actor|policy)\b"
+)
+_TRAINER_AT_WORK = re.compile(WEIGHT_UPDATE_OR_TRAINER_FRAMES)
+
+
+def _hung_in_setup(lines: Sequence[LogLine], inp: TriageInput) -> bool:
+    """A run that went silent before its first training step, with no error and nothing the stall and stack rules
+    place, is no evidence against the change (seed 001: Blocked before the Bridge's model is built), unless the
+    Bridge was at work: a Bridge-side test session was running, the last line or a dumped frame is the Bridge
+    building the model, a weight update or Megatron's code, or the same job at the base commit passed."""
+    end = _timeout_at(lines)
+    dumps, dumped = _stack_dumps(lines)
+    last = _last_own_line(lines, end, dumped)
+    said = (lines[last].msg or lines[last].text) if last is not None else ""
+    frames = "\n".join(frame for dump in dumps for _, frame in dump)
+    return (
+        inp.pass_criteria
+        and not _in_bridge_checks(lines, end + 1)
+        and not _BRIDGE_AT_WORK.search(said)
+        and not _TRAINER_AT_WORK.search(f"{said}\n{frames}")
+        and not _base_passed(lines)
+    )
+
+
 # A command the runner launched in the Bridge checkout, or a pytest run: the seeds' Bridge-side checks
 _BRIDGE_CHECK_COMMAND = re.compile(r"\bpytest\b|\bcd \S*/Megatron-Bridge/?\s*&&")
 
@@ -1135,6 +1190,22 @@ def _judge_log(inp: TriageInput) -> Judgement:
                 else "the run failed"
             )
         early = before if rc is not None else start is None
+        if inp.timed_out and rc is None and early and _hung_in_setup(lines, inp):
+            return base.model_copy(
+                update={
+                    "result": Verdict.BLOCKED,
+                    "reason": f"{what} before the first training step with nothing in the log that says where it "
+                    "hung (no error, no stack dump or last line the rules place): " + NOT_EVIDENCE,
+                    "rule": "setup-hung",
+                    "category": "cluster",
+                    "before_training": True,
+                    "follow_ups": [
+                        "rerun with the runner's stack dumps (py-spy) of the hung processes and check the nodes "
+                        "(GPUs visible, NCCL between them, Ray's workers placed); compare with a run of the base "
+                        "commit"
+                    ],
+                }
+            )
         if early:
             where = "before the first training step"
         else:

@@ -2800,8 +2800,9 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="resolver-failed",
-        # the resolver's header when it printed no explanation (with one, unsatisfiable-requirements quotes it)
-        pattern=r"No solution found when resolving (?:`[^`]+` )?dependencies",
+        # the resolver's header when it printed no explanation (with one, unsatisfiable-requirements quotes it);
+        # pip's resolver giving up on a graph too deep to search (`error: resolution-too-deep`)
+        pattern=r"No solution found when resolving (?:`[^`]+` )?dependencies|^error: resolution-too-deep\b",
         unless=r"we can conclude that .+ cannot be used|requirements are unsatisfiable",
         outcome="blocked",
         before_training=True,

@@ -7467,7 +7467,8 @@ def test_torchruns_report_of_the_sigterm_it_got_is_the_kill_not_the_cause() -> N
         "torch.distributed.elastic.multiprocessing.api.SignalException: Process 60417 got signal: 15\n"
     )
     j = _timed_out("verl", log)
-    assert (j.result, j.first_error) == (Verdict.FAIL, None), j
+    # nothing else in the log: a silent hang before any step, which says nothing against the change
+    assert (j.result, j.rule, j.first_error) == (Verdict.BLOCKED, "setup-hung", None), j
 
 
 def test_flashinfers_cuda_check_line_is_the_error_its_wrapper_reports() -> None:
@@ -7763,3 +7764,49 @@ def test_a_native_nccl_init_in_the_dump_is_the_transport_unless_the_engines_own_
         ),
     )
     assert (engine_setup.category, engine_setup.rule) == ("vllm", "rollout-engine-hung"), engine_setup
+
+
+def test_a_comparison_row_that_ends_in_fail_is_the_failed_check_quoted() -> None:
+    log = (
+        "========================= Step 30/30 =========================\n"
+        "+ python compare_baseline.py metrics.json baseline.json --keys validation/accuracy\n"
+        "  validation/loss@10           candidate=0.6810  baseline=0.6802  rel_diff=+0.12%  PASS\n"
+        "  validation/accuracy@10       candidate=0.5391  baseline=0.5781  rel_diff=-6.76%  FAIL\n"
+        "  validation/accuracy@20       candidate=0.5469  baseline=0.6172  rel_diff=-11.39% FAIL\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL, j
+    assert (j.first_error or "").startswith("validation/accuracy@10       candidate=0.5391"), j
+
+
+def test_pips_resolver_giving_up_on_a_too_deep_graph_blocks_the_run() -> None:
+    log = (
+        "+ pip install nvidia-modelopt[torch]\n"
+        "INFO: This is taking longer than usual. You might need to provide the dependency resolver with stricter "
+        "constraints to reduce runtime.\n"
+        "error: resolution-too-deep\n"
+        "\n"
+        "× Dependency resolution exceeded maximum depth\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "resolver-failed"), j
+
+
+def test_a_silent_hang_before_any_step_is_blocked_unless_the_bridge_was_at_work() -> None:
+    # the run went silent while Ray set up its cluster: nothing in the log says where, nothing against the change
+    setup = _timed_out("nemo-rl", "\u25b6 Setting up compute cluster...\n" + _KILL)
+    assert (setup.result, setup.category, setup.rule) == (Verdict.BLOCKED, "cluster", "setup-hung"), setup
+    # the Bridge building the policy's model, a weight update, a Bridge-side test session: the change is at work
+    building = _timed_out("verl", "(WorkerDict pid=3) Building actor with AutoBridge provider Qwen3ModelProvider\n"
+                          + _KILL)
+    refit = _timed_out("nemo-rl", "(MegatronPolicyWorker pid=5) refit: broadcasting bucket 1/2 from rank 0\n" + _KILL)
+    tests = _timed_out("verl", "+ cd /workspace/Megatron-Bridge && torchrun --nproc_per_node=2 -m pytest -q "
+                       "tests/functional_tests/training\n" + _KILL)
+    for j in (building, refit, tests):
+        assert (j.result, j.rule) == (Verdict.FAIL, "timeout"), j
+    # ... or the same job at the base commit passed: the change made it hang
+    based = _timed_out("nemo-rl", "\u25b6 Setting up compute cluster...\n[bridge-validate] baseline rerun with Bridge "
+                       "main (067f987): PASS, 3/3 steps\n" + _KILL)
+    assert (based.result, based.rule) == (Verdict.FAIL, "timeout"), based
