@@ -108,6 +108,7 @@ SPLITS = (
     "blind264", "blind265", "blind266",
     "blind267", "blind268", "blind269",
     "blind270", "blind271", "blind272",
+    "blind273", "blind274", "blind275",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
