@@ -100,7 +100,8 @@ _SIGNAL = re.compile(
 _INFO_HEADER = re.compile(r"(?:^|[\s(\]])(?:INFO|DEBUG)\b|^\[?I\d{4} |^\[\d{4}-\d\d-\d\d [\d:,.]+ [ID] \d+")
 # A Python warning (`path.py:N: UserWarning: ...`, then the `warnings.warn(` source line under it): what a library
 # reports while it goes on, never why the process crashed.
-PY_WARNING = re.compile(r"^\S+\.py:\d+: \w*Warning: |^warnings\.warn\(")
+_PY_WARNING_HEADER = re.compile(r"^\S+\.py:\d+: \w*Warning: ")
+PY_WARNING = re.compile(_PY_WARNING_HEADER.pattern + r"|^warnings\.warn\(")
 # A native backtrace's banner (UCX, glibc): `==== backtrace (tid:  88410) ====`.
 _BACKTRACE_BANNER = re.compile(r"^=+ ?backtrace\b.*=+$")
 # c10's C++ backtrace under an error it raised (`Exception raised from checkForNCCLErrorsInternal at ...cpp:2501 (most
@@ -573,8 +574,9 @@ def is_warning(lines: Sequence[LogLine], j: int) -> bool:
     it by the same process."""
     if PY_WARNING.match(lines[j].msg.strip()):
         return True
+    # (the line under the header is its source line; the one under that source line is the process's next output)
     prev = lines[j - 1] if j > 0 else None
-    return prev is not None and prev.stream == lines[j].stream and bool(PY_WARNING.match(prev.msg.strip()))
+    return prev is not None and prev.stream == lines[j].stream and bool(_PY_WARNING_HEADER.match(prev.msg.strip()))
 
 
 def _informational(ln: LogLine) -> bool:

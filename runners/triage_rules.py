@@ -229,6 +229,20 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="rerun with USE_MBRIDGE=True VANILLA_MBRIDGE=False VALUE_VANILLA_MBRIDGE=False",
     ),
     TriageRule(
+        id="verl-bridge-off",
+        scope="log",
+        # the job turned verl's Bridge path off (`USE_MBRIDGE=False` in the wrapper's trace or environment, or the
+        # actor's Hydra override): verl built the model with its own legacy converters, and the Bridge never ran
+        pattern=r"^\+*\s*(?:export\s+)?(?:[A-Za-z_]\w*=\S*\s+)*USE_MBRIDGE=(?:False|false|0)(?:\s|$)"
+        r"|\bactor_rollout_ref\.actor\.megatron\.use_mbridge=(?:False|false|0)\b",
+        outcome="blocked",
+        when="always",
+        frameworks=("verl",),
+        category="bridge-path",
+        reason="verl ran with {match}: its legacy model path, not Megatron-Bridge; " + NOT_EVIDENCE,
+        follow_up="rerun with USE_MBRIDGE=True VANILLA_MBRIDGE=False VALUE_VANILLA_MBRIDGE=False",
+    ),
+    TriageRule(
         id="dtensor-fallback",
         scope="log",
         pattern=r"\bDTensorPolicyWorker(?:V2)?\b",
@@ -396,6 +410,17 @@ RULES: tuple[TriageRule, ...] = (
         "it was built (the container's /tmp or cache mount), " + NOT_EVIDENCE,
         follow_up="point the build caches (TRITON_CACHE_DIR, TORCHINDUCTOR_CACHE_DIR, TMPDIR) at a filesystem "
         "mounted with exec, or mount /tmp with exec, then rerun",
+    ),
+    TriageRule(
+        id="host-memory-refused",
+        # the kernel refused a process host memory (ENOMEM from fork or an allocation: `OSError: [Errno 12] Cannot
+        # allocate memory`): the node's memory or its overcommit settings, at any time, whichever process asked
+        pattern=r"\[Errno 12\] Cannot allocate memory",
+        outcome="blocked",
+        category="cluster",
+        reason="the node refused a process host memory ({match}): the node's, " + NOT_EVIDENCE,
+        follow_up="check the node's free memory and overcommit settings (other jobs on a shared node, "
+        "vm.overcommit_memory) and rerun; if it repeats, compare host memory with the base commit",
     ),
     TriageRule(
         id="memory-maps-exhausted",
@@ -1858,6 +1883,20 @@ RULES: tuple[TriageRule, ...] = (
         + NOT_EVIDENCE,
         follow_up="check the nodes' InfiniBand links (ibstat, the switch's error counters), drain a flapping "
         "link's node and rerun",
+    ),
+    TriageRule(
+        id="expert-dispatch-internode-timeout",
+        # DeepEP's host side giving up on an internode dispatch or combine (`DeepEP error: timeout (dispatch CPU)`,
+        # raised in `internode_dispatch`) when no kernel said which peer it waited for: the RDMA traffic between the
+        # nodes never arrived, as the forwarder's own timeout says when it prints
+        pattern=r"DeepEP error: timeout \((?:dispatch|combine)\b",
+        context=r"\binternode_(?:dispatch|combine)\b",
+        outcome="blocked",
+        category="network",
+        reason="an expert dispatch between the nodes timed out ({match}, in DeepEP's internode path): the network "
+        "between the nodes, " + NOT_EVIDENCE,
+        follow_up="check the nodes' RDMA fabric for DeepEP (the adapters, GPUDirect RDMA, NVSHMEM's IBGDA settings) "
+        "with DeepEP's own internode test, then rerun",
     ),
     TriageRule(
         id="interconnect-adapter",

@@ -7810,3 +7810,63 @@ def test_a_silent_hang_before_any_step_is_blocked_unless_the_bridge_was_at_work(
     based = _timed_out("nemo-rl", "\u25b6 Setting up compute cluster...\n[bridge-validate] baseline rerun with Bridge "
                        "main (067f987): PASS, 3/3 steps\n" + _KILL)
     assert (based.result, based.rule) == (Verdict.FAIL, "timeout"), based
+
+
+def test_a_native_assertion_printed_after_a_python_warning_is_what_the_abort_reports() -> None:
+    # the line under a warning's `warnings.warn(` source line is the process's next output, not the warning's
+    log = (
+        "========================= Step 1/2 =========================\n"
+        "(MegatronPolicyWorker pid=48810) /opt/venv/lib/python3.12/site-packages/megatron/core/transformer/moe/"
+        "moe_utils.py:812: UserWarning: HybridEP buffer will be (re)allocated\n"
+        "(MegatronPolicyWorker pid=48810)   warnings.warn(\n"
+        "(MegatronPolicyWorker pid=48810) python: /opt/DeepEP/csrc/hybrid_ep/buffer/internode.cu:167: void "
+        "setup_qp_init_attr(..., int): Assertion `tx_depth > 0 && tx_depth < 65536' failed.\n"
+        "(MegatronPolicyWorker pid=48810) *** SIGABRT received at time=1795770021 on cpu 37 ***\n"
+        "(MegatronPolicyWorker pid=48810) PC: @     0x7f3b1a2969fc  (unknown)  pthread_kill\n"
+        "(MegatronPolicyWorker pid=48810) Fatal Python error: Aborted\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.first_error or "").startswith("python: /opt/DeepEP/csrc/hybrid_ep/buffer/internode.cu:167"), j
+
+
+def test_deepeps_host_timeout_in_its_internode_path_is_the_network() -> None:
+    log = (
+        "(TaskRunner pid=20471) training step 1\n"
+        "(TaskRunner pid=20471) Traceback (most recent call last):\n"
+        '(TaskRunner pid=20471)   File "/usr/local/lib/python3.12/dist-packages/deep_ep/buffer.py", line 470, in '
+        "internode_dispatch\n"
+        "(TaskRunner pid=20471) RuntimeError: DeepEP error: timeout (dispatch CPU)\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "expert-dispatch-internode-timeout"), j
+    # within a node (no internode frame) it stays unplaced
+    k = judge(TriageInput(framework="verl", lines=split_lines(log.replace("internode_dispatch", "dispatch")),
+                          exit_code=1, bridge_root=BRIDGE))
+    assert k.rule != "expert-dispatch-internode-timeout", k
+
+
+def test_verl_run_with_its_bridge_path_turned_off_is_not_evidence() -> None:
+    log = (
+        "+ USE_MBRIDGE=False\n"
+        "+ python3 -m verl.trainer.main_ppo --config-path=config --config-name=ppo_megatron_trainer.yaml\n"
+        "(TaskRunner pid=1) ValueError: Model architectures ['Qwen3MoeForCausalLM'] are not supported for now.\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "bridge-path", "verl-bridge-off"), j
+    on = judge(TriageInput(framework="verl", lines=split_lines(log.replace("USE_MBRIDGE=False", "USE_MBRIDGE=True")),
+                           exit_code=1, bridge_root=BRIDGE))
+    assert on.rule != "verl-bridge-off", on
+
+
+def test_the_kernel_refusing_host_memory_is_the_node() -> None:
+    log = (
+        "(WorkerDict pid=8533) Traceback (most recent call last):\n"
+        '(WorkerDict pid=8533)   File "/usr/lib/python3.12/multiprocessing/popen_fork.py", line 66, in _launch\n'
+        "(WorkerDict pid=8533) OSError: [Errno 12] Cannot allocate memory\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "host-memory-refused"), j
