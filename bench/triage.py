@@ -109,6 +109,7 @@ SPLITS = (
     "blind267", "blind268", "blind269",
     "blind270", "blind271", "blind272",
     "blind273", "blind274", "blind275",
+    "blind276", "blind277", "blind278",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
