@@ -942,6 +942,20 @@ RULES: tuple[TriageRule, ...] = (
         "needs, and rerun",
     ),
     TriageRule(
+        id="build-lacks-a-python-package",
+        # a build that stopped because a Python package was not importable in its environment (pip's build
+        # isolation without torch, a build requirement not declared: `No module named 'torch'`, `requires PyTorch
+        # ... being installed`): the installer's environment, not a system library or tool the image lacks
+        pattern=r"No module named '?[\w.]+|requires PyTorch\b[^\n]*\binstalled",
+        root_kinds=("build",),
+        outcome="blocked",
+        category="dependency",
+        reason="a build in the job's environment could not import a Python package it needs ({match}): the "
+        "installer's build environment, " + NOT_EVIDENCE,
+        follow_up="install the build requirement first and build without isolation (pip --no-build-isolation, uv's "
+        "extra-build-dependencies), or use a prebuilt wheel, then rerun",
+    ),
+    TriageRule(
         id="build-failed",
         pattern=r".",
         root_kinds=("build",),

@@ -5005,8 +5005,8 @@ CASES = [
         1,
         Verdict.BLOCKED,
         "ModuleNotFoundError: No module named 'packaging'",
-        "a build in the job's environment failed",
-        rule="build-failed",
+        "could not import a Python package it needs",
+        rule="build-lacks-a-python-package",
     ),
     # SGLang refusing a prompt longer than the context length the job gave it: the job's lengths, as vLLM's
     # words for the same are.
@@ -7870,3 +7870,23 @@ def test_the_kernel_refusing_host_memory_is_the_node() -> None:
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "host-memory-refused"), j
+
+
+def test_a_build_that_cannot_import_a_python_package_is_the_installers_not_the_images() -> None:
+    isolated = (
+        "+ pip install flash-attn==2.8.3\n"
+        "  Getting requirements to build wheel: started\n"
+        "  error: subprocess-exited-with-error\n"
+        "  × Getting requirements to build wheel did not run successfully.\n"
+        "      ModuleNotFoundError: No module named 'torch'\n"
+        "ERROR: Failed building wheel for flash-attn\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(isolated), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category) == (Verdict.BLOCKED, "dependency"), j
+    # a system header the image lacks stays the container's
+    header = isolated.replace("ModuleNotFoundError: No module named 'torch'",
+                              "csrc/kernels/ibgda_device.cuh:9:10: fatal error: infiniband/mlx5dv.h: No such file or "
+                              "directory")
+    k = judge(TriageInput(framework="verl", lines=split_lines(header), exit_code=1, bridge_root=BRIDGE))
+    assert (k.result, k.category) == (Verdict.BLOCKED, "container"), k
