@@ -110,6 +110,7 @@ SPLITS = (
     "blind270", "blind271", "blind272",
     "blind273", "blind274", "blind275",
     "blind276", "blind277", "blind278",
+    "blind279", "blind280", "blind281",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
