@@ -174,8 +174,10 @@ _CARET = re.compile(r"^\s*[\^~]+\s*$")
 # printed elsewhere, before or inside them.
 _WRAPPER_TYPES = re.compile(
     r"(?:^|\.)(?:RayTaskError(?:\(.*\))?|ActorDiedError|RayActorError|ActorUnavailableError|WorkerCrashedError"
-    # torch.distributed.checkpoint's CheckpointException gathers the ranks' own exceptions, printed under it
-    r"|ChildFailedError|EngineDeadError|CheckpointException)$"
+    # torch.distributed.checkpoint's CheckpointException gathers the ranks' own exceptions, printed under it;
+    # torch.multiprocessing's ProcessRaisedException carries a spawned process's traceback under `-- Process N
+    # terminated with the following error:`
+    r"|ChildFailedError|EngineDeadError|CheckpointException|ProcessRaisedException)$"
 )
 _WRAPPER_TEXT = re.compile(
     r"(?i)see (?:the )?(?:root cause|stack trace)[^.]*above|check the stack trace above"

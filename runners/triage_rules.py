@@ -2888,9 +2888,22 @@ RULES: tuple[TriageRule, ...] = (
         "node of the allocation first, then rerun",
     ),
     TriageRule(
+        id="package-fetch-failed",
+        # the installer could not fetch or build a package the environment needs (uv's `Failed to download and
+        # build ...`, `Failed to prepare distributions`): the package's source, its build or the cache, the
+        # environment's dependencies, not the image itself
+        pattern=r"Failed to (?:prepare distributions|download)",
+        outcome="blocked",
+        before_training=True,
+        category="dependency",
+        reason="the installer could not fetch or build a package the job's environment needs ({match}): "
+        + NOT_EVIDENCE,
+        follow_up="read the installer's cause lines under it (a build that failed, a hash mismatch, a git source "
+        "it could not clone), pin or prebuild that package, then rerun",
+    ),
+    TriageRule(
         id="container-setup",
-        pattern=r"uv: command not found|Failed to (?:prepare "
-        r"distributions|download)|GLIBC(?:XX)?_[\d.]+' not found",
+        pattern=r"uv: command not found|GLIBC(?:XX)?_[\d.]+' not found",
         outcome="blocked",
         before_training=True,
         category="container",

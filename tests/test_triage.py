@@ -7890,3 +7890,37 @@ def test_a_build_that_cannot_import_a_python_package_is_the_installers_not_the_i
                               "directory")
     k = judge(TriageInput(framework="verl", lines=split_lines(header), exit_code=1, bridge_root=BRIDGE))
     assert (k.result, k.category) == (Verdict.BLOCKED, "container"), k
+
+
+def test_a_spawned_processs_error_is_quoted_not_torchs_exception_that_carries_it() -> None:
+    log = (
+        "    def test_split_qkv():\n"
+        ">       mp.spawn(_run_split_qkv, nprocs=2)\n"
+        "E       torch.multiprocessing.spawn.ProcessRaisedException: \n"
+        "E       \n"
+        "E       -- Process 0 terminated with the following error:\n"
+        "E       Traceback (most recent call last):\n"
+        'E         File "/workspace/Megatron-Bridge/tests/unit_tests/models/test_export.py", line 97, in _run\n'
+        "E           torch.testing.assert_close(q_out, q_ref)\n"
+        "E       AssertionError: Tensor-likes are not close!\n"
+        "\n"
+        "/usr/local/lib/python3.12/dist-packages/torch/multiprocessing/spawn.py:215: ProcessRaisedException\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.first_error) == (Verdict.FAIL, "AssertionError: Tensor-likes are not close!"), j
+
+
+def test_an_installer_that_cannot_fetch_or_build_a_package_is_the_environments_dependencies() -> None:
+    log = (
+        "+ uv sync --extra mcore\n"
+        "  × Failed to download and build `nv-grouped-gemm @ git+https://github.com/fanshiqing/grouped_gemm@v1.1.4`\n"
+        "  ╰─▶ Git operation failed\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "package-fetch-failed"), j
+    # the image lacking the installer itself stays the container's
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines("bash: line 1: uv: command not found\n"),
+                          exit_code=127, bridge_root=BRIDGE))
+    assert (k.result, k.category) == (Verdict.BLOCKED, "container"), k
