@@ -111,6 +111,7 @@ SPLITS = (
     "blind273", "blind274", "blind275",
     "blind276", "blind277", "blind278",
     "blind279", "blind280", "blind281",
+    "blind282", "blind283", "blind284",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
