@@ -1550,6 +1550,18 @@ RULES: tuple[TriageRule, ...] = (
         "not separate devices; nvidia-smi in each worker), then rerun",
     ),
     TriageRule(
+        id="gpu-system-not-ready",
+        # CUDA says the node's GPU system is not initialised (cudaErrorSystemNotReady, 802: on NVSwitch machines the
+        # fabric manager is not running or not done), whichever process asked first: the node's, at any time
+        pattern=r"\b[Ee]rror 802\b[^\n]*system not yet initiali[sz]ed|cudaErrorSystemNotReady"
+        r"|CUDA error: system not yet initiali[sz]ed",
+        outcome="blocked",
+        category="cluster",
+        reason="the node's GPUs were not ready ({match}): the node's NVSwitch fabric manager, " + NOT_EVIDENCE,
+        follow_up="check the node's fabric manager (systemctl status nvidia-fabricmanager; its version must match "
+        "the driver's), drain the node until it runs, then rerun",
+    ),
+    TriageRule(
         id="node-driver-not-loaded",
         # the node's NVIDIA driver is not running: its installer could not load the kernel module, or nvidia-smi
         # finds no driver to talk to; no GPU reaches the job, whatever the image
@@ -2342,7 +2354,10 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="data-missing",
-        pattern=r"(?:FileNotFoundError|No such file or directory)[^\n]*(?:\.parquet|gsm8k|dataset|\.jsonl)"
+        # (not a file of a checkpoint the run saved, whose path may name the dataset in its experiment name)
+        pattern=r"(?:FileNotFoundError|No such file or directory)"
+        r"(?![^\n]*(?:global_step_\d+|/iter_\d+|/step_\d+/|dist_ckpt|/checkpoints?/))"
+        r"[^\n]*(?:\.parquet|gsm8k|dataset|\.jsonl)"
         r"|DatasetNotFoundError|DataFilesNotFoundError",
         outcome="blocked",
         before_training=True,

@@ -7924,3 +7924,27 @@ def test_an_installer_that_cannot_fetch_or_build_a_package_is_the_environments_d
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines("bash: line 1: uv: command not found\n"),
                           exit_code=127, bridge_root=BRIDGE))
     assert (k.result, k.category) == (Verdict.BLOCKED, "container"), k
+
+
+def test_gpus_whose_system_is_not_ready_are_the_nodes() -> None:
+    log = (
+        "(WorkerDict pid=7) RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions "
+        "before calling NumCudaDevices() that might have already set an error? Error 802: system not yet initialized\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "gpu-system-not-ready"), j
+
+
+def test_a_missing_file_of_the_runs_own_checkpoint_is_not_missing_data() -> None:
+    log = (
+        "(TaskRunner pid=3) FileNotFoundError: [Errno 2] No such file or directory: 'checkpoints/verl_megatron_gsm8k/"
+        "qwen3/global_step_1/actor/dist_ckpt/.metadata'\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.rule != "data-missing", j
+    data = judge(TriageInput(framework="verl", lines=split_lines(
+        "(TaskRunner pid=3) FileNotFoundError: [Errno 2] No such file or directory: '/data/gsm8k/train.parquet'\n"
+        "[bridge-validate] exit code 1\n"), exit_code=1, bridge_root=BRIDGE))
+    assert (data.result, data.category, data.rule) == (Verdict.BLOCKED, "data", "data-missing"), data
