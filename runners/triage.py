@@ -610,11 +610,11 @@ _JOB_FRAME = re.compile(r"^(?:verl|nemo_rl|megatron)/")
 
 
 def _read_frames(dump: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """The frames of one dump the stack rules read, innermost first: the first frame that is not only a wait, then,
-    while no rule knows it, its callers up to the job's own code: a library frame (a kernel launcher the rollout
-    engine called) is read through the library that called it, but a library the job's code called is that call's
-    hang, which no stack rule places. A process all of whose frames are waits (an idle Ray worker waiting for its
-    task's definition) is read by its innermost frame."""
+    """The frames of one dump the stack rules read, innermost first: the first frame that is not only a wait, then
+    its callers up to the job's own code: a library frame (a kernel launcher the rollout engine called) is read
+    through the library that called it, but a library the job's code called is that call's hang, which no stack rule
+    places. A process all of whose frames are waits (an idle Ray worker waiting for its task's definition) is read by
+    its innermost frame."""
     own = [(i, frame) for i, frame in dump if not _WAITING_FRAME.match(frame)]
     if not own:
         return dump[:1]
@@ -893,22 +893,22 @@ _SAME_FAILURE = re.compile(
 _BASE_PASSED = re.compile(r"\bPASS(?:ED)?\b|\b\d+ passed\b|\bOK\b")
 
 
+# A note of the runner's own (ours, or a site's `[runner]` / `runner:` lines)
+_RUNNER_NOTE = re.compile(r"^(?:\[bridge-validate\]|\[runner\]|runner:)\s")
+
+
 def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:
     """The runner's note that the same job at the Bridge's base commit failed the same way, if the log has one."""
     for ln in lines:
         t = ln.text.strip()
         if (
-            t.startswith("[bridge-validate]")
+            _RUNNER_NOTE.match(t)
             and _BASE_RUN.search(t)
             and _SAME_FAILURE.search(t)
             and not _BASE_PASSED.search(t)
         ):
             return ln
     return None
-
-
-# A note of the runner's own (ours, or a site's `[runner]` / `runner:` lines)
-_RUNNER_NOTE = re.compile(r"^(?:\[bridge-validate\]|\[runner\]|runner:)\s")
 
 
 def _base_passed(lines: Sequence[LogLine]) -> bool:

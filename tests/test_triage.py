@@ -7416,6 +7416,11 @@ def test_the_runners_rerun_on_mb_main_failing_the_same_is_the_base_commits() -> 
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.rule) == (Verdict.BLOCKED, "base-fails-the-same"), j
+    # a site runner's note (`[runner]`, `runner:`) says the same as ours
+    for prefix in ("[runner]", "runner:"):
+        site = judge(TriageInput(framework="verl", lines=split_lines(log.replace("[bridge-validate]", prefix)),
+                                 exit_code=1, bridge_root=BRIDGE))
+        assert (site.result, site.rule) == (Verdict.BLOCKED, "base-fails-the-same"), site
 
 
 def test_an_exception_in_pytests_report_ends_with_its_e_lines() -> None:

@@ -730,10 +730,6 @@ BLIND73_MISSES = {
         "verdict and kind right (Blocked network); quotes the originating bare TimeoutError (the corpus's "
         "earliest-originating-error convention) where the label quotes fsspec's FSTimeoutError raised from it"
     ),
-    "te-1553-nrl-resume-te1-fp8-baseline-under-te2-keyerror-recipe": (
-        "a checkpoint saved under Transformer Engine 1.x refused on resume under 2.x (a KeyError in TE's FP8 state) "
-        "is judged Fail; the label says Blocked (dependency). No rule tells an old checkpoint format from the PR's"
-    ),
 }
 KNOWN_MISSES.update(BLIND73_MISSES)
 
@@ -1251,6 +1247,10 @@ KNOWN_MISSES.update(BLIND122_MISSES)
 # Blocked kind 0.67 (2/3), root-cause line 0.75 (6/8). Read from it: a check's name in capitals before FAIL; a data
 # preparation hang the timeout interrupted.
 BLIND123_MISSES = {
+    "mlm-7288-nrl-level1-resume-precision-aware-optimizer-state-rebuild-oom": (
+        "Blocked since session 24 (the runner's `[runner] probe` note says the same resume on Bridge main fails at "
+        "the same call: the base commit fails the same) where the label says Fail; quote right"
+    ),
     "energon-127-nrl-vlm-bridge-check-energon-prepare-hangs-after-indexing": (
         "verdict and kind right (Blocked, data); quoted the KeyboardInterrupt the runner's timeout raised in the "
         "hung data tool where the label quotes nothing (a silent hang); the writer named that quote as a reading"
