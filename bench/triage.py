@@ -112,6 +112,7 @@ SPLITS = (
     "blind276", "blind277", "blind278",
     "blind279", "blind280", "blind281",
     "blind282", "blind283", "blind284",
+    "blind285", "blind286", "blind287",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
