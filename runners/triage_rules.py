@@ -218,28 +218,19 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="verl-vanilla-mbridge",
         scope="log",
-        # the variable alone or in an `export` list, or the actor/ref Hydra override verl's engine reads
-        pattern=r"^\+*\s*(?:export\s+)?(?:[A-Za-z_]\w*=\S*\s+)*(?:VALUE_)?VANILLA_MBRIDGE=(?:True|true|1)(?:\s|$)"
-        r"|\bactor_rollout_ref\.(?:actor|ref)\.megatron\.vanilla_mbridge=(?:True|true|1)\b",
-        outcome="blocked",
-        when="always",
-        frameworks=("verl",),
-        category="bridge-path",
-        reason="verl ran with {match} (the deprecated mbridge path), not Megatron-Bridge: " + NOT_EVIDENCE,
-        follow_up="rerun with USE_MBRIDGE=True VANILLA_MBRIDGE=False VALUE_VANILLA_MBRIDGE=False",
-    ),
-    TriageRule(
-        id="verl-bridge-off",
-        scope="log",
-        # the job turned verl's Bridge path off (`USE_MBRIDGE=False` in the wrapper's trace or environment, or the
-        # actor's Hydra override): verl built the model with its own legacy converters, and the Bridge never ran
-        pattern=r"^\+*\s*(?:export\s+)?(?:[A-Za-z_]\w*=\S*\s+)*USE_MBRIDGE=(?:False|false|0)(?:\s|$)"
+        # verl not running Megatron-Bridge: the deprecated mbridge path (VANILLA_MBRIDGE=True, alone or in an
+        # `export` list, or the actor/ref Hydra override its engine reads), or its Bridge path turned off
+        # (USE_MBRIDGE=False, or the actor's override: verl's own legacy converters build the model)
+        pattern=r"^\+*\s*(?:export\s+)?(?:[A-Za-z_]\w*=\S*\s+)*(?:(?:VALUE_)?VANILLA_MBRIDGE=(?:True|true|1)"
+        r"|USE_MBRIDGE=(?:False|false|0))(?:\s|$)"
+        r"|\bactor_rollout_ref\.(?:actor|ref)\.megatron\.vanilla_mbridge=(?:True|true|1)\b"
         r"|\bactor_rollout_ref\.actor\.megatron\.use_mbridge=(?:False|false|0)\b",
         outcome="blocked",
         when="always",
         frameworks=("verl",),
         category="bridge-path",
-        reason="verl ran with {match}: its legacy model path, not Megatron-Bridge; " + NOT_EVIDENCE,
+        reason="verl ran with {match} (the deprecated mbridge path or its own legacy converters), not Megatron-Bridge: "
+        + NOT_EVIDENCE,
         follow_up="rerun with USE_MBRIDGE=True VANILLA_MBRIDGE=False VALUE_VANILLA_MBRIDGE=False",
     ),
     TriageRule(

@@ -7860,10 +7860,10 @@ def test_verl_run_with_its_bridge_path_turned_off_is_not_evidence() -> None:
         "[bridge-validate] exit code 1\n"
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
-    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "bridge-path", "verl-bridge-off"), j
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "bridge-path", "verl-vanilla-mbridge"), j
     on = judge(TriageInput(framework="verl", lines=split_lines(log.replace("USE_MBRIDGE=False", "USE_MBRIDGE=True")),
                            exit_code=1, bridge_root=BRIDGE))
-    assert on.rule != "verl-bridge-off", on
+    assert on.rule != "verl-vanilla-mbridge", on
 
 
 def test_the_kernel_refusing_host_memory_is_the_node() -> None:
