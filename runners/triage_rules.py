@@ -936,8 +936,10 @@ RULES: tuple[TriageRule, ...] = (
         id="build-lacks-a-python-package",
         # a build that stopped because a Python package was not importable in its environment (pip's build
         # isolation without torch, a build requirement not declared: `No module named 'torch'`, `requires PyTorch
-        # ... being installed`): the installer's environment, not a system library or tool the image lacks
+        # ... being installed`) while an installer built it: the installer's environment, not a system library or
+        # tool the image lacks (a Makefile's build in the image that cannot run `python -m pybind11` is the image's)
         pattern=r"No module named '?[\w.]+|requires PyTorch\b[^\n]*\binstalled",
+        requires=r"(?i)\b(?:pip|uv)\b[^\n]*\b(?:install|sync|build)\b|Building wheel|Getting requirements to build",
         root_kinds=("build",),
         outcome="blocked",
         category="dependency",
