@@ -584,12 +584,17 @@ def _stack_dumps(lines: Sequence[LogLine]) -> tuple[list[list[tuple[int, str]]],
     return [d for d in dumps if d], printed
 
 
+def _frames_text(dumps: Sequence[Sequence[tuple[int, str]]]) -> str:
+    """Every dumped frame (`path function`), one per line: what a rule's `not_context` and the setup-hang check read."""
+    return "\n".join(frame for dump in dumps for _, frame in dump)
+
+
 def _stack(framework: Framework, lines: Sequence[LogLine]) -> Hit | None:
     """Where a hung run waited, from the runner's stack dumps of its processes, read by the stack rules in their
     order over each dump's frames (an NCCL init the rollout engine's own setup called is the engine's; one the job's
     refit group called is the transport's)."""
     dumps, _ = _stack_dumps(lines)
-    every = "\n".join(frame for dump in dumps for _, frame in dump)
+    every = _frames_text(dumps)
     stack_rules = [
         (order, rule)
         for order, rule in enumerate(rules_for(framework))
@@ -936,7 +941,7 @@ def _hung_in_setup(lines: Sequence[LogLine], inp: TriageInput) -> bool:
     dumps, dumped = _stack_dumps(lines)
     last = _last_own_line(lines, end, dumped)
     said = (lines[last].msg or lines[last].text) if last is not None else ""
-    frames = "\n".join(frame for dump in dumps for _, frame in dump)
+    frames = _frames_text(dumps)
     return (
         inp.pass_criteria
         and not _in_bridge_checks(lines, end + 1)
