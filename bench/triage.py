@@ -113,6 +113,7 @@ SPLITS = (
     "blind279", "blind280", "blind281",
     "blind282", "blind283", "blind284",
     "blind285", "blind286", "blind287",
+    "blind288", "blind289", "blind290",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
