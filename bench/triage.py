@@ -114,6 +114,7 @@ SPLITS = (
     "blind282", "blind283", "blind284",
     "blind285", "blind286", "blind287",
     "blind288", "blind289", "blind290",
+    "blind291", "blind292", "blind293",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
