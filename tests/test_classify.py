@@ -13,6 +13,7 @@ from bot.core.classify import UNCOVERED_RULE, classify, glob_to_regex
 from bot.core.config import DEFAULT_CONFIG_DIR
 from bot.core.models import ChangedFile, Finding, PlanInput, Surface
 from bot.core.pycode import analyze
+from bot.core.pysummary import summarize
 from bot.core.rules import Rules, load_rules
 
 PKG = "src/megatron/bridge"
@@ -517,6 +518,28 @@ def test_lora_merge_next_to_the_change_counts_as_peft(rules: Rules) -> None:
     assert (peft.evidence or "").startswith("near the change:")
 
 
+def test_a_word_in_a_string_or_comment_near_the_change_is_not_its_topic(rules: Rules) -> None:
+    """Context lines are read for their code: a documentation URL naming `sft_peft` in an error message next to
+    a packed-sequence check is not PEFT handling; the same word in code next to the change is."""
+    before = textwrap.dedent("""\
+        def validate(self):
+            if self.dataset.packed_sequence_specs is not None:
+                raise ValueError(
+                    "see https://docs.nvidia.com/nemo-framework/user-guide/latest/sft_peft/packed_sequence.html"
+                )  # peft docs
+            self.micro_batch_size = 1
+        """)
+    after = before.replace("self.micro_batch_size = 1", "self.micro_batch_size = max(1, self.micro_batch_size)")
+    found = run(rules, change(f"{PKG}/training/config.py", before, after))
+    assert Surface.PEFT not in surfaces(found), found
+    in_code = before.replace("self.micro_batch_size = 1", "self.micro_batch_size = 1\n    lora = self.peft")
+    in_code_after = in_code.replace(
+        "self.micro_batch_size = 1", "self.micro_batch_size = max(1, self.micro_batch_size)"
+    )
+    found = run(rules, change(f"{PKG}/training/config.py", in_code, in_code_after))
+    assert Surface.PEFT in surfaces(found), found
+
+
 _TOKENS = [*"abc ()[]{}:'\"#=,.\\@", "def ", "class ", '"""', "    ", "return ", "assert ", "logger.info("]
 _LINE = st.lists(st.sampled_from(_TOKENS), max_size=12).map("".join)
 
@@ -544,6 +567,38 @@ def test_new_definitions_are_inert_unless_a_decorator_registers_them(rules: Rule
     )
     found = run(rules, change(f"{PKG}/models/qwen/qwen2_bridge.py", before, registered, sources=sources))
     assert Surface.MAPPING in surfaces(found)
+
+
+def test_a_bridge_registered_by_call_is_live_like_a_decorated_one(rules: Rules) -> None:
+    """`C = MegatronModelBridge.register_bridge(...)(C)` under a guard is the decorator Python's `@` applies:
+    the new class is registered, so its mapping is live (a family written this way: Ministral 3)."""
+    before = "import torch\n\n\nclass Qwen2Bridge:\n    def mapping_registry(self):\n        return {}\n"
+    added = (
+        before + "\n\nclass Qwen9Bridge(Qwen2Bridge):\n    def mapping_registry(self):\n        return {'a': 'b'}\n"
+    )
+    found = run(rules, change(f"{PKG}/models/qwen/qwen2_bridge.py", before, added))
+    assert surfaces(found) == {Surface.NONE}
+    registered = added + (
+        "\n\nif HAS_QWEN9:\n    try:\n        Qwen9Bridge = MegatronModelBridge.register_bridge(\n"
+        "            source=Qwen9ForCausalLM, target=GPTModel\n        )(Qwen9Bridge)\n"
+        "    except Exception:\n        pass\n"
+    )
+    found = run(rules, change(f"{PKG}/models/qwen/qwen2_bridge.py", before, registered))
+    # the class's own lines are live (not only the registering statement below it)
+    assert any(
+        f.surface == Surface.MAPPING and "Qwen9Bridge" in (f.evidence or "") for f in found
+    ), found
+
+
+def test_a_decorator_applied_by_call_is_in_the_module_summary() -> None:
+    src = (
+        "class A:\n    pass\n\n\nclass B:\n    pass\n\n\nif FLAG:\n    try:\n"
+        "        A = Registry.register(source=X)(A)\n    except Exception:\n        pass\n"
+        "B = wrap(A)\n"
+    )
+    ms = summarize(src, "megatron.bridge.models.x", "src/megatron/bridge/models/x.py")
+    assert ms.defs["A"].decorators == ["Registry.register(source=X)"]
+    assert ms.defs["B"].decorators == []  # `B = wrap(A)` wraps another class: no decorator of B
 
 
 # --- code moved unchanged (issue 10, class 4) ----------------------------------------------------------------

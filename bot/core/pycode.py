@@ -28,7 +28,7 @@ import itertools
 import re
 import token as tok
 import tokenize
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal, cast
 
@@ -459,18 +459,43 @@ def _wrapping_only(decorators: list[str]) -> bool:
     return all(_WRAPPING_DECORATOR.match(d.strip()) for d in decorators)
 
 
+def applied_decorators(body: list[ast.stmt]) -> Iterator[tuple[str, ast.expr]]:
+    """`C = F(...)(C)` at module level (also under an `if` or `try`, as a guarded registration is written):
+    (C, F(...)). It is `@F(...)` on C, the call Python's decorator syntax makes."""
+    for st in body:
+        if isinstance(st, ast.If):
+            yield from applied_decorators([*st.body, *st.orelse])
+        elif isinstance(st, ast.Try):
+            yield from applied_decorators([*st.body, *(s for h in st.handlers for s in h.body), *st.orelse])
+        elif (
+            isinstance(st, ast.Assign)
+            and len(st.targets) == 1
+            and isinstance(st.targets[0], ast.Name)
+            and isinstance(st.value, ast.Call)
+            and len(st.value.args) == 1
+            and not st.value.keywords
+            and isinstance(st.value.args[0], ast.Name)
+            and st.value.args[0].id == st.targets[0].id
+        ):
+            yield st.targets[0].id, st.value.func
+
+
 def _new_definitions(tree: ast.Module, other: ast.Module | None) -> set[int]:
-    """Lines of top-level functions/classes in `tree` that `other` lacks (and no decorator registers)."""
+    """Lines of top-level functions/classes in `tree` that `other` lacks (and no decorator registers, by
+    syntax or by call)."""
     if other is None:
         return set()
     theirs = {
         n.name for n in other.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
     }
+    applied: dict[str, list[str]] = {}
+    for name, deco in applied_decorators(tree.body):
+        applied.setdefault(name, []).append(ast.unparse(deco))
     lines: set[int] = set()
     for n in tree.body:
         if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) or n.name in theirs:
             continue
-        if not _wrapping_only([ast.unparse(d) for d in n.decorator_list]):
+        if not _wrapping_only([ast.unparse(d) for d in n.decorator_list] + applied.get(n.name, [])):
             continue
         start = min([n.lineno, *(d.lineno for d in n.decorator_list)])
         lines.update(range(start, (n.end_lineno or n.lineno) + 1))

@@ -13,6 +13,8 @@ import ast
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from bot.core.pycode import applied_decorators
+
 __all__ = ["DefSummary", "ModuleSummary", "annotation_path", "module_name", "summarize"]
 
 _PROPERTY = {"property", "cached_property", "functools.cached_property", "abc.abstractproperty"}
@@ -354,7 +356,18 @@ def summarize(source: str, module: str, path: str, package: bool = False) -> Mod
                         ms.aliases[t.id] = p
     _Collector(ms.toplevel, module, package).walk(top_stmts)
     _defs(tree.body, "", ms, in_class=None)
+    _applied_decorators(tree.body, ms)
     return ms
+
+
+def _applied_decorators(body: list[ast.stmt], ms: ModuleSummary) -> None:
+    """A decorator applied by call (`C = F(...)(C)`) is recorded as class C's decorator, so a registry sees a
+    bridge registered either way."""
+    for name, deco in applied_decorators(body):
+        d = ms.defs.get(name)
+        text = _decorator_text(deco)
+        if d is not None and d.kind == "class" and text and text not in d.decorators:
+            d.decorators.append(text)
 
 
 def _target_names(t: ast.expr) -> list[str]:
