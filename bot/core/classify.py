@@ -841,6 +841,16 @@ def _finding(
     return Finding(surface=surface, path=f.path, rule_id=rule_id, reason=reason, evidence=ev, family=family)
 
 
+# a one-line string literal (with its prefix) and a trailing comment
+_STRING_OR_COMMENT = re.compile(r"""[rRbBuUfF]{0,2}("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|#.*$""")
+
+
+def _code_of(text: str) -> str:
+    """A context line without its strings and comment: what is near a change is read for the code there
+    (a `peft` in a documentation URL of an error message is not PEFT handling)."""
+    return _STRING_OR_COMMENT.sub('""', text)
+
+
 def _fire(rule: SurfaceRule, fl: _FileLines | None) -> tuple[bool, ChangedLine | None, str | None]:
     """Does the rule fire on these lines? Returns (fired, matched line, matched context text). With the call
     graph the lines are the reached ones; the patterns read them as the rules planner does (matching only the
@@ -865,7 +875,7 @@ def _fire(rule: SurfaceRule, fl: _FileLines | None) -> tuple[bool, ChangedLine |
         hunks = {ln.hunk for ln in cands}
         for hi in sorted(hunks):
             for text in fl.context_by_hunk.get(hi, []):
-                if rule.match_line(text):
+                if rule.match_line(_code_of(text)):
                     return True, None, f"near the change: {text.strip()[:200]}"
     return False, None, None
 
