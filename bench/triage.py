@@ -115,6 +115,7 @@ SPLITS = (
     "blind285", "blind286", "blind287",
     "blind288", "blind289", "blind290",
     "blind291", "blind292", "blind293",
+    "blind294", "blind295", "blind296",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
