@@ -86,8 +86,9 @@ _NCCL_CONSEQUENCE = re.compile(r"Process group watchdog thread terminated with e
 # that process's own error
 _WATCHDOG_ERROR = re.compile(r"Process group watchdog thread terminated with exception: CUDA error")
 _SIGNAL = re.compile(
-    r"^\*\*\* (?P<sig>SIG[A-Z]+) received|^Fatal Python error: (?P<fatal>Aborted|Segmentation fault|Bus error)"
-    r"|^(?P<core>Aborted|Segmentation fault|Bus error) \(core dumped\)"
+    r"^\*\*\* (?P<sig>SIG[A-Z]+) received"
+    r"|^Fatal Python error: (?P<fatal>Aborted|Segmentation fault|Bus error|Floating point exception|Illegal instruction)"
+    r"|^(?P<core>Aborted|Segmentation fault|Bus error|Floating point exception|Illegal instruction) \(core dumped\)"
     # the segfault handler vLLM's and torch's processes install: a banner, then the native frames
     # (`File "<unknown>", line 0, in cuGraphLaunch`)
     r"|^!+ ?(?P<banner>Segfault) encountered ?!+$"
@@ -588,7 +589,9 @@ def _informational(ln: LogLine) -> bool:
 
 # Python's faulthandler naming the fatal signal in a crash dump: where a signal handler's own line (`*** SIGSEGV
 # received at ...`) and faulthandler's both print, the corpus's labels quote faulthandler's
-_FAULTHANDLER = re.compile(r"^Fatal Python error: (?:Segmentation fault|Aborted|Bus error|Floating point exception)")
+_FAULTHANDLER = re.compile(
+    r"^Fatal Python error: (?:Segmentation fault|Aborted|Bus error|Floating point exception|Illegal instruction)"
+)
 
 
 # A native assertion's report (`prog: file.cpp:167: void f(): Assertion `cond' failed.`) and a compiler's diagnostic
@@ -597,7 +600,10 @@ _NATIVE_ASSERT = re.compile(r": Assertion `.+' failed\.?$")
 _COMPILER_DIAGNOSTIC = re.compile(r"^\S+:\d+:\d+: error: \S")
 # The first line of a compiler's IR dump printed before an abort (MLIR's `module {`, `module attributes {...} {`)
 _IR_DUMP_START = re.compile(r"^module\b[^\n]*\{\s*$")
-_FATAL_SIGNALS = {"Aborted": "SIGABRT", "Segmentation fault": "SIGSEGV", "Bus error": "SIGBUS"}
+_FATAL_SIGNALS = {
+    "Aborted": "SIGABRT", "Segmentation fault": "SIGSEGV", "Bus error": "SIGBUS",
+    "Floating point exception": "SIGFPE", "Illegal instruction": "SIGILL",
+}
 _SIGNAL_NUMBERS = {"4": "SIGILL", "6": "SIGABRT", "7": "SIGBUS", "8": "SIGFPE", "11": "SIGSEGV", "15": "SIGTERM"}
 
 

@@ -7953,3 +7953,21 @@ def test_a_missing_file_of_the_runs_own_checkpoint_is_not_missing_data() -> None
         "(TaskRunner pid=3) FileNotFoundError: [Errno 2] No such file or directory: '/data/gsm8k/train.parquet'\n"
         "[bridge-validate] exit code 1\n"), exit_code=1, bridge_root=BRIDGE))
     assert (data.result, data.category, data.rule) == (Verdict.BLOCKED, "data", "data-missing"), data
+
+
+def test_a_floating_point_exception_is_quoted_by_faulthandlers_line_not_rays_obituary() -> None:
+    log = (
+        "step:0 - actor/pg_loss:0.01\n"
+        "(WorkerDict pid=91) *** SIGFPE received at time=1795755147 on cpu 83 ***\n"
+        "(WorkerDict pid=91) PC: @     0x7f81c63a1e57  (unknown)  (unknown)\n"
+        "(WorkerDict pid=91) Fatal Python error: Floating point exception\n"
+        "(WorkerDict pid=91) \n"
+        "(WorkerDict pid=91) Stack (most recent call first):\n"
+        '(WorkerDict pid=91)   File "/workspace/Megatron-Bridge/src/megatron/bridge/peft/lora_layers.py", line 148 in f\n'
+        "(raylet) A worker died or was killed while executing a task by an unexpected system error. Worker exit type: "
+        "SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file.\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.first_error) == (Verdict.FAIL, "Fatal Python error: Floating point exception"), j
