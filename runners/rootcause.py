@@ -87,7 +87,8 @@ _NCCL_CONSEQUENCE = re.compile(r"Process group watchdog thread terminated with e
 _WATCHDOG_ERROR = re.compile(r"Process group watchdog thread terminated with exception: CUDA error")
 _SIGNAL = re.compile(
     r"^\*\*\* (?P<sig>SIG[A-Z]+) received"
-    r"|^Fatal Python error: (?P<fatal>Aborted|Segmentation fault|Bus error|Floating point exception|Illegal instruction)"
+    r"|^Fatal Python error: (?P<fatal>Aborted|Segmentation fault|Bus error|Floating point exception"
+    r"|Illegal instruction)"
     r"|^(?P<core>Aborted|Segmentation fault|Bus error|Floating point exception|Illegal instruction) \(core dumped\)"
     # the segfault handler vLLM's and torch's processes install: a banner, then the native frames
     # (`File "<unknown>", line 0, in cuGraphLaunch`)
