@@ -7963,7 +7963,7 @@ def test_a_floating_point_exception_is_quoted_by_faulthandlers_line_not_rays_obi
         "(WorkerDict pid=91) Fatal Python error: Floating point exception\n"
         "(WorkerDict pid=91) \n"
         "(WorkerDict pid=91) Stack (most recent call first):\n"
-        '(WorkerDict pid=91)   File "/workspace/Megatron-Bridge/src/megatron/bridge/peft/lora_layers.py", line 14 in f\n'
+        '(WorkerDict pid=91)   File "/ws/Megatron-Bridge/src/megatron/bridge/peft/lora_layers.py", line 14 in f\n'
         "(raylet) A worker died or was killed while executing a task by an unexpected system error. Worker exit type: "
         "SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file.\n"
         "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
