@@ -146,6 +146,8 @@ _CHECK_FAIL = re.compile(
     # the verdict first, then the check's name (`FAIL: resume parity: train/lr at step 4 ...`, unittest's
     # `FAIL: test_x (module.Case)`)
     r"|^FAIL: [A-Za-z][\w ./-]{0,40}[:(]\s*\S"
+    # ... or a metric and the bound it broke (`FAIL: actor/grad_norm max 3711.245 > 10.0 (steps 1-6)`)
+    r"|^FAIL: [A-Za-z][\w./@-]* [^<>]{0,40}[<>]=? ?-?\d"
     # the check's name in capitals, then its verdict (`LEARNING-SIGNAL FAIL: score moved +0.003 ...`)
     r"|^[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+){0,3} FAIL: \S"
     # a comparison's row: the metric, its figures as `name=value`, the verdict last (`validation/accuracy@10

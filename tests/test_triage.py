@@ -7971,3 +7971,18 @@ def test_a_floating_point_exception_is_quoted_by_faulthandlers_line_not_rays_obi
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.first_error) == (Verdict.FAIL, "Fatal Python error: Floating point exception"), j
+
+
+def test_a_metric_check_that_names_the_bound_a_metric_broke_is_quoted() -> None:
+    log = (
+        "(TaskRunner pid=8) step:6 - actor/pg_loss:0.0538 - actor/grad_norm:3711.245\n"
+        "[bridge-validate] run_ppo_trainer_megatron.sh exited 0\n"
+        "+ python3 /opt/site/bin/check_learning_signal.py --metric actor/grad_norm --max 10.0\n"
+        "FAIL: actor/grad_norm max 3711.245 > 10.0 (steps 1-6; baseline CP=1 max 0.341)\n"
+        "FAIL: val-core/openai/gsm8k/reward/mean@1 0.5412 < baseline 0.7188 - 0.05\n"
+        "[bridge-validate] learning-signal check failed (exit 1)\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.first_error) == (
+        Verdict.FAIL, "FAIL: actor/grad_norm max 3711.245 > 10.0 (steps 1-6; baseline CP=1 max 0.341)"
+    ), j
