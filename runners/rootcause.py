@@ -139,7 +139,9 @@ _METRIC_FAIL = re.compile(r"^\s*[│|┃]\s*FAIL\s*[│|┃]")
 # top-1 agreement 0.02`, or with the tool's name in brackets: `[check_hf_adapter] FAIL: ...`): a check of the run
 # failing, as check_metrics' FAIL rows are
 _CHECK_FAIL = re.compile(
-    r"^(?:[a-z][\w.]*(?:[ -][a-z][\w.]*){0,3}:|\[[a-z][\w.-]*\]) FAIL\b[ :]+\S"
+    r"^(?:[a-z][\w.]*(?:[ -][a-z][\w.]*){0,3}:|\[[a-z][\w.-]*\]) FAIL(?:ED)?\b[ :]+\S"
+    # the check's name, then its verdict (`learning-signal check FAILED: actor/grad_norm == 0.000 ...`)
+    r"|^[a-z][\w.]*(?:[ -][a-z][\w.]*){0,3} FAIL(?:ED)?: \S"
     # a comparison script's own verdict line (`RESULT: FAIL - logits mismatch ...`, its passing runs print PASS),
     # maybe under the tool's name (`learning_signal: RESULT FAIL: grad_norm diverges ...`)
     r"|^(?:[a-z][\w.]*: )?R(?:ESULT|esult):? FAIL\b[ :-]+\S"
@@ -171,6 +173,7 @@ _INFRA_LOSS = re.compile(
 _LAUNCHER = re.compile(
     r"^\++ |^\[slurm\]|^(?:export|declare -x) \w+=|^Error executing job with overrides|^\[bridge-validate\] "
 )
+_RUNNER_PREFIX = re.compile(r"^\[bridge-validate\] ")
 _SEPARATOR = re.compile(r"^\s*[-=_*~#]{4,}\s*$")
 _CARET = re.compile(r"^\s*[\^~]+\s*$")
 
@@ -370,6 +373,12 @@ class _StreamParser:
             return k + 1
         if is_launcher(ln):
             self.frames = None
+            # our runner's own metric check, printed under its prefix, says which criterion the run failed
+            own = _RUNNER_PREFIX.sub("", s, count=1).strip()
+            if own != s and (_METRIC_FAIL.match(own) or _CHECK_FAIL.match(own)):
+                ev = Event(i, ln, "metric", "metric check failed", own)
+                ev.quote = own
+                self.events.append(ev)
             return k + 1
         if _SHUTDOWN_NOISE.match(s):
             self.ignored = True

@@ -7986,3 +7986,26 @@ def test_a_metric_check_that_names_the_bound_a_metric_broke_is_quoted() -> None:
     assert (j.result, j.first_error) == (
         Verdict.FAIL, "FAIL: actor/grad_norm max 3711.245 > 10.0 (steps 1-6; baseline CP=1 max 0.341)"
     ), j
+
+
+def test_the_runners_own_learning_signal_verdict_is_the_failed_criterion() -> None:
+    """A run that completes but fails its learning-signal check: the check's verdict, printed under our runner's
+    prefix or by the check itself (`name FAILED: ...`), says which criterion failed."""
+    for line, quote in (
+        (
+            "[bridge-validate] learning-signal check: FAILED val-core/openai/gsm8k/acc/mean@1 0.000 at step 20",
+            "learning-signal check: FAILED val-core/openai/gsm8k/acc/mean@1 0.000 at step 20",
+        ),
+        (
+            "learning-signal check FAILED: actor/grad_norm == 0.000 at 20/20 steps",
+            "learning-signal check FAILED: actor/grad_norm == 0.000 at 20/20 steps",
+        ),
+    ):
+        log = (
+            "(TaskRunner pid=8) step:20 - actor/pg_loss:0.0 - actor/grad_norm:0.000\n"
+            "[bridge-validate] run_ppo_trainer_megatron.sh exited 0\n"
+            f"{line}\n"
+            "[bridge-validate] exit code 1\n"
+        )
+        j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+        assert (j.result, j.first_error) == (Verdict.FAIL, quote), j
