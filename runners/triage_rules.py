@@ -1637,8 +1637,9 @@ RULES: tuple[TriageRule, ...] = (
         r"|forward compatibility was attempted on non supported HW"
         # the container runtime's GPU hook refusing an image that needs a newer CUDA than the node's driver gives
         r"|requirement error: unsatisfied condition: cuda\s*>="
-        # a runtime compiler's own library missing from the image (nvrtc's builtins)
-        r"|failed to open lib[\w.+-]+\.so(?:\.[\d.]+)?"
+        # a runtime compiler's own library missing from the image (nvrtc's builtins), or a package's loader not
+        # finding the native library it ships with (TE: `Could not find libtransformer_engine.so`)
+        r"|(?:failed to open|[Cc]ould not (?:find|load)|[Uu]nable to (?:find|load)) lib[\w.+-]+\.so(?:\.[\d.]+)?"
         # a library's own check that the native library it loaded is the one it was built for (torch's cuDNN check:
         # `compiled  against (9, 5, 1) but found runtime version (9, 1, 0)`): an older copy on the loader path won
         r"|compiled\s+against \S.{0,40}? but found runtime version",

@@ -8009,3 +8009,16 @@ def test_the_runners_own_learning_signal_verdict_is_the_failed_criterion() -> No
         )
         j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
         assert (j.result, j.first_error) == (Verdict.FAIL, quote), j
+
+
+def test_a_package_that_cannot_find_its_own_native_library_is_the_containers() -> None:
+    log = (
+        "(WorkerDict pid=9)   File \"/opt/TransformerEngine/transformer_engine/common/__init__.py\", line 71, in "
+        "_load_library\n"
+        "(WorkerDict pid=9)     assert so_path is not None, f\"Could not find libtransformer_engine.{ext}\"\n"
+        "(WorkerDict pid=9) AssertionError: Could not find libtransformer_engine.so\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category) == (Verdict.BLOCKED, "container"), j
+    assert j.first_error == "AssertionError: Could not find libtransformer_engine.so", j
