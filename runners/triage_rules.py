@@ -498,6 +498,18 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="prebuild the environment in the image (or set UV_OFFLINE=1 / a local index mirror) and rerun",
     ),
     TriageRule(
+        id="collective-test-wrong-results",
+        # nccl-tests found wrong values in a collective's result (`# Out of bounds values : 706048 FAILED`): the GPUs
+        # and the links between them corrupt data with no Bridge code running (a preflight of the fabric)
+        pattern=r"^#\s*Out of bounds values\s*:\s*[1-9]\d*\s+FAILED",
+        outcome="blocked",
+        category="network",
+        reason="nccl-tests found wrong results in a collective ({match}): the interconnect or the GPUs' transport, "
+        + NOT_EVIDENCE,
+        follow_up="run nccl-tests on each node alone and across the node pairs to find the link that corrupts data "
+        "(NCCL_ALGO / NCCL_PROTO to narrow it), drain it, then rerun",
+    ),
+    TriageRule(
         id="http-client-timed-out",
         # a timeout raised inside an HTTP client while the job sets up (aiohttp under fsspec streaming a dataset
         # shard, httpx, urllib3): the transfer stalled on the network, whatever the wrapper calls it

@@ -8022,3 +8022,18 @@ def test_a_package_that_cannot_find_its_own_native_library_is_the_containers() -
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category) == (Verdict.BLOCKED, "container"), j
     assert j.first_error == "AssertionError: Could not find libtransformer_engine.so", j
+
+
+def test_a_collective_test_that_finds_wrong_results_is_the_interconnects() -> None:
+    log = (
+        "+ mpirun -np 16 /opt/nccl-tests/build/all_reduce_perf -b 192K -e 200K -f 1 -g 1 --op=sum\n"
+        "      198656    49664   float   sum   -1   128.8   1.54   2.89  49664   128.3   1.55   2.90  49664\n"
+        "# Out of bounds values : 706048 FAILED\n"
+        "# Avg bus bandwidth    : 2.92483 \n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "collective-test-wrong-results"), j
+    ok = judge(TriageInput(framework="verl", lines=split_lines(log.replace("706048 FAILED", "0 OK")), exit_code=1,
+                           bridge_root=BRIDGE))
+    assert ok.rule != "collective-test-wrong-results", ok
