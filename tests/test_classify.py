@@ -540,6 +540,25 @@ def test_a_word_in_a_string_or_comment_near_the_change_is_not_its_topic(rules: R
     assert Surface.PEFT in surfaces(found), found
 
 
+def test_a_sibling_field_near_a_changed_field_is_not_its_topic(rules: Rules) -> None:
+    """A dataclass's fields are separate settings: a new default for `profiling` next to the `peft` field is not
+    PEFT handling."""
+    before = textwrap.dedent("""\
+        @dataclass
+        class ConfigContainer:
+            train: TrainingConfig
+            peft: Optional[PEFT] = None
+            profiling: Optional[ProfilingConfig] = None
+            logger: LoggerConfig = field(default_factory=LoggerConfig)
+        """)
+    after = before.replace(
+        "profiling: Optional[ProfilingConfig] = None",
+        "profiling: ProfilingConfig = field(default_factory=ProfilingConfig)",
+    )
+    found = run(rules, change(f"{PKG}/training/config.py", before, after))
+    assert Surface.PEFT not in surfaces(found), found
+
+
 _TOKENS = [*"abc ()[]{}:'\"#=,.\\@", "def ", "class ", '"""', "    ", "return ", "assert ", "logger.info("]
 _LINE = st.lists(st.sampled_from(_TOKENS), max_size=12).map("".join)
 
@@ -658,6 +677,54 @@ def test_a_statement_reindented_inside_one_hunk_stays_live(rules: Rules) -> None
         "                self.sequence_parallel = self.tensor_model_parallel_size > 1 and self.sequence_parallel\n",
     )
     found = run(rules, change("src/megatron/bridge/models/gpt_provider.py", before, after))
+    assert Surface.PARALLELISM in surfaces(found), found
+
+
+def test_statements_reindented_under_a_with_block_are_not_the_changes_topic(rules: Rules) -> None:
+    """Taking model construction out of a CUDA side stream re-indents every statement of the block; what those
+    statements mention (tensor-parallel attributes, the distributed optimizer) is not what changed: the stream is."""
+    before = """\
+        def get_model(model_provider, use_distributed_optimizer):
+            stream = torch.cuda.Stream()
+            with torch.cuda.stream(stream):
+                model = model_provider.provide()
+                for param in model.parameters():
+                    tensor_parallel.set_defaults_if_not_set_tensor_model_parallel_attributes(param)
+                model = wrap(model, use_distributed_optimizer=use_distributed_optimizer)
+            return model
+        """
+    after = """\
+        def get_model(model_provider, use_distributed_optimizer):
+            model = model_provider.provide()
+            for param in model.parameters():
+                tensor_parallel.set_defaults_if_not_set_tensor_model_parallel_attributes(param)
+            model = wrap(model, use_distributed_optimizer=use_distributed_optimizer)
+            return model
+        """
+    found = run(rules, change(f"{PKG}/models/model_provider.py", before, after))
+    assert Surface.PARALLELISM not in surfaces(found), found
+    assert Surface.PROVIDER in surfaces(found), found
+    # the same statements put under a new loop run again and again: they stay live
+    flat = textwrap.dedent(after)
+    looped = flat.replace(
+        "    for param in model.parameters():\n        tensor_parallel",
+        "    for param in model.parameters():\n        for _ in range(2):\n            tensor_parallel",
+    )
+    assert looped != flat
+    found = run(rules, change(f"{PKG}/models/model_provider.py", flat, looped))
+    assert Surface.PARALLELISM in surfaces(found), found
+    # statements swapped at the same depth run in another order: that is behaviour, they stay live
+    swapped = flat.replace(
+        "    model = model_provider.provide()\n    for param in model.parameters():\n"
+        "        tensor_parallel.set_defaults_if_not_set_tensor_model_parallel_attributes(param)\n"
+        "    model = wrap(model, use_distributed_optimizer=use_distributed_optimizer)\n",
+        "    model = model_provider.provide()\n"
+        "    model = wrap(model, use_distributed_optimizer=use_distributed_optimizer)\n"
+        "    for param in model.parameters():\n"
+        "        tensor_parallel.set_defaults_if_not_set_tensor_model_parallel_attributes(param)\n",
+    )
+    assert swapped != flat
+    found = run(rules, change(f"{PKG}/models/model_provider.py", flat, swapped))
     assert Surface.PARALLELISM in surfaces(found), found
 
 

@@ -521,9 +521,9 @@ def _move_key(ln: ChangedLine) -> str:
 
 def moved_lines(per_file: list[list[ChangedLine]]) -> frozenset[int]:
     """Code lines the change moves unchanged: deleted in one hunk and added with the same text in another hunk
-    (of the same file or another). Such a line carries no new behaviour of its own; what it mentions (a
-    parallel size, an MoE setting) is not what the change changes. Re-indented lines inside one hunk (a
-    statement put under a new `if`) are not moves: they stay live."""
+    (of the same file or another), or re-indented in its hunk under a block that always runs. Such a line carries
+    no new behaviour of its own; what it mentions (a parallel size, an MoE setting) is not what the change changes.
+    Lines put under a new `if` are not moves: they stay live."""
     sides: dict[str, dict[str, list[tuple[int, int, ChangedLine]]]] = {}
     for fi, lines in enumerate(per_file):
         for ln in lines:
@@ -543,7 +543,43 @@ def moved_lines(per_file: list[list[ChangedLine]]) -> frozenset[int]:
         n = min(len(plus), len(minus))
         out.update(id(ln) for _, _, ln in plus[:n])
         out.update(id(ln) for _, _, ln in minus[:n])
+    for lines in per_file:
+        out.update(_reindented_under_a_block_that_always_runs(lines))
     return frozenset(out)
+
+
+# A block whose body runs only sometimes (or again and again): code put under it, or taken out of it, changes when
+# it runs.
+_CONDITIONAL_BLOCK = re.compile(r"^(?:if|elif|else|for|async\s+for|while|except|match|case)\b")
+
+
+def _reindented_under_a_block_that_always_runs(lines: list[ChangedLine]) -> set[int]:
+    """Lines a hunk only re-indents (the same statement on both sides) because the change wraps them in, or takes
+    them out of, a block that always runs its body (`with torch.cuda.stream(s):`, `try:`): the wrapper is the
+    change, the statements inside are not. Under a new `if` or loop they stay live: when they run has changed."""
+    hunks: dict[int, list[ChangedLine]] = {}
+    for ln in lines:
+        if ln.kind == "code" and ln.side in ("+", "-"):
+            hunks.setdefault(ln.hunk, []).append(ln)
+    out: set[int] = set()
+    for changed in hunks.values():
+        # the same statement at another depth (a statement at the same depth on both sides was moved within its
+        # block: the order of statements changed, and that is behaviour)
+        sides: dict[str, dict[str, list[ChangedLine]]] = {}
+        for ln in changed:
+            sides.setdefault(_move_key(ln), {"+": [], "-": []})[ln.side].append(ln)
+        paired: set[int] = set()
+        for s in sides.values():
+            if {_indent(ln.text) for ln in s["+"]} & {_indent(ln.text) for ln in s["-"]}:
+                continue
+            n = min(len(s["+"]), len(s["-"]))
+            paired.update(id(ln) for ln in s["+"][:n] + s["-"][:n])
+        if not paired:
+            continue
+        if any(id(ln) not in paired and _CONDITIONAL_BLOCK.match(ln.text.strip()) for ln in changed):
+            continue
+        out |= paired
+    return out
 
 
 def moved(ln: ChangedLine, memo: LineMemo | None) -> bool:
@@ -845,6 +881,11 @@ def _finding(
 _STRING_OR_COMMENT = re.compile(r"""[rRbBuUfF]{0,2}("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|#.*$""")
 
 
+# A class's field declaration (`peft: Optional[PEFT] = None`): another setting of the class, not the code around a
+# change to one of its siblings
+_FIELD_DECLARATION = re.compile(r"^[+ -]?\s*[A-Za-z_]\w*\s*:\s*[^=\s][^=]*?(?:=[^=].*)?$")
+
+
 def _code_of(text: str) -> str:
     """A context line without its strings and comment: what is near a change is read for the code there
     (a `peft` in a documentation URL of an error message is not PEFT handling)."""
@@ -875,7 +916,7 @@ def _fire(rule: SurfaceRule, fl: _FileLines | None) -> tuple[bool, ChangedLine |
         hunks = {ln.hunk for ln in cands}
         for hi in sorted(hunks):
             for text in fl.context_by_hunk.get(hi, []):
-                if rule.match_line(_code_of(text)):
+                if not _FIELD_DECLARATION.match(text) and rule.match_line(_code_of(text)):
                     return True, None, f"near the change: {text.strip()[:200]}"
     return False, None, None
 
