@@ -117,6 +117,7 @@ SPLITS = (
     "blind291", "blind292", "blind293",
     "blind294", "blind295", "blind296",
     "blind297", "blind298", "blind299",
+    "blind300", "blind301", "blind302",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
