@@ -857,6 +857,7 @@ _UV_CAUSE = re.compile(r"^\s*(?:[╰├]─▶|[`|]->)\s+\S")
 _UV_TREE = re.compile(r"^\s*[│|](?!->)")  # a headline's or cause's continuation line in uv's tree
 # uv's plain report (no terminal for the tree): `error: Failed to spawn: `x.py``, then `  Caused by: ...` lines
 _UV_FLAT_HEAD = re.compile(r"^error: \S")
+_OS_ERROR = re.compile(r"\(os error \d+\)")
 _UV_FLAT_CAUSE = re.compile(r"^\s+Caused by: \S")
 # ... or a one-line report, a sentence with no causes under it (`error: The lockfile at `uv.lock` needs to be updated,
 # but `--locked` was provided.`); pip's error references (`error: kebab-case-code`) are not sentences
@@ -925,6 +926,11 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
                 break
         head = ln.msg.strip()
         at = causes[0] if head.endswith(":") and causes else i
+        # a cause the operating system gave (`No space left on device (os error 28)`) is why the step failed: the
+        # lines above it say which step
+        os_said = next((j for j in causes if _OS_ERROR.search(lines[j].msg)), None)
+        if os_said is not None:
+            at = os_said
         ref = next((j for j in range(i - 1, max(-1, i - 3), -1) if lines[j].text.strip()), None)
         if at == i and ref is not None and _PIP_ERROR_REF.match(lines[ref].text.strip()):
             at = ref  # pip's diagnostic names its error first (`error: externally-managed-environment`), then says it

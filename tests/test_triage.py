@@ -8037,3 +8037,15 @@ def test_a_collective_test_that_finds_wrong_results_is_the_interconnects() -> No
     ok = judge(TriageInput(framework="verl", lines=split_lines(log.replace("706048 FAILED", "0 OK")), exit_code=1,
                            bridge_root=BRIDGE))
     assert ok.rule != "collective-test-wrong-results", ok
+
+
+def test_an_installers_cause_the_operating_system_gave_is_quoted() -> None:
+    log = (
+        "+ uv run --no-sync python -m pytest -q tests/unit_tests/models\n"
+        "error: Failed to query Python interpreter\n"
+        "  Caused by: failed to write to file `/root/.cache/uv/interpreter-v4/abc.msgpack`\n"
+        '  Caused by: No space left on device (os error 28) at path "/root/.cache/uv/.tmpQm3x8K"\n'
+        "[bridge-validate] exit code 2\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=2, bridge_root=BRIDGE))
+    assert j.first_error == 'Caused by: No space left on device (os error 28) at path "/root/.cache/uv/.tmpQm3x8K"', j
