@@ -1365,7 +1365,9 @@ KERNEL_OOM_KILL = r"(?:Memory cgroup out of memory|Out of memory): Killed proces
 _KERNEL_OOM_KILL = re.compile(rf"(?P<msg>{KERNEL_OOM_KILL}.*)$")
 # Ray's account of a worker that vanished without a word (no exception of its own): killed, or crashed
 _WORKER_VANISHED = re.compile(r"A worker died or was killed while executing a task by an unexpected system error"
-                              r"|Worker exit type: SYSTEM_ERROR")
+                              r"|Worker exit type: SYSTEM_ERROR"
+                              # ... or the job's own error saying a process of it was killed or died, without why
+                              r"|\b(?:crashed or was killed|was killed|were killed|died unexpectedly)\b")
 
 
 def _kernel_oom_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:

@@ -8049,3 +8049,22 @@ def test_an_installers_cause_the_operating_system_gave_is_quoted() -> None:
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=2, bridge_root=BRIDGE))
     assert j.first_error == 'Caused by: No space left on device (os error 28) at path "/root/.cache/uv/.tmpQm3x8K"', j
+
+
+def test_an_error_saying_a_process_was_killed_is_explained_by_the_kernels_oom_kill() -> None:
+    log = (
+        "(MegatronPolicyWorker pid=7) step:3 - loss:0.41\n"
+        "RuntimeError: NeMo Gym returned only 37 rollouts but 512 were requested. The Gym agent likely crashed or was "
+        "killed mid-rollout.\n"
+        "[bridge-validate] post-mortem: dmesg | grep -i oom\n"
+        "[Fri Nov 27 10:42:09 2026] Out of memory: Killed process 61388 (python) total-vm:221834512kB, "
+        "anon-rss:198113204kB\n"
+        "[bridge-validate] exit code 1\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "node-out-of-host-memory"), j
+    assert (j.first_error or "").startswith("Out of memory: Killed process 61388 (python)"), j
+    # without the kernel's line the job's own error stands
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log.replace("Out of memory: Killed", "Note:")),
+                          exit_code=1, bridge_root=BRIDGE))
+    assert k.result == Verdict.FAIL, k
