@@ -1782,10 +1782,6 @@ BLIND169_MISSES = {
         "verdict and kind right (Blocked, ray); quoted Ray's message without its `core_worker.cc:513:` source "
         "location, which this label keeps (the corpus's other Ray C++ labels drop it)"
     ),
-    "sglang-19442-verl-level5-lora-adapter-only-refit-after-release-base-weights-garbage-reward-zero": (
-        "verdict right (Fail); quoted nothing where the label quotes our runner's own learning-signal note (the "
-        "triage never quotes the runner's `[bridge-validate]` lines)"
-    ),
 }
 KNOWN_MISSES.update(BLIND169_MISSES)
 BLIND170_MISSES = {
@@ -2396,10 +2392,6 @@ BLIND212_MISSES = {
         "verdict and kind right (Blocked, container); quoted with slurmstepd's `error: pyxis:` prefix, which the "
         "label drops (the corpus mostly keeps it)"
     ),
-    "uv-19674-verl-level0-uv-frozen-venv-cold-cache-reflink-clone-eagain": (
-        "verdict and kind right (Blocked, dependency); quoted uv's headline where the label quotes its last "
-        "`Caused by` line"
-    ),
 }
 KNOWN_MISSES.update(BLIND212_MISSES)
 # Sets 213-215 (session 22, second round), measured on arrival: 213 5/8, 2/5, 8/8; 214 6/8, 2/5, 7/8; 215 5/8, 1/5,
@@ -2519,10 +2511,6 @@ BLIND221_MISSES = {
         "Fail (timed out after step 1, nothing quoted) where the label says Blocked (ray: the RayJob stuck after "
         "its head restarted)"
     ),
-    "uv-18061-verl-level0-uv-0.10.3-nfs-cache-git-lock-bad-file-descriptor": (
-        "verdict right (Blocked); kind container and uv's headline where the label says dependency and quotes its "
-        "last cause (the lock on the NFS cache)"
-    ),
 }
 KNOWN_MISSES.update(BLIND221_MISSES)
 # Sets 222-224 (session 22, fifth round), measured on arrival: 222 6/8, 3/5, 7/8; 223 6/8, 2/5, 8/8; 224 7/8, 2/4,
@@ -2587,9 +2575,6 @@ BLIND227_MISSES = {
     "kuberay-3897-verl-kuberay-head-probe-crashloop-gcs-unavailable": (
         "verdict and kind right (Blocked, ray); quoted the GCS client's message without its `gcs_rpc_client.h:196:` "
         "source prefix, which the label keeps"
-    ),
-    "uv-18735-nrl-level0-uv-run-resync-pytorch-index-connection-reset": (
-        "verdict and kind right (Blocked, network); quoted uv's headline where the label quotes its last cause"
     ),
     "triton-3053-verl-level0-vllm-triton-launcher-cannot-find-lcuda": (
         "verdict and quote right (Blocked); kind container (the image lacks libcuda's link) where the label says "
@@ -2871,6 +2856,10 @@ BLIND245_MISSES = {
 }
 KNOWN_MISSES.update(BLIND243_MISSES)
 KNOWN_MISSES.update(BLIND244_MISSES)
+BLIND245_MISSES["uv-12231-nrl-worker-venv-sync-index-broken-pipe"] = (
+    "verdict right (Blocked); quoted 'Caused by: Broken pipe (os error 32)' where the label quotes 'error: Failed "
+    "to fetch: `http://pypi-mirror.ci.internal:8080/lazy-loader/`'"
+)
 KNOWN_MISSES.update(BLIND245_MISSES)
 # Sets 246 to 248 (session 23), measured on arrival after sets 234-245 and their changes: 246 5/8, 1/5, 8/8;
 # 247 6/8, 2/5, 5/8; 248 7/8, 3/5, 5/8 (verdict, Blocked kind, root-cause line).
@@ -3361,6 +3350,11 @@ BLIND272_MISSES = {
 
 KNOWN_MISSES.update(BLIND270_MISSES)
 KNOWN_MISSES.update(BLIND271_MISSES)
+BLIND272_MISSES["flash-attention-1947-verl-l5-varlen-kvpacked-bwd-nan-grad-norm-from-step3"] = (
+    "verdict right (Fail); quoted 'learning-signal check FAILED: NaN in actor/grad_norm, actor/pg_loss, "
+    "actor/entropy' where the label quotes 'step:3 - global_seqlen/min:2877.000 - global_seqlen/max:3649.000 - "
+    "critic/kl:nan - critic/'"
+)
 KNOWN_MISSES.update(BLIND272_MISSES)
 
 # Two hundred and seventy-third to seventy-fifth (session 24, the same three groups of trackers), measured on arrival
@@ -3379,10 +3373,6 @@ BLIND274_MISSES = {
     "trl-3676-nrl-l2-pynccl-barrier-hang-init-collective-timeout": (
         "verdict right (Blocked); kind vllm (the dump stops in vLLM's communicator code) where the label says network "
         "(the refit group's setup between trainer and engine)"
-    ),
-    "trl-3926-verl-l5-lora-adapter-refrozen-zero-actor-grad-norm": (
-        "verdict right (Fail); quotes nothing where the label quotes our runner's own learning-signal note (our "
-        "runner's lines are never the quote)"
     ),
 }
 
@@ -3632,6 +3622,252 @@ KNOWN_MISSES.update(BLIND285_MISSES)
 KNOWN_MISSES.update(BLIND286_MISSES)
 KNOWN_MISSES.update(BLIND287_MISSES)
 
+# Blind split (issue 11, session 25, round 1 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND288_MISSES = {
+    "verl-5273-verl-l0-site-fused-kernels-legacy-forward-labels-none-shape-attributeerror": (
+        "Fail where the label says Blocked (job-config)"
+    ),
+}
+
+# Blind split (issue 11, session 25, round 1 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND289_MISSES = {
+    "ray-21097-verl-l0-actor-cannot-be-scheduled-gpus-held-by-stale-job-timeout": (
+        "verdict right (Blocked); kind ray where the label says cluster"
+    ),
+    "vllm-41530-nrl-l0-vllm-tp2-worker-hang-sample-tokens-rpc-timeout-engine-dead": (
+        "verdict right (Blocked); quoted 'TimeoutError' where the label quotes 'TimeoutError: RPC call to "
+        "sample_tokens timed out.'"
+    ),
+    "peft-1410-verl-l5-lora-custom-adapter-name-trainable-params-zero-no-learning": (
+        "verdict right (Fail); quoted 'step:1 - actor/entropy:0.572 - actor/pg_loss:0.0058 - actor/pg_clipfrac:0.0000 "
+        "- actor/ppo' where the label quotes 'trainable params: 0 || all params: 498,431,872 || trainable%: 0.0000'"
+    ),
+    "sglang-6309-verl-l4-mtp-sglang-eagle-rollout-illegal-memory-access-first-generation": (
+        "Fail where the label says Blocked (vllm)"
+    ),
+}
+
+# Blind split (issue 11, session 25, round 1 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND290_MISSES = {
+    "ucx-10837-verl-l4-two-node-nccl-ucx-plugin-cuda-copy-invalid-device-context-segfault": (
+        "Fail where the label says Blocked (network); quoted 'Caught signal 11 (Segmentation fault: invalid "
+        "permissions for mapped object at address 0x7' where the label quotes 'cuda_copy_md.c:705  UCX  ERROR "
+        "cuMemGetAddressRange(0x7fc62b3b1208) error: invalid device '"
+    ),
+}
+
+# Blind split (issue 11, session 25, round 2 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND291_MISSES = {
+    "verl-870-verl-l5-gae-critic-grad-norm-not-finite-nan-every-step": (
+        "verdict right (Fail); quoted 'step:2 - global_seqlen/mean:42390.0 - actor/entropy:0.4211 - actor/pg_loss:nan "
+        "- actor/pg_' where the label quotes 'WARN: grad_norm is not finite: nan'"
+    ),
+}
+
+# Blind split (issue 11, session 25, round 2 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND292_MISSES = {
+    "vllm-15102-nrl-l4-vllm-ray-worker-host-oom-killed-during-engine-init": (
+        "verdict right (Blocked); kind vllm where the label says ray"
+    ),
+    "ray-28372-nrl-l0-stale-ray-address-gcs-connect-timeout-check-failed-abort": (
+        "verdict right (Blocked); quoted 'Check failed: absl::ToInt64Seconds(absl::Now() - gcs_last_alive_time_) < "
+        "::RayConfig::inst' where the label quotes 'gcs_rpc_client.h:202: Failed to connect to GCS at address "
+        "10.90.95.155:6379 within 5 secon'"
+    ),
+    "trtllm-2014-nrl-l0-site-rm-trt-engine-build-tp-mismatch-shape-assert-before-policy": (
+        "verdict right (Blocked); kind vllm where the label says job-config; quoted \"RuntimeError: Encounter error "
+        "'The value updated is not the same shape as the original. Up\" where the label quotes 'AssertionError: The "
+        "value updated is not the same shape as the original. Updated: (2560, 1'"
+    ),
+}
+
+# Blind split (issue 11, session 25, round 2 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND293_MISSES = {
+    "pyxis-101-verl-srun-verl-image-enroot-98-nvidia-hook-rc1": (
+        "verdict right (Blocked); quoted 'slurmstepd: error: pyxis:     [ERROR] /etc/enroot/hooks.d/98-nvidia.sh "
+        "exited with return ' where the label quotes '[ERROR] /etc/enroot/hooks.d/98-nvidia.sh exited with return "
+        "code 1'"
+    ),
+    "flash-attention-1065-verl-l5-gemma2-softcap-flash-backward-nan-grad-norm": (
+        "verdict right (Fail); quoted 'step:2 - global_seqlen/mean:131072.000 - actor/entropy:nan - actor/pg_loss:nan "
+        "- actor/pg_' where the label quotes 'step:1 - global_seqlen/mean:38114.500 - actor/entropy:0.5873 - "
+        "actor/pg_loss:0.0094 - acto'"
+    ),
+}
+
+# Blind split (issue 11, session 25, round 3 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND294_MISSES: dict[str, str] = {}
+
+# Blind split (issue 11, session 25, round 3 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND295_MISSES = {
+    "vllm-15959-nrl-l2-non-colocated-refit-gemma3-linear-weight-loader-shape-assert": (
+        "verdict right (Fail); quoted 'assert param_data.shape == loaded_weight.shape' where the label quotes "
+        "'AssertionError'"
+    ),
+    "ray-15594-nrl-l2-shared-ray-head-gpu-claimed-placement-group-pending-hang": (
+        "verdict right (Blocked); kind ray where the label says cluster"
+    ),
+    "sglang-29646-verl-l0-sglang-rollout-sgl-kernel-libnvrtc-so-12-missing": (
+        "verdict right (Blocked); kind vllm where the label says container; quoted '[sgl_kernel] CRITICAL: Could not "
+        "load any common_ops library!' where the label quotes 'ImportError: libnvrtc.so.12: cannot open shared object "
+        "file: No such file or directory'"
+    ),
+}
+
+# Blind split (issue 11, session 25, round 3 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND296_MISSES = {
+    "nccl-1694-verl-l2-two-node-nic-down-mid-update-actor-silent-hang-timeout": (
+        "Fail where the label says Blocked (network)"
+    ),
+    "triton-3656-verl-bridge-pytest-pr-cpu-triton-mock-shadows-triton-heuristics": (
+        "Blocked (dependency) where the label says Fail"
+    ),
+    "deepep-150-verl-l4-moe-ep-two-node-deepep-internode-preflight-segfault": (
+        "Fail where the label says Blocked (network)"
+    ),
+    "nvidia-container-toolkit-381-nrl-l0-container-loses-gpus-nvml-unknown-error-placement-group-hang": (
+        "verdict right (Blocked); kind cluster where the label says container"
+    ),
+}
+
+# Blind split (issue 11, session 25, round 4 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND297_MISSES = {
+    "verl-217-verl-l0-rollout-init-worker-killed-host-oom-before-cache": (
+        "verdict right (Blocked); kind job-config where the label says container"
+    ),
+}
+
+# Blind split (issue 11, session 25, round 4 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND298_MISSES = {
+    "vllm-15685-nrl-l5-vlm-grpo-qwen25-omni-vllm-venv-transformers-unknown-model-type": (
+        "verdict right (Blocked); quoted \"KeyError: 'qwen2_5_omni'\" where the label quotes 'ValueError: The "
+        "checkpoint you are trying to load has model type `qwen2_5_omni` but Transf'"
+    ),
+}
+
+# Blind split (issue 11, session 25, round 4 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND299_MISSES = {
+    "k8s-device-plugin-1397-verl-l0-kuberay-gpu-pod-rejected-nvml-init-unknown-error-timeout": (
+        "verdict right (Blocked); kind ray where the label says cluster; quoted \"Warning: The following resource "
+        "request cannot be scheduled right now: {'GPU': 1.0, 'CPU':\" where the label quotes 'Allocate failed due to "
+        "device plugin GetPreferredAllocation rpc failed with err: rpc error'"
+    ),
+    "pip-11348-verl-l0-adhoc-modelopt-install-proxy-hash-mismatch": (
+        "verdict right (Blocked); kind dependency where the label says network; quoted \"ModuleNotFoundError: No "
+        "module named 'modelopt'\" where the label quotes 'ERROR: THESE PACKAGES DO NOT MATCH THE HASHES FROM THE "
+        "REQUIREMENTS FILE. If you have upda'"
+    ),
+}
+
+# Blind split (issue 11, session 25, round 5 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND300_MISSES = {
+    "rl-3624-verl-l1-hf-model-save-nfs-slow-gloo-barrier-timeout-truncated-safetensors": (
+        "Fail where the label says Blocked (disk)"
+    ),
+    "automodel-836-nrl-l1-lora-functional-auto-resumes-other-models-checkpoint-global-shape-mismatch": (
+        "Fail where the label says Blocked (job-config)"
+    ),
+}
+
+# Blind split (issue 11, session 25, round 5 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND301_MISSES = {
+    "ray-59626-nrl-l0-raylet-terminated-unexpectedly-worker-storm-actor-died": (
+        "verdict right (Blocked); kind cluster where the label says ray; quoted 'Out of memory: Killed process 47731 "
+        "(raylet) total-vm:9412876kB, anon-rss:3109544kB, file-' where the label quotes 'Raylet is terminated. "
+        "Termination is unexpected. Possible reasons include: (1) SIGKILL by '"
+    ),
+    "pytorch-152623-verl-l0-torch-nightly-async-allgather-flaky-hang-timeout": (
+        "Fail where the label says Blocked (dependency)"
+    ),
+}
+
+# Blind split (issue 11, session 25, round 5 of five): written without reading the rule code, measured with
+# `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
+# miss says what the triage got against the label.
+BLIND302_MISSES = {
+    "nccl-tests-185-verl-l4-two-node-roce-ibv-modify-qp-network-unreachable": (
+        "verdict right (Blocked); quoted 'Call to ibv_modify_qp failed with error Network is unreachable' where the "
+        "label quotes 'misc/ibvwrap.cc:187 NCCL WARN Call to ibv_modify_qp failed with error Network is unreachab'"
+    ),
+    "enroot-111-nrl-l0-pyxis-nvidia-hook-firmware-mount-operation-not-permitted": (
+        "verdict right (Blocked); quoted 'slurmstepd: error: pyxis:     nvidia-container-cli: mount error: mount "
+        "operation failed: /' where the label quotes 'nvidia-container-cli: mount error: mount operation failed: "
+        "/run/enroot/pyxis_4418203.0/usr'"
+    ),
+    "triton-3748-verl-l0-bridge-pytest-new-triton-kernel-libdevice-import-error": (
+        "Blocked (dependency) where the label says Fail"
+    ),
+    "nccl-290-verl-l0-kuberay-pod-dev-shm-64m-posix-fallocate-no-space": (
+        "verdict right (Blocked); kind container where the label says cluster; quoted 'Call to posix_fallocate failed "
+        ": No space left on device' where the label quotes 'misc/shmutils.cc:87 NCCL WARN Call to posix_fallocate "
+        "failed : No space left on device'"
+    ),
+    "nccl-1655-nrl-l4-pp2-provider-noncontiguous-p2p-send-ncclinternalerror": (
+        "verdict right (Fail); quoted 'ncclSocketInit: connecting to address  with family 0 is neither AF_INET(2) nor "
+        "AF_INET6(10' where the label quotes 'torch.distributed.DistBackendError: NCCL error in: "
+        "/pytorch/torch/csrc/distributed/c10d/NC'"
+    ),
+}
+
+KNOWN_MISSES.update(BLIND288_MISSES)
+KNOWN_MISSES.update(BLIND289_MISSES)
+BLIND290_MISSES["pip-13281-verl-container-setup-pip-install-modelopt-resolution-too-deep"] = (
+    "verdict, kind and quote right; the missing module is not named where the label says modelopt"
+)
+KNOWN_MISSES.update(BLIND290_MISSES)
+BLIND291_MISSES["speech-13520-nrl-l0-llama-nemotron-provider-l2norm-import-mcore-skew"] = (
+    "verdict, kind and quote right; the missing name is read from the ImportError's module path, where the label "
+    "names it differently"
+)
+KNOWN_MISSES.update(BLIND291_MISSES)
+BLIND292_MISSES["transformers-39694-verl-l0-site-fa-patch-importerror-deterministic-g-transformers-4-54"] = (
+    "verdict, kind and quote right; the missing name is read with its module path, where the label names it "
+    "differently"
+)
+KNOWN_MISSES.update(BLIND292_MISSES)
+KNOWN_MISSES.update(BLIND293_MISSES)
+KNOWN_MISSES.update(BLIND294_MISSES)
+BLIND295_MISSES["trtllm-13822-verl-l0-trtllm-rollout-import-autovision2seq-transformers-5"] = (
+    "verdict, kind and quote right; the missing name is read with its module path, where the label names it "
+    "differently"
+)
+KNOWN_MISSES.update(BLIND295_MISSES)
+KNOWN_MISSES.update(BLIND296_MISSES)
+KNOWN_MISSES.update(BLIND297_MISSES)
+KNOWN_MISSES.update(BLIND298_MISSES)
+KNOWN_MISSES.update(BLIND299_MISSES)
+KNOWN_MISSES.update(BLIND300_MISSES)
+KNOWN_MISSES.update(BLIND301_MISSES)
+KNOWN_MISSES.update(BLIND302_MISSES)
+
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
 # (3/3), root-cause line 0.88 (7/8). Read from it: an exception raised again (`raise e`) in the function where a
@@ -3701,6 +3937,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind279", "blind280", "blind281",
         "blind282", "blind283", "blind284",
         "blind285", "blind286", "blind287",
+        "blind288", "blind289", "blind290", "blind291", "blind292", "blind293", "blind294", "blind295", "blind296",
+        "blind297", "blind298", "blind299", "blind300", "blind301", "blind302",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -3881,7 +4119,22 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind284", BLIND284_MISSES, 8),
                              ("blind285", BLIND285_MISSES, 7),
                              ("blind286", BLIND286_MISSES, 8),
-                             ("blind287", BLIND287_MISSES, 8)):
+                             ("blind287", BLIND287_MISSES, 8),
+                             ("blind288", BLIND288_MISSES, 8),
+                             ("blind289", BLIND289_MISSES, 8),
+                             ("blind290", BLIND290_MISSES, 8),
+                             ("blind291", BLIND291_MISSES, 4),
+                             ("blind292", BLIND292_MISSES, 8),
+                             ("blind293", BLIND293_MISSES, 8),
+                             ("blind294", BLIND294_MISSES, 4),
+                             ("blind295", BLIND295_MISSES, 8),
+                             ("blind296", BLIND296_MISSES, 8),
+                             ("blind297", BLIND297_MISSES, 3),
+                             ("blind298", BLIND298_MISSES, 8),
+                             ("blind299", BLIND299_MISSES, 8),
+                             ("blind300", BLIND300_MISSES, 8),
+                             ("blind301", BLIND301_MISSES, 8),
+                             ("blind302", BLIND302_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
