@@ -118,6 +118,7 @@ SPLITS = (
     "blind294", "blind295", "blind296",
     "blind297", "blind298", "blind299",
     "blind300", "blind301", "blind302",
+    "blind303", "blind304", "blind305",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
