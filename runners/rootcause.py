@@ -857,7 +857,7 @@ _UV_CAUSE = re.compile(r"^\s*(?:[╰├]─▶|[`|]->)\s+\S")
 _UV_TREE = re.compile(r"^\s*[│|](?!->)")  # a headline's or cause's continuation line in uv's tree
 # uv's plain report (no terminal for the tree): `error: Failed to spawn: `x.py``, then `  Caused by: ...` lines
 _UV_FLAT_HEAD = re.compile(r"^error: \S")
-_OS_ERROR = re.compile(r"\(os error (?!2\))\d+\)")
+_OS_ERROR = re.compile(r"\(os error (?!(?:2|32|104|110|111|113)\))\d+\)")
 _UV_FLAT_CAUSE = re.compile(r"^\s+Caused by: \S")
 # ... or a one-line report, a sentence with no causes under it (`error: The lockfile at `uv.lock` needs to be updated,
 # but `--locked` was provided.`); pip's error references (`error: kebab-case-code`) are not sentences
@@ -927,7 +927,8 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         head = ln.msg.strip()
         at = causes[0] if head.endswith(":") and causes else i
         # a cause the operating system gave (`No space left on device (os error 28)`) is why the step failed: the
-        # lines above it say which step (but a missing file's error names no file: the headline names it)
+        # lines above it say which step (but a missing file's or a broken connection's error names no file and no
+        # host: the headline names them)
         os_said = next((j for j in causes if _OS_ERROR.search(lines[j].msg)), None)
         if os_said is not None:
             at = os_said

@@ -2589,6 +2589,10 @@ BLIND227_MISSES = {
         "logits, which only the runner's probes show); quote right"
     ),
 }
+BLIND227_MISSES["uv-18735-nrl-level0-uv-run-resync-pytorch-index-connection-reset"] = (
+    "verdict and kind right (Blocked, network); quoted uv's headline (the URL it could not fetch) where the "
+    "label quotes its last cause (a connection reset, which names no host)"
+)
 KNOWN_MISSES.update(BLIND227_MISSES)
 # Sets 228-230 (session 22, seventh and last round), measured on arrival: 228 3/8, 0/3, 7/8; 229 8/8, 4/5, 8/8; 230
 # 4/8, 1/5, 5/8. Read from 230: uv's lower-case one-line error and its Rust-form permission refusal, uv waiting on a
@@ -2856,10 +2860,6 @@ BLIND245_MISSES = {
 }
 KNOWN_MISSES.update(BLIND243_MISSES)
 KNOWN_MISSES.update(BLIND244_MISSES)
-BLIND245_MISSES["uv-12231-nrl-worker-venv-sync-index-broken-pipe"] = (
-    "verdict right (Blocked); quoted 'Caused by: Broken pipe (os error 32)' where the label quotes 'error: Failed "
-    "to fetch: `http://pypi-mirror.ci.internal:8080/lazy-loader/`'"
-)
 KNOWN_MISSES.update(BLIND245_MISSES)
 # Sets 246 to 248 (session 23), measured on arrival after sets 234-245 and their changes: 246 5/8, 1/5, 8/8;
 # 247 6/8, 2/5, 5/8; 248 7/8, 3/5, 5/8 (verdict, Blocked kind, root-cause line).
