@@ -995,15 +995,23 @@ def judge(inp: TriageInput) -> Judgement:
     note = _base_failed_the_same(inp.lines)
     if note is None:
         return j
+    return _blocked_as(
+        j,
+        "base-fails-the-same",
+        _base_failure_kind(j.root_cause),
+        f"{j.reason}; the same job at the Bridge's base commit failed the same way ({note.quote()}): "
+        f"already failing without this change, {NOT_EVIDENCE}",
+        "fix the failure on the base commit first (or find the job's environment cause), then rerun this PR",
+    )
+
+
+def _blocked_as(j: Judgement, rule: str, category: str, reason: str, follow_up: str, **more: object) -> Judgement:
+    """`j` turned Blocked by a reading of the whole run (not a rule entry matching one line): its rule, kind,
+    reason and what to do next; `more` sets the other fields the reading knows (quote, root cause, phase)."""
     return j.model_copy(
         update={
-            "result": Verdict.BLOCKED,
-            "reason": f"{j.reason}; the same job at the Bridge's base commit failed the same way ({note.quote()}): "
-            f"already failing without this change, {NOT_EVIDENCE}",
-            "rule": "base-fails-the-same",
-            "category": _base_failure_kind(j.root_cause),
-            "follow_ups": ["fix the failure on the base commit first (or find the job's environment cause), then "
-                           "rerun this PR"],
+            "result": Verdict.BLOCKED, "reason": reason, "rule": rule, "category": category,
+            "follow_ups": [follow_up], **more,
         }
     )
 
@@ -1098,19 +1106,15 @@ def _judge_log(inp: TriageInput) -> Judgement:
             what = f" after {inp.timeout_s} s" if inp.timeout_s else ""
             if checks_lost:
                 # the timeout came before the job's own metric checks ran: nothing says whether the steps were good
-                return base.model_copy(
-                    update={
-                        "result": Verdict.BLOCKED,
-                        "reason": f"every step completed, but the timeout{what} ended the job during its teardown, "
-                        "before its metric checks ran (no metrics.json): the job's time budget; " + NOT_EVIDENCE,
-                        "rule": "timeout-before-checks",
-                        "category": "job-config",
-                        "follow_ups": [
-                            "give the job's time limit room for start-up, every step and the teardown (or find what "
-                            "its teardown waits on), then rerun"
-                        ],
-                        "before_training": False,
-                    }
+                return _blocked_as(
+                    base,
+                    "timeout-before-checks",
+                    "job-config",
+                    f"every step completed, but the timeout{what} ended the job during its teardown, before its "
+                    "metric checks ran (no metrics.json): the job's time budget; " + NOT_EVIDENCE,
+                    "give the job's time limit room for start-up, every step and the teardown (or find what its "
+                    "teardown waits on), then rerun",
+                    before_training=False,
                 )
             excused = (
                 f"the process did not exit after every step completed and was ended by the timeout{what} "
@@ -1129,23 +1133,18 @@ def _judge_log(inp: TriageInput) -> Judgement:
             return j
     copy = _bridge_copy_frame(an, inp.bridge_root, synced_copies(lines, inp.bridge_root))
     if copy is not None:
-        return base.model_copy(
-            update={
-                "result": Verdict.BLOCKED,
-                "reason": f"megatron.bridge ran from {copy}, not from the Bridge checkout under test: any pass "
-                f"or failure is {NOT_EVIDENCE}",
-                "first_error": rc.line if rc is not None else copy,
-                "line": rc.line_no if rc is not None else None,
-                "rule": "wrong-bridge-path",
-                "category": "bridge-path",
-                "follow_ups": [
-                    "fix PYTHONPATH so megatron.bridge resolves under $BRIDGE_REPO/src in every process "
-                    "(a vendored 3rdparty/Megatron-Bridge-workspace or an installed wheel shadowed it), "
-                    "then rerun"
-                ],
-                "before_training": before,
-                "root_cause": rc,
-            }
+        return _blocked_as(
+            base,
+            "wrong-bridge-path",
+            "bridge-path",
+            f"megatron.bridge ran from {copy}, not from the Bridge checkout under test: any pass or failure is "
+            f"{NOT_EVIDENCE}",
+            "fix PYTHONPATH so megatron.bridge resolves under $BRIDGE_REPO/src in every process (a vendored "
+            "3rdparty/Megatron-Bridge-workspace or an installed wheel shadowed it), then rerun",
+            first_error=rc.line if rc is not None else copy,
+            line=rc.line_no if rc is not None else None,
+            before_training=before,
+            root_cause=rc,
         )
 
     # 2. Failed runs: the root cause decides.
@@ -1196,20 +1195,15 @@ def _judge_log(inp: TriageInput) -> Judgement:
             )
         early = before if rc is not None else start is None
         if inp.timed_out and rc is None and early and _hung_in_setup(lines, inp):
-            return base.model_copy(
-                update={
-                    "result": Verdict.BLOCKED,
-                    "reason": f"{what} before the first training step with nothing in the log that says where it "
-                    "hung (no error, no stack dump or last line the rules place): " + NOT_EVIDENCE,
-                    "rule": "setup-hung",
-                    "category": "cluster",
-                    "before_training": True,
-                    "follow_ups": [
-                        "rerun with the runner's stack dumps (py-spy) of the hung processes and check the nodes "
-                        "(GPUs visible, NCCL between them, Ray's workers placed); compare with a run of the base "
-                        "commit"
-                    ],
-                }
+            return _blocked_as(
+                base,
+                "setup-hung",
+                "cluster",
+                f"{what} before the first training step with nothing in the log that says where it hung (no "
+                "error, no stack dump or last line the rules place): " + NOT_EVIDENCE,
+                "rerun with the runner's stack dumps (py-spy) of the hung processes and check the nodes (GPUs "
+                "visible, NCCL between them, Ray's workers placed); compare with a run of the base commit",
+                before_training=True,
             )
         if early:
             where = "before the first training step"
