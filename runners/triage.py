@@ -1005,6 +1005,42 @@ def judge(inp: TriageInput) -> Judgement:
     )
 
 
+# A job that ran nothing: the functional script's own guard skipped it (`SKIP: ... require at least four GPUs`), or
+# a pytest run whose every collected test was skipped (pytest's `-rs` reason line names why). Exit 0 there says
+# nothing about the change: the seeds pass a level on what it checked, and a skipped check is not run.
+_SKIP_GUARD = re.compile(r"^SKIP(?:PED)?: \S")
+_PYTEST_SKIP_REASON = re.compile(r"^SKIPPED \[\d+\] \S+: \S")
+_PYTEST_SUMMARY = re.compile(r"^=*\s*\d+ (?:passed|failed|skipped|errors?|xfailed|xpassed|deselected)\b.* in [\d.]+s")
+_SKIP_KINDS = (
+    (re.compile(r"No module named|could not import|cannot import|ImportError|not installed", re.I), "dependency"),
+    (re.compile(r"\bGPUs?\b|\bnodes?\b|\bdevices?\b", re.I), "cluster"),
+)
+_SKIP_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
+
+
+def _nothing_ran(
+    lines: Sequence[LogLine], reached: int | None, done: object | None
+) -> tuple[LogLine, str, str | None] | None:
+    """The line saying a job checked nothing, the Blocked kind its reason names, and the missing module if any."""
+    found: LogLine | None = None
+    for ln in lines:
+        t = ln.text.strip()
+        if _SKIP_GUARD.match(t) and reached is None and done is None:
+            found = ln
+            break
+        if _PYTEST_SUMMARY.match(t) and re.search(r"\d+ skipped", t) and not re.search(r"\d+ (?:passed|failed)", t):
+            # the reason line pytest printed for that run (the nearest one above its summary)
+            found = next((r for r in reversed(lines[: lines.index(ln)]) if _PYTEST_SKIP_REASON.match(r.text.strip())),
+                         ln)
+            break
+    if found is None:
+        return None
+    text = found.text
+    kind = next((k for rx, k in _SKIP_KINDS if rx.search(text)), "job-config")
+    m = _SKIP_MODULE.search(text)
+    return found, kind, m.group("module") if m else None
+
+
 def _blocked_as(j: Judgement, rule: str, category: str, reason: str, follow_up: str, **more: object) -> Judgement:
     """`j` turned Blocked by a reading of the whole run (not a rule entry matching one line): its rule, kind,
     reason and what to do next; `more` sets the other fields the reading knows (quote, root cause, phase)."""
@@ -1302,6 +1338,20 @@ def _judge_log(inp: TriageInput) -> Judgement:
                 "rule": "token-mult-prob-error" if tm else "metric-check-failed",
                 "category": "metric",
             }
+        )
+    skipped = _nothing_ran(lines, reached, done)
+    if skipped is not None:
+        ln, kind, module = skipped
+        return _blocked_as(
+            base,
+            "nothing-ran",
+            kind,
+            f"the job exited 0 but checked nothing: {ln.text.strip()} (a skipped check is not a pass; "
+            f"{NOT_EVIDENCE})",
+            "give the job what its skip asks for (the GPUs, the module), then rerun: the PR's check has not run",
+            first_error=ln.text.strip(),
+            line=ln.no,
+            root_cause=RootCause(kind="log", line=ln.text.strip(), line_no=ln.no, missing_module=module),
         )
     swallowed = _swallowed(fw, an, lines, start, done)
     if swallowed is not None:

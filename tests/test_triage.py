@@ -8068,3 +8068,35 @@ def test_an_error_saying_a_process_was_killed_is_explained_by_the_kernels_oom_ki
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log.replace("Out of memory: Killed", "Note:")),
                           exit_code=1, bridge_root=BRIDGE))
     assert k.result == Verdict.FAIL, k
+
+
+def test_a_job_that_skipped_everything_checked_nothing_and_is_blocked_not_passed() -> None:
+    # exit 0 is not a pass when the functional script's own guard skipped the run (no step ran), or when every test
+    # a pytest run collected was skipped (the PR's own test did not run): Blocked, with the skip's reason quoted and
+    # its kind read from it
+    guard = (
+        "+ uv run --no-sync bash tests/functional/L1_Functional_Tests_Megatron_Omni.sh\n"
+        "SKIP: Nemotron Omni functional tests require at least four GPUs\n"
+        "[bridge-validate] L1_Functional_Tests_Megatron_Omni.sh exit code 0 (wall 0:00:04)\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(guard), exit_code=0))
+    assert (j.result, j.rule, j.category) == (Verdict.BLOCKED, "nothing-ran", "cluster"), j
+    assert j.first_error == "SKIP: Nemotron Omni functional tests require at least four GPUs"
+    skipped = (
+        "+ cd /workspace/Megatron-Bridge && python -m pytest -q -rs tests/functional_tests/models/test_x_conversion.py\n"
+        "s                                                                        [100%]\n"
+        "=========================== short test summary info ============================\n"
+        "SKIPPED [1] tests/functional_tests/models/test_x_conversion.py:38: could not import 'transformer_engine_torch'"
+        ": No module named 'transformer_engine_torch'\n"
+        "1 skipped in 4.91s\n" + VERL_OK
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(skipped), exit_code=0))
+    assert (j.result, j.rule, j.category) == (Verdict.BLOCKED, "nothing-ran", "dependency"), j
+    assert j.first_error is not None and j.first_error.startswith("SKIPPED [1] tests/functional_tests/models/")
+    assert j.root_cause is not None and j.root_cause.missing_module == "transformer_engine_torch"
+    # some tests skipped beside tests that passed: the run checked something, and a step after a guard line that
+    # only names a skipped variant is the run going on
+    some = skipped.replace("1 skipped in 4.91s", "3 passed, 1 skipped in 4.91s")
+    assert judge(TriageInput(framework="verl", lines=split_lines(some), exit_code=0)).result == Verdict.PASS
+    ran = guard.replace("SKIP: ", "SKIP: the 4-GPU variant; running the 2-GPU one\n" + NRL_OK + "\nSKIP: ", 1)
+    assert judge(TriageInput(framework="nemo-rl", lines=split_lines(ran), exit_code=0)).result != Verdict.BLOCKED
