@@ -8083,7 +8083,8 @@ def test_a_job_that_skipped_everything_checked_nothing_and_is_blocked_not_passed
     assert (j.result, j.rule, j.category) == (Verdict.BLOCKED, "nothing-ran", "cluster"), j
     assert j.first_error == "SKIP: Nemotron Omni functional tests require at least four GPUs"
     skipped = (
-        "+ cd /workspace/Megatron-Bridge && python -m pytest -q -rs tests/functional_tests/models/test_x_conversion.py\n"
+        "+ cd /workspace/Megatron-Bridge && python -m pytest -q -rs "
+        "tests/functional_tests/models/test_x_conversion.py\n"
         "s                                                                        [100%]\n"
         "=========================== short test summary info ============================\n"
         "SKIPPED [1] tests/functional_tests/models/test_x_conversion.py:38: could not import 'transformer_engine_torch'"
