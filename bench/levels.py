@@ -2,13 +2,14 @@
 measure its GPU cost on the natural mix of recent Bridge commits.
 
     .venv/bin/python bench/levels.py [--devset PATH [PATH ...]] [--bridge-repo PATH] [--config-dir DIR]
-                                     [--natural-mix N] [--cold-sample N] [--planner rules|reach|gated]
+                                     [--natural-mix N] [--cold-sample N] [--planner rules|reach|gated|scored]
                                      [--no-reach] [--cache-dir DIR] [--verbose]
 
 Each row's diff is read with `git diff <sha>^ <sha>` through bot.core.diffsource, the same code path as
 `bridge-validate plan --repo`, and planned with bot.core.plan.make_plan, with the downstream reach of the Bridge
 tree at `<sha>` (bot.infra.graphcache; `--planner rules` or `--no-reach`: path and content rules only; `--planner
-gated`: the rules, with the parallelism and architecture levels only where the call graph shows downstream reach).
+gated`: the rules, with the parallelism and architecture levels only where the call graph shows downstream reach;
+`--planner scored`: the gated plan through the level scorer of configs/level_scorer.yaml).
 
 Printed per split (`tune`, `check`, then any other split the file holds, such as a set labelled aside) and
 framework: recall of the labelled levels (micro-averaged over
@@ -56,6 +57,7 @@ _PLANNER_TEXT = {
     "rules": "rules only",
     "reach": "reach + content rules",
     "gated": "gated (rules; parallelism and architecture levels only where downstream reaches)",
+    "scored": "scored (the gated plan through the level scorer, configs/level_scorer.yaml)",
 }
 MIX_SEED = 20261123
 MIX_WINDOW = 1000
@@ -235,10 +237,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--natural-mix", type=int, default=200, metavar="N", help="commits for the natural mix (0: skip)")
     ap.add_argument(
         "--planner",
-        choices=["rules", "reach", "gated"],
+        choices=["rules", "reach", "gated", "scored"],
         default="reach",
         help="rules: path and content rules only; reach: the call graph with content rules on reached lines; "
-        "gated: the rules, with configs/levels.yaml's reach_gated levels from the call graph",
+        "gated: the rules, with configs/levels.yaml's reach_gated levels from the call graph; "
+        "scored: the gated plan through configs/level_scorer.yaml",
     )
     ap.add_argument("--no-reach", action="store_true", help="the same as --planner rules")
     ap.add_argument("--cache-dir", type=Path, help="reach cache (default: a fresh temporary directory)")

@@ -45,6 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--gated", action="store_true",
                    help="with --repo: the rules' levels, with parallelism and architecture levels only where the "
                    "call graph at --head shows downstream reaches the change (configs/levels.yaml reach_gated)")
+    p.add_argument("--scored", action="store_true",
+                   help="with --repo: the --gated levels, less those whose evidence the level scorer "
+                   "(configs/level_scorer.yaml) scores under its threshold")
     p.add_argument("--no-reach", action="store_true",
                    help="plan from path and content rules only (the default; kept for scripts)")
     p.add_argument(

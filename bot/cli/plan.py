@@ -79,7 +79,7 @@ def _reach(
 ) -> tuple[DownstreamReach | None, LineCache | None, list[str]]:
     """The downstream reach through the Bridge tree at the head (git input only), cached by tree id, and the
     cache of line analyses beside it."""
-    wanted = getattr(args, "reach", False) or getattr(args, "gated", False)
+    wanted = any(getattr(args, k, False) for k in ("reach", "gated", "scored"))
     if args.repo is None or not wanted or getattr(args, "no_reach", False) or inp.head is None:
         return None, None, []
     try:
@@ -96,7 +96,9 @@ def cli_plan(args: argparse.Namespace) -> int:
         inp = read_input(args)
         reach, lines, reach_notes = _reach(args, inp, rules)
         notes = [*reach_notes, *notes]
-        kind: PlannerKind = "gated" if getattr(args, "gated", False) else "reach"
+        kind: PlannerKind = (
+            "scored" if getattr(args, "scored", False) else "gated" if getattr(args, "gated", False) else "reach"
+        )
         with collector.paused():
             plan = make_plan(inp, rules, request, reach=reach, planner=kind, lines=lines)
         if lines is not None:

@@ -15,7 +15,7 @@ from runners.contract import FRAMEWORKS, Framework, JobSpec, ModelChoice
 
 # How levels are chosen: path and content rules; the Bridge call graph (reach) with content rules on the reached
 # lines; or gated: the rules, with the `reach_gated` levels of configs/levels.yaml taken from the call graph alone.
-PlannerKind = Literal["rules", "reach", "gated"]
+PlannerKind = Literal["rules", "reach", "gated", "scored"]
 
 __all__ = [
     "FRAMEWORKS",

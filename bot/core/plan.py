@@ -47,6 +47,7 @@ from bot.core.models import (
 from bot.core.pycode import ChangedLine
 from bot.core.reach import Chain, ChangeReach, DownstreamReach, LineReach
 from bot.core.rules import Rules
+from bot.core.scorer import apply_scorer
 from bot.core.stages import stage_jobs
 from runners.contract import JobSpec, ModelChoice
 
@@ -553,8 +554,10 @@ def make_plan(
     from what downstream reaches and the content rules read on the reached lines; without it (a patch or a file
     list with no Bridge tree), from the path and content rules alone. `planner="gated"` with `reach`: the
     `reach_gated` levels from the call graph, every other level from the path and content rules as well;
-    `planner="rules"`: the path and content rules alone, whatever `reach` is. `lines`: line analyses kept by an
-    edge across plans (`LineStore`); the plan is the same with or without it."""
+    `planner="scored"`: the gated plan, then the level scorer (`configs/level_scorer.yaml`, `bot.core.scorer`)
+    leaves out the proposed levels whose evidence scores below its threshold; `planner="rules"`: the path and
+    content rules alone, whatever `reach` is. `lines`: line analyses kept by an edge across plans (`LineStore`);
+    the plan is the same with or without it."""
     request = request or Request()
     if planner == "rules":
         reach = None
@@ -580,8 +583,11 @@ def make_plan(
             )
         else:
             findings, decided = _reach_layer(inp, rules, cr, memo)
-        if planner == "gated":
+        if planner in ("gated", "scored"):
             findings, decided = _with_rules(inp, rules, findings, decided, memo, notes)
+        if planner == "scored" and rules.scorer is not None:
+            decided, left_out = apply_scorer(decided, rules.scorer, inp.files)
+            notes.extend(left_out)
     else:
         findings = classify(inp, rules.surfaces, rules.catalog, memo=LineMemo(lines))
         decided = _decide(findings, rules)

@@ -1,5 +1,6 @@
 """The bundle of rules-as-data the core functions take: surfaces, levels, model families, job templates, and
-the downstream side of reach (entry points with their generated manifests, the call-graph model)."""
+the downstream side of reach (entry points with their generated manifests, the call-graph model), and the level
+scorer's weights."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from bot.core.config import DEFAULT_CONFIG_DIR
 from bot.core.jobs import JobCatalog, load_jobs
 from bot.core.levels import LevelTable, load_levels
 from bot.core.reach import EntryConfig, load_entrypoints, load_reach_config
+from bot.core.scorer import LevelScorer, load_level_scorer
 from bot.core.stages import StageCatalog, load_stages
 
 
@@ -25,6 +27,7 @@ class Rules:
     entries: EntryConfig
     reach: ReachConfig
     stages: StageCatalog | None = None
+    scorer: LevelScorer | None = None
 
 
 def load_rules(config_dir: Path | str = DEFAULT_CONFIG_DIR) -> Rules:
@@ -37,6 +40,18 @@ def load_rules(config_dir: Path | str = DEFAULT_CONFIG_DIR) -> Rules:
     entries = load_entrypoints(d / "entrypoints.yaml", levels)
     reach = load_reach_config(d / "reach.yaml")
     stages = load_stages(d / "stages.yaml") if (d / "stages.yaml").is_file() else None
+    scorer = None
+    if (d / "level_scorer.yaml").is_file():
+        known = [r.id for r in surfaces.rules] + [r.id for r in surfaces.bridge_only]
+        known += [e.id for fe in entries.frameworks.values() for e in fe.entries]
+        scorer = load_level_scorer(d / "level_scorer.yaml", levels, known)
     return Rules(
-        surfaces=surfaces, levels=levels, catalog=catalog, jobs=jobs, entries=entries, reach=reach, stages=stages
+        surfaces=surfaces,
+        levels=levels,
+        catalog=catalog,
+        jobs=jobs,
+        entries=entries,
+        reach=reach,
+        stages=stages,
+        scorer=scorer,
     )

@@ -61,8 +61,9 @@ class Settings(BaseSettings):
     # (fetched from its origin when the commit is missing) and cached here, keyed by tree id. reach: levels from
     # what downstream reaches (precision up, recall down on the dev set's `check` split); gated: the rules'
     # levels, with parallelism and architecture levels only where downstream reaches (configs/levels.yaml
-    # reach_gated; on `check` recall as the rules or better, precision up). The default needs no Bridge clone.
-    planner: Literal["rules", "reach", "gated"] = "rules"
+    # reach_gated; on `check` recall as the rules or better, precision up); scored: the gated levels through the
+    # level scorer (configs/level_scorer.yaml). The default needs no Bridge clone.
+    planner: Literal["rules", "reach", "gated", "scored"] = "rules"
     cache_dir: Path | None = None
 
     # Where this bot is reachable from a browser: check runs link to their run page, `{public_url}/runs/...`.
