@@ -450,7 +450,7 @@ def _reason(hit: Hit) -> str:
 # follows is the runner's diagnostics and the kill, not the run
 _RUNNER_TIMEOUT = re.compile(
     r"^\[bridge-validate\] .*\b(?:[Tt]imed out|TIMEOUT|timeout (?:after )?\d+ ?s\b|exceeded (?:its |the )?timeout"
-    r"|wall-clock limit \d+ ?s reached)\b|^\*\*\* SIGTERM received"
+    r"|wall-clock limit \d+ ?s reached)\b|^\*\*\* SIGTERM received|^Terminated$"
 )
 
 
@@ -481,6 +481,15 @@ def _timeout_at(lines: Sequence[LogLine]) -> int:
         (i for i, ln in enumerate(lines) if _RUNNER_TIMEOUT.match(ln.text.strip()) or _RUNNER_TIMEOUT.match(ln.msg)),
         len(lines),
     )
+
+
+def _killed_by_it(lines: Sequence[LogLine], ev: Event) -> bool:
+    """`ev` is a death the timeout's kill set off: printed after the kill by Ray's daemons (a raylet exiting, a
+    worker reported dead) or an actor-death wrapper. What the runner collects after the kill (a device plugin's log,
+    a stack dump) can still say why the run hung, so only deaths count."""
+    if ev.index <= _timeout_at(lines):
+        return False
+    return lines[ev.index].actor in DAEMONS or ev.wrapper
 
 
 def _last_own_line(lines: Sequence[LogLine], end: int, dumped: set[int]) -> int | None:
@@ -1057,8 +1066,11 @@ def _judge_log(inp: TriageInput) -> Judgement:
     start = training_start(fw, lines)
     an = analyze(lines)
     root_ev = an.root
-    if inp.timed_out and root_ev is not None and (stopped(root_ev) or exited(root_ev)):
-        root_ev = None  # the timeout's own kill: nothing in the log says why the run hung
+    if inp.timed_out and root_ev is not None and (
+        stopped(root_ev) or exited(root_ev) or _killed_by_it(lines, root_ev)
+    ):
+        # the timeout's own kill, or what the kill set off: nothing in the log says why the run hung
+        root_ev = None
     rc = to_root_cause(root_ev, lines, inp.bridge_root, an.events) if root_ev is not None else None
     before = root_ev is None or before_training(fw, lines, root_ev.index)
     hits = scan(

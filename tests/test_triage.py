@@ -8101,3 +8101,21 @@ def test_a_job_that_skipped_everything_checked_nothing_and_is_blocked_not_passed
     assert judge(TriageInput(framework="verl", lines=split_lines(some), exit_code=0)).result == Verdict.PASS
     ran = guard.replace("SKIP: ", "SKIP: the 4-GPU variant; running the 2-GPU one\n" + NRL_OK + "\nSKIP: ", 1)
     assert judge(TriageInput(framework="nemo-rl", lines=split_lines(ran), exit_code=0)).result != Verdict.BLOCKED
+
+
+def test_a_death_the_timeouts_kill_set_off_is_not_why_the_run_hung() -> None:
+    # After the kill (bash's `Terminated`, the SIGTERM dump), Ray's raylet reports the workers it lost: the kill's
+    # consequence, not the hang's cause. The same report before any kill is what happened to the run.
+    hung = (
+        "+ bash tests/special_e2e/run_ppo_trainer_megatron.sh\n"
+        "(TaskRunner pid=71) Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(TaskRunner pid=71) step:1 - actor/pg_loss:0.01 - training/global_step:1\n"
+    )
+    died = (
+        "(raylet) A worker died or was killed while executing a task by an unexpected system error. To troubleshoot "
+        "the problem, check the logs for the dead worker. RayTask ID: ffffffffffffffffc2a41e7b905d3f6a\n"
+    )
+    after = _timed_out("verl", hung + "Terminated\n" + died)
+    assert after.first_error in (None, ""), after
+    before = _timed_out("verl", hung + died + "Terminated\n")
+    assert before.first_error is not None and before.first_error.startswith("A worker died or was killed"), before

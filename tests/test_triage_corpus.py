@@ -3934,10 +3934,6 @@ BLIND306_MISSES = {
         "Blocked (bridge-path) where the label says Pass; quoted 'Megatron policy worker Bridge import: "
         "/opt/Megatron-Bridge/src/megatron/bridge/__init__.py' where the label quotes ''"
     ),
-    "verl-6105-verl-l2-pp2-bridge-critic-tied-embedding-grad-allreduce-silent-hang": (
-        "verdict right (Fail); quoted 'A worker died or was killed while executing a task by an unexpected system "
-        "error. To troub' where the label quotes ''"
-    ),
 }
 
 # Written blind in session 26 (vLLM, Ray, PyTorch, TensorRT-LLM, transformers, peft reports); measured after the
@@ -3984,8 +3980,7 @@ BLIND309_MISSES = {
         "verdict right (Blocked); kind baseline where the label says dependency"
     ),
     "mlm-1444-nrl-l4-sft-deepseek-v2-lite-pp4-dense-only-first-stage-aux-loss-reduce-hang-timeout": (
-        "Fail where the label says Blocked (dependency); quoted 'The raylet exited immediately because one Ray agent "
-        "failed, agent_name = dashboard_agent.' where the label quotes ''"
+        "Fail where the label says Blocked (dependency)"
     ),
 }
 
