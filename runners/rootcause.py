@@ -195,6 +195,8 @@ _WRAPPER_TEXT = re.compile(
     # transformers' lazy module re-raising an import error: "Failed to import X because of the following error
     # (look up to see its traceback)"
     r"|because of the following error \(look up"
+    # torch's distributed test harness (MultiProcessTestCase) re-raising a rank's failure, its traceback under it
+    r"|^process \d+ exited with error code \d+ and exception:"
     # TorchScript re-raising the error of the operation it ran, printed under "Traceback of TorchScript"
     r"|^the following operation failed in the torchscript interpreter"
 )

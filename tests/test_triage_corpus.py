@@ -4023,8 +4023,8 @@ BLIND312_MISSES = {
     ),
     "nccl-496-verl-l0-cu129-image-r535-driver-minor-compat-api-not-supported-broadcast": (
         "verdict right (Blocked); kind cluster where the label says container; quoted \"Cuda failure 'API call is not "
-        "supported in the installed CUDA driver'\" where the label quotes \"enqueue.cc:2219 NCCL WARN Cuda failure 'API "
-        "call is not supported in the installed CUDA dr\""
+        "supported in the installed CUDA driver'\" where the label quotes \"enqueue.cc:2219 NCCL WARN Cuda failure "
+        "'API call is not supported in the installed CUDA dr\""
     ),
     "k8s-device-plugin-267-nrl-l0-k8s-pod-gpu-uncorrectable-ecc-cuda-oom-at-vllm-init": (
         "verdict right (Blocked); kind vllm where the label says cluster"
@@ -4051,6 +4051,22 @@ KNOWN_MISSES.update(BLIND310_MISSES)
 KNOWN_MISSES.update(BLIND311_MISSES)
 KNOWN_MISSES.update(BLIND312_MISSES)
 KNOWN_MISSES.update(BLIND313_MISSES)
+
+# Written blind in session 26 (vLLM, SGLang, Ray, PyTorch, transformers reports, third round); measured on arrival:
+# verdict 7/8, root-cause line 6/8. The torch test harness's `Process N exited with error code ... and exception:`
+# carrier was read from it; these stay open.
+BLIND314_MISSES = {
+    "transformers-43201-nrl-l5-bridge-pytest-pr-bumps-transformers5-qwen3vlmoe-experts-reinit-logits": (
+        "verdict right (Fail); quoted 'AssertionError: HF vs Megatron logits mismatch for "
+        "Qwen3VLMoeForConditionalGeneration: cos' where the label quotes "
+        "'model.language_model.layers.{0...3}.mlp.experts.down_proj    | MISMATCH | Reinit due to si'"
+    ),
+    "ray-63553-nrl-l2-noncolocated-async-vllm-actor-loses-core-worker-step2-actor-died": (
+        "Fail where the label says Blocked (ray)"
+    ),
+}
+
+KNOWN_MISSES.update(BLIND314_MISSES)
 
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
@@ -4126,6 +4142,7 @@ def test_corpus_is_large_spread_and_sourced() -> None:
         "blind303", "blind304", "blind305",
         "blind306", "blind307", "blind308", "blind309",
         "blind310", "blind311", "blind312", "blind313",
+        "blind314",
     }
     assert set(BLIND_WRITTEN_MISSES) <= {c["id"] for c in CASES if c["split"] == "tune"}
     # The fifth blind-written set (session 5): measured, not tuned on.
@@ -4332,7 +4349,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind310", BLIND310_MISSES, 8),
                              ("blind311", BLIND311_MISSES, 8),
                              ("blind312", BLIND312_MISSES, 8),
-                             ("blind313", BLIND313_MISSES, 8)):
+                             ("blind313", BLIND313_MISSES, 8),
+                             ("blind314", BLIND314_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:

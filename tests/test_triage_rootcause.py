@@ -710,3 +710,29 @@ def test_an_error_re_raised_under_its_librarys_public_name_is_quoted_by_that_nam
     assert renamed.root is not None and renamed.root.quote == "httpx.ReadTimeout: The read operation timed out"
     other = analyze(split_lines(chained("huggingface_hub.errors.DownloadTimeout")))
     assert other.root is not None and other.root.quote == "httpcore.ReadTimeout: The read operation timed out"
+
+
+def test_torch_distributed_test_harness_re_raising_a_ranks_failure_quotes_the_ranks_own_error() -> None:
+    # torch's MultiProcessTestCase re-raises a rank's failure as `RuntimeError: Process N exited with error code 10
+    # and exception:` with the rank's traceback under it: the rank's assertion is the cause, the RuntimeError its
+    # carrier
+    log = (
+        "+ cd /srv/Megatron-Bridge && python -m pytest -q tests/unit_tests/models/conversion/test_export.py\n"
+        "Traceback (most recent call last):\n"
+        '  File "/usr/lib/python3.12/site-packages/torch/testing/_internal/common_distributed.py", line 1123, '
+        "in _check_return_codes\n"
+        "    raise RuntimeError(error)\n"
+        "RuntimeError: Process 1 exited with error code 10 and exception:\n"
+        "Traceback (most recent call last):\n"
+        '  File "/srv/Megatron-Bridge/tests/unit_tests/models/conversion/test_export.py", line 97, in test_full\n'
+        "    torch.testing.assert_close(exported, ref)\n"
+        '  File "/usr/lib/python3.12/site-packages/torch/testing/_comparison.py", line 1589, in assert_close\n'
+        "    raise error_metas[0].to_error(msg)\n"
+        "AssertionError: Tensor-likes are not close!\n"
+        "\n"
+        "Mismatched elements: 4096 / 4864 (84.2%)\n"
+        "1 failed, 152 passed in 71.40s\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL, j
+    assert j.first_error == "AssertionError: Tensor-likes are not close!", j
