@@ -1032,15 +1032,14 @@ def _nothing_ran(
 ) -> tuple[LogLine, str, str | None] | None:
     """The line saying a job checked nothing, the Blocked kind its reason names, and the missing module if any."""
     found: LogLine | None = None
-    for ln in lines:
+    for i, ln in enumerate(lines):
         t = ln.text.strip()
         if _SKIP_GUARD.match(t) and reached is None and done is None:
             found = ln
             break
         if _PYTEST_SUMMARY.match(t) and re.search(r"\d+ skipped", t) and not re.search(r"\d+ (?:passed|failed)", t):
             # the reason line pytest printed for that run (the nearest one above its summary)
-            found = next((r for r in reversed(lines[: lines.index(ln)]) if _PYTEST_SKIP_REASON.match(r.text.strip())),
-                         ln)
+            found = next((r for r in reversed(lines[:i]) if _PYTEST_SKIP_REASON.match(r.text.strip())), ln)
             break
     if found is None:
         return None
