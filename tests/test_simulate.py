@@ -4,6 +4,7 @@ seeds' stage order implies (worked out by hand on small fleets), and the command
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -182,3 +183,24 @@ def test_order_by_change_finishes_the_older_pr_first() -> None:
     assert by_change["order"] == "change"
     assert by_change["p50_minutes"] < by_stage["p50_minutes"], (by_change, by_stage)
     assert by_change["gpu_minutes"] == by_stage["gpu_minutes"]
+
+
+def test_the_replay_plans_with_the_planner_the_app_runs(history: Path, tmp_path: Path) -> None:
+    # --planner picks the planner each commit is planned with (as BRIDGE_VALIDATE_PLANNER does for the App); one
+    # cache holds each planner's plans apart, the rules planner's under the bare commit id as before
+    cache = tmp_path / "plans.json"
+    args = ["--repo", str(history), "--since", "2026-05-02", "--until", "2026-05-04", "--nodes", "1",
+            "--fail-rate", "0", "--cache", str(cache), "--format", "json"]
+    env = {**os.environ, "BRIDGE_VALIDATE_CACHE_DIR": str(tmp_path / "graphs")}
+    outs = {}
+    for planner in ("rules", "scored"):
+        p = subprocess.run([sys.executable, "-m", "bot.cli", "simulate", *args, "--planner", planner],
+                           capture_output=True, text=True, cwd=ROOT, timeout=300, env=env)
+        assert p.returncode == 0, p.stderr
+        outs[planner] = json.loads(p.stdout)
+    assert outs["scored"]["planner"] == "scored" and outs["rules"]["planner"] == "rules"
+    keys = set(json.loads(cache.read_text()))
+    assert len(keys) == 6 and sum(k.startswith("scored:") for k in keys) == 3
+    assert outs["scored"]["commits"] == outs["rules"]["commits"] == 3
+    bad = simulate_cli(*args, "--planner", "guess")
+    assert bad.returncode == 2 and "invalid choice" in bad.stderr

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.core.models import PlannerKind
 from bot.dispatch import scheduler
 from bot.infra import collector
 from runners.contract import Verdict
@@ -253,17 +254,22 @@ def _git(repo: Path, *args: str) -> str:
     return res.stdout
 
 
-def _jobs_of(sha: str, repo: Path, rules: Any) -> list[dict[str, Any]]:
+def _jobs_of(
+    sha: str, repo: Path, rules: Any, planner: PlannerKind = "rules", graphs: Any = None
+) -> list[dict[str, Any]]:
+    """The jobs the App would plan for one commit, with the planner it runs (`graphs`: the reach cache the call-graph
+    planners read the Bridge tree through)."""
     from bot.core.diffsource import DiffSourceError, from_git
     from bot.core.plan import make_plan
     from runners.contract import stage_rank
 
     try:
         inp = from_git(repo, f"{sha}^", sha)
+        reach = graphs.reach_for(repo, sha, rules) if graphs is not None and planner != "rules" else None
     except DiffSourceError:
         return []
     with collector.paused():
-        plan = make_plan(inp, rules)
+        plan = make_plan(inp, rules, reach=reach, planner=planner, lines=graphs.lines if graphs else None)
     return [
         {"id": j.id, "framework": j.framework, "stage_rank": stage_rank(j), "gpus": j.gpus,
          "est_gpu_minutes": j.est_gpu_minutes, "uses_ray": j.uses_ray}
@@ -282,8 +288,11 @@ def day_bound(value: str, *, end: bool) -> str:
     return value
 
 
-def load_history(repo: Path, since: str, until: str, rules: Any, cache: Path | None) -> list[SimPR]:
-    """First-parent commits in the window, oldest first, each with its plan's jobs (cached per commit)."""
+def load_history(
+    repo: Path, since: str, until: str, rules: Any, cache: Path | None, planner: PlannerKind = "rules"
+) -> list[SimPR]:
+    """First-parent commits in the window, oldest first, each with its plan's jobs (cached per commit and planner:
+    the rules planner's entries keep the bare commit id as key)."""
     lines = _git(repo, "log", "--first-parent", "--reverse", f"--since={day_bound(since, end=False)}",
                  f"--until={day_bound(until, end=True)}", "--format=%H %ct", "HEAD").split("\n")
     commits = [(ln.split()[0], int(ln.split()[1])) for ln in lines if ln.strip()]
@@ -292,13 +301,19 @@ def load_history(repo: Path, since: str, until: str, rules: Any, cache: Path | N
         known = json.loads(cache.read_text())
     prs: list[SimPR] = []
     t0 = commits[0][1] if commits else 0
+    graphs = None
+    if planner != "rules":
+        from bot.infra.graphcache import ReachCache
+
+        graphs = ReachCache(None)
     for i, (sha, ts) in enumerate(commits):
-        if sha not in known:
-            known[sha] = _jobs_of(sha, repo, rules)
+        key = sha if planner == "rules" else f"{planner}:{sha}"
+        if key not in known:
+            known[key] = _jobs_of(sha, repo, rules, planner, graphs)
             if cache is not None and i % 25 == 0:
                 cache.write_text(json.dumps(known))
         pr = SimPR(sha=sha, arrival=(ts - t0) / 60.0)
-        for d in known[sha]:
+        for d in known[key]:
             gpus = int(d["gpus"])
             minutes = float(d["est_gpu_minutes"]) / gpus if gpus else float(d["est_gpu_minutes"])
             pr.jobs[d["id"]] = SimJob(d["id"], d["framework"], int(d["stage_rank"]), gpus, minutes,
@@ -327,6 +342,8 @@ def add_parser(sub: Any) -> None:
                    help="start later stages early on idle GPUs (cancelled when an earlier stage fails)")
     p.add_argument("--exclusive-ray", action="store_true", help="one Ray-using job per node (local executor)")
     p.add_argument("--cache", help="JSON file caching each commit's planned jobs")
+    p.add_argument("--planner", choices=("rules", "reach", "gated", "scored"), default="rules",
+                   help="the planner the App runs (BRIDGE_VALIDATE_PLANNER); the call-graph ones read --repo's trees")
     p.add_argument("--format", choices=("text", "json"), default="text")
 
 
@@ -338,11 +355,12 @@ def cli_simulate(args: argparse.Namespace) -> int:
         print("simulate: --nodes and --gpus-per-node must be >= 1 and --fail-rate within 0..1", file=sys.stderr)
         return 2
     rules = load_rules(Path(args.config_dir) if getattr(args, "config_dir", None) else DEFAULT_CONFIG_DIR)
-    prs = load_history(Path(args.repo), args.since, args.until, rules, Path(args.cache) if args.cache else None)
+    prs = load_history(Path(args.repo), args.since, args.until, rules, Path(args.cache) if args.cache else None,
+                       planner=args.planner)
     out = simulate(prs, nodes=args.nodes, gpus_per_node=args.gpus_per_node, fail_rate=args.fail_rate,
                    policy=args.policy, seed=args.seed, backfill=args.backfill, exclusive_ray=args.exclusive_ray,
                    early=args.early_stages, order=args.order)
-    out["since"], out["until"] = args.since, args.until
+    out["since"], out["until"], out["planner"] = args.since, args.until, args.planner
     if args.format == "json":
         print(json.dumps(out, indent=2))
     else:
