@@ -1024,7 +1024,6 @@ _SKIP_KINDS = (
     (re.compile(r"No module named|could not import|cannot import|ImportError|not installed", re.I), "dependency"),
     (re.compile(r"\bGPUs?\b|\bnodes?\b|\bdevices?\b", re.I), "cluster"),
 )
-_SKIP_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
 
 
 def _nothing_ran(
@@ -1045,8 +1044,7 @@ def _nothing_ran(
         return None
     text = found.text
     kind = next((k for rx, k in _SKIP_KINDS if rx.search(text)), "job-config")
-    m = _SKIP_MODULE.search(text)
-    return found, kind, m.group("module") if m else None
+    return found, kind, missing_name(text) if kind == "dependency" else None
 
 
 def _blocked_as(j: Judgement, rule: str, category: str, reason: str, follow_up: str, **more: object) -> Judgement:
