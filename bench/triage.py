@@ -121,6 +121,11 @@ SPLITS = (
     "blind303", "blind304", "blind305",
     "blind306", "blind307", "blind308", "blind309", "blind310", "blind311", "blind312", "blind313",
     "blind314", "blind315",
+    "blind316",
+    "blind318",
+    "blind317",
+    "blind319",
+    "blind320",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.

@@ -63,6 +63,9 @@ _EXC_BARE = re.compile(
 _ARGS_REPR = re.compile(r"^\(.*\bb['\"]")
 _CPP_THROW = re.compile(r"terminate called after throwing an instance of '(?P<type>[^']+)'")
 _CPP_WHAT = re.compile(r"^\s*what\(\):\s+(?P<msg>.*)$")
+# CUDA's cudaErrorCudartUnloading: the runtime is already unloaded, which happens only while the process exits (a
+# destructor calling into CUDA from `__cxa_finalize`): a crash on the way out, never the cause of a failure
+_EXITING_CUDA = re.compile(r"(?i)\bdriver shutting down\b|cudaErrorCudartUnloading")
 # A kernel that stopped on its own check: torch's `device-side assert triggered`, or the `unspecified launch failure` of
 # a kernel whose assertion traps (DeepEP's)
 _DEVICE_ASSERT = re.compile(r"device-side assert(?:ion)? triggered|unspecified launch failure")
@@ -429,6 +432,7 @@ class _StreamParser:
                 at = self.idx[k + 1]
                 ev = Event(at, self.lines[at], "exception", cm.group("type"), wm.group("msg").strip())
                 ev.quote = wm.group("msg").strip()
+                ev.caught_at_shutdown = bool(_EXITING_CUDA.search(ev.message))
                 # `what():` repeats the error that made the watchdog throw; a timeout or a lost peer is not a new
                 # cause, but an error the GPU returned to the watchdog (a CUDA error) is this process's own
                 ev.weak = bool(_NCCL_CONSEQUENCE.search(ev.message)) and not _WATCHDOG_ERROR.search(ev.message)
@@ -511,7 +515,7 @@ class _StreamParser:
                     break
         # KeyboardInterrupt is an interrupt someone sent (a runner's stall timeout, a cancel), as SIGTERM is
         ev.weak = bool(_CONSEQUENCE_TEXT.search(message)) or _interrupt(ev)
-        ev.caught_at_shutdown = self.ignored
+        ev.caught_at_shutdown = self.ignored or bool(_EXITING_CUDA.search(message))
         if self.pending_chain is not None and (
             (self.pending_context and _reraised(frames, self.pending_chain.frames))
             or _renamed(self.pending_chain, exc_type, message)
@@ -830,8 +834,10 @@ _NATIVE_ERROR = re.compile(
     # argument'`), or the same idiom's NCCL and MPI checks (Transformer Engine's userbuffers: `Failed, NCCL error
     # .../userbuffers-host.cpp:223 ''`): the worker exits, and its launcher's or engine's report follows
     r"|^Failed[:,] (?:Cuda|CUDA|NCCL|MPI) error \S+:\d+ '"
+    # (its bootstrap's too: `.../bootstrap_uid.cpp:bootstrap_net_recv:99: Message truncated : received 36 bytes
+    # instead of 1`; its debug prints carry the same source prefix, so the message itself must be an error's)
     r"|^\S*nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: "
-    r"(?:NULL value |non-zero status: -?\d+\b|init failed for transport\b)"
+    r"(?:NULL value |non-zero status: -?\d+\b|init failed for transport\b|Message truncated\b)"
     # a native extension's CUDA check that prints and exits (flash-attention's `CUDA error (.../
     # flash_fwd_launch_template.h:198): an illegal memory access was encountered`): the process is gone, and Ray's
     # report of the death follows

@@ -904,7 +904,7 @@ _SAME_FAILURE = re.compile(
     r"(?i)\b(?:same|identical)\b[^\n]*?(?:\b\w*(?:Error|Exception)\b|\berror\b|\bcrash|\bfailure\b|\btimeout\b"
     r"|\bOOM\b|fail\w*|\bstop\b|\blines?\b)|\bfails the same way\b|\balso fails\b"
 )
-_BASE_PASSED = re.compile(r"\bPASS(?:ED)?\b|\b\d+ passed\b|\bOK\b")
+_BASE_PASSED = re.compile(r"\bPASS(?:ED)?\b|\b\d+ passed\b|\bOK\b|\bexit(?:ed)?(?: code| status)?[ =:]*0\b")
 
 
 # A note of the runner's own (ours, or a site's `[runner]` / `runner:` lines)

@@ -1950,7 +1950,8 @@ RULES: tuple[TriageRule, ...] = (
         # adapters, whenever DeepEP first sets it up (its first dispatch may come in the first step): the
         # communication library the image ships and the node's fabric, not the model. After the interconnect rules,
         # which name a transfer or an adapter that failed under it.
-        pattern=r"nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: (?:NULL value|non-zero status|init failed for transport)"
+        pattern=r"nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: "
+        r"(?:NULL value|non-zero status|init failed for transport|Message truncated)"
         r"|nvshmem (?:initialization|setup connections) failed",
         outcome="blocked",
         category="container",

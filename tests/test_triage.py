@@ -8119,3 +8119,78 @@ def test_a_death_the_timeouts_kill_set_off_is_not_why_the_run_hung() -> None:
     assert after.first_error in (None, ""), after
     before = _timed_out("verl", hung + died + "Terminated\n")
     assert before.first_error is not None and before.first_error.startswith("A worker died or was killed"), before
+
+
+def test_a_base_run_the_runner_notes_as_exit_0_passed_whatever_its_metric_names_say() -> None:
+    # "identical overrides" describes the control's setup and `token_mult_prob_error` is a metric's name: the base
+    # finished with exit 0, so the PR's failure is the PR's
+    run = (
+        "+ uv run examples/run_grpo.py --config examples/configs/grpo_math_1B_megatron.yaml\n"
+        "========================= Step 1/2 =========================\n"
+        "Traceback (most recent call last):\n"
+        f'  File "{BRIDGE}/src/megatron/bridge/models/gpt_provider.py", line 88, in provide\n'
+        "    buf = deep_ep.Buffer(group, nvl, rdma)\n"
+        "RuntimeError: Failed: Assertion error /workspace/DeepEP/csrc/deep_ep.cpp:32 'num_ranks > NUM_MAX_NVL_PEERS'\n"
+    )
+    control = (
+        "[bridge-validate] reference run (same node, Bridge main 9d41e07, identical overrides): 2/2 steps, "
+        "max(train/token_mult_prob_error)=1.012, exit 0\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(run + control), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL and j.rule != "base-fails-the-same", j
+
+
+def test_an_abort_with_cudas_driver_shutting_down_after_the_last_step_is_teardown() -> None:
+    # cudaErrorCudartUnloading happens only in a process that is exiting (a destructor in __cxa_finalize)
+    log = (
+        "+ bash tests/special_e2e/run_ppo_trainer_megatron.sh\n"
+        "+ VANILLA_MBRIDGE=False\n"
+        "(TaskRunner pid=5) Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(TaskRunner pid=5) step:1 - actor/entropy:0.61 - actor/pg_loss:0.0039 - training/global_step:1\n"
+        "(TaskRunner pid=5) Training Progress: 100%|██████████| 1/1 [00:58<00:00, 58.71s/it]\n"
+        "terminate called after throwing an instance of 'c10::Error'\n"
+        "  what():  CUDA driver error: driver shutting down\n"
+        "frame #2: __cxa_finalize + 0xd6 (0x7f41e5a47a76 in /lib/x86_64-linux-gnu/libc.so.6)\n"
+        "Fatal Python error: Aborted\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=134, bridge_root=BRIDGE))
+    assert j.result == Verdict.PASS, j
+    # the same error before the last step is the run's own failure
+    early = log.replace("(TaskRunner pid=5) Training Progress: 100%|██████████| 1/1 [00:58<00:00, 58.71s/it]\n", "")
+    early = early.replace("(TaskRunner pid=5) step:1 - actor/entropy:0.61 - actor/pg_loss:0.0039 - "
+                          "training/global_step:1\n", "")
+    k = judge(TriageInput(framework="verl", lines=split_lines(early), exit_code=134, bridge_root=BRIDGE))
+    assert k.result != Verdict.PASS, k
+
+
+def test_the_runners_own_note_of_what_it_found_is_not_the_run_finishing() -> None:
+    # verl's one step finished; the tracebacks after it are teardown. Our runner's summary line quoting the
+    # progress bar afterwards must not move "finished" past them.
+    log = (
+        "+ bash tests/special_e2e/run_ppo_trainer_megatron.sh\n"
+        "+ VANILLA_MBRIDGE=False\n"
+        "(TaskRunner pid=5) Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(TaskRunner pid=5) step:1 - actor/entropy:0.51 - actor/pg_loss:0.0031 - training/global_step:1\n"
+        "(TaskRunner pid=5) Training Progress: 100%|██████████| 1/1 [01:36<00:00, 96.41s/it]\n"
+        "(WorkerDict pid=9) Traceback (most recent call last):\n"
+        '(WorkerDict pid=9)   File "/usr/lib/python3.12/site-packages/ray/_private/worker.py", line 950, in exit\n'
+        "(WorkerDict pid=9)     sys.exit(1)\n"
+        "(WorkerDict pid=9) SystemExit: 1\n"
+        '[bridge-validate] found: "+ VANILLA_MBRIDGE=False", "Training Progress: 100%|██████████| 1/1", '
+        '"training/global_step:1"\n'
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=0, bridge_root=BRIDGE))
+    assert j.result == Verdict.PASS, j
+
+
+def test_nvshmems_bootstrap_message_truncated_is_its_transport_failing() -> None:
+    log = (
+        "========================= Step 1/2 =========================\n"
+        "(MegatronPolicyWorker pid=4) /dvs/p4/build/sw/rel/gpgpu/toolkit/r12.9/main_nvshmem/src/modules/bootstrap/"
+        "uid/bootstrap_uid.cpp:bootstrap_net_recv:99: Message truncated : received 36 bytes instead of 1\n"
+        "(MegatronPolicyWorker pid=4) /dvs/p4/build/sw/rel/gpgpu/toolkit/r12.9/main_nvshmem/src/host/init/"
+        "init.cu:1012: non-zero status: 7 building transport map failed\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "nvshmem-transport-setup"), j
+    assert j.first_error is not None and "Message truncated" in j.first_error, j
