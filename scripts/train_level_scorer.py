@@ -110,7 +110,7 @@ def recall_precision(
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--repo", default=REPO)
-    ap.add_argument("--hold-out", default="aside22,aside23,aside24", help="labelled sets kept out of fitting")
+    ap.add_argument("--hold-out", default="", help="labelled sets kept out of fitting (comma-separated splits)")
     ap.add_argument("--cache", default=None, help="reach cache directory (default: a temporary one)")
     ap.add_argument("--recall-slack", type=float, default=0.01)
     ap.add_argument("--write", action="store_true", help="write configs/level_scorer.yaml")
