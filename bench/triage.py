@@ -126,6 +126,11 @@ SPLITS = (
     "blind317",
     "blind319",
     "blind320",
+    "blind321",
+    "blind323",
+    "blind322",
+    "blind325",
+    "blind324",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.

@@ -840,6 +840,19 @@ def _completed_at(framework: Framework, lines: Sequence[LogLine], verl: VerlRun 
     return max(idx) if idx else None
 
 
+# A shell command (xtrace `+ cmd`) whose only job is stopping processes
+_STOP_COMMAND = re.compile(r"^\++ (?:(?:sudo|timeout \S+)\s+)?(?P<cmd>(?:ray stop|pkill|killall|kill)\b.*)$")
+
+
+def _stopping_after(lines: Sequence[LogLine], index: int) -> str | None:
+    """The job's last shell command, when it came after `index` and only stops processes."""
+    at = next((i for i in range(len(lines) - 1, index, -1) if lines[i].text.startswith("+")), None)
+    if at is None:
+        return None
+    m = _STOP_COMMAND.match(lines[at].text.strip())
+    return m.group("cmd").strip() if m else None
+
+
 def _trouble_after(an: Analysis, index: int) -> list[Event]:
     """Errors of the run itself after `index` (not shutdown noise, not signals, not symptoms)."""
     return [
@@ -1164,6 +1177,13 @@ def _judge_log(inp: TriageInput) -> Judgement:
             excused = (
                 f"the process did not exit after every step completed and was ended by the timeout{what} "
                 "(teardown hang)"
+            )
+        elif inp.exit_code not in SIGNAL_EXITS and _stopping_after(lines, done):
+            # nothing failed after the last step; the exit code is the last command's, and that command only
+            # stopped the run's processes (`ray stop` not stopping every one within its grace period)
+            excused = (
+                f"the process ended with exit code {inp.exit_code} from the job's last command, which only stops "
+                f"the run's processes (`{_stopping_after(lines, done)}`), after every step completed"
             )
         if excused is not None:
             succeeded = True

@@ -8194,3 +8194,23 @@ def test_nvshmems_bootstrap_message_truncated_is_its_transport_failing() -> None
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.rule) == (Verdict.BLOCKED, "nvshmem-transport-setup"), j
     assert j.first_error is not None and "Message truncated" in j.first_error, j
+
+
+def test_a_last_command_that_only_stops_processes_after_every_step_and_check_passed_is_not_a_failure() -> None:
+    # the script's checks passed; its teardown `ray stop` left one process past its grace period and returned 1
+    log = (
+        "========================= Step 1/2 =========================\n"
+        "========================= Step 2/2 =========================\n"
+        "Max number of steps has been reached, stopping training early\n"
+        "+ uv run tests/check_metrics.py tests/functional/grpo_megatron/metrics.json "
+        "'max(data[\"train/token_mult_prob_error\"]) < 1.05'\n"
+        "│ PASS   │ max(data[\"train/token_mult_prob_error\"]) < 1.05   │ 1.0093 │         │\n"
+        "+ ray stop\n"
+        "Stopped only 8 out of 9 Ray processes within the grace period 16 seconds.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.PASS, j
+    # the same exit with a check command last is the checks' failure, not teardown
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log.replace("+ ray stop\n", "")), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert k.result != Verdict.PASS, k
