@@ -131,6 +131,11 @@ SPLITS = (
     "blind322",
     "blind325",
     "blind324",
+    "blind330",
+    "blind326",
+    "blind327",
+    "blind328",
+    "blind329",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.

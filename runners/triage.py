@@ -853,12 +853,28 @@ def _stopping_after(lines: Sequence[LogLine], index: int) -> str | None:
     return m.group("cmd").strip() if m else None
 
 
+# A function whose only job is taking the run down (its process groups, its workers, the interpreter's exit hooks)
+_TEARDOWN_FUNCTION = re.compile(r"^(?:shutdown|_?shutdown_\w+|destroy_process_group|teardown|__del__|_exit_function)$")
+
+
+def _taking_down_after(an: Analysis, index: int) -> Event | None:
+    """The first error after `index` raised through a teardown function, when it is the only kind there is."""
+    down = [
+        e for e in an.events
+        if e.index > index and e.originating() and e.kind == "exception"
+        and any(_TEARDOWN_FUNCTION.match(f.function) for f in e.frames)
+    ]
+    return down[0] if down else None
+
+
 def _trouble_after(an: Analysis, index: int) -> list[Event]:
-    """Errors of the run itself after `index` (not shutdown noise, not signals, not symptoms)."""
+    """Errors of the run itself after `index` (not shutdown noise, not signals, not symptoms, not an error raised
+    while taking the run down: `policy.shutdown()` -> `destroy_process_group()` failing once every step is done)."""
     return [
         e
         for e in an.events
         if e.index > index and e.originating() and e.kind in ("exception", "nccl-timeout", "build", "metric")
+        and not any(_TEARDOWN_FUNCTION.match(f.function) for f in e.frames)
     ]
 
 
@@ -913,8 +929,9 @@ _BASE_RUN = re.compile(
     r"(?i)\borigin/main\b|\b(?:bridge|MB|Megatron-Bridge) main\b|\bmain ?@ ?[0-9a-f]{7,}|\bbase commit\b"
     r"|\bmerge[- ]base\b"
 )
+# (an exception's name is CamelCase: `token_mult_prob_error` in a base run's note is a metric)
 _SAME_FAILURE = re.compile(
-    r"(?i)\b(?:same|identical)\b[^\n]*?(?:\b\w*(?:Error|Exception)\b|\berror\b|\bcrash|\bfailure\b|\btimeout\b"
+    r"(?i)\b(?:same|identical)\b[^\n]*?(?:(?-i:\b[A-Z]\w*(?:Error|Exception)\b)|\berror\b|\bcrash|\bfailure\b|\btimeout\b"
     r"|\bOOM\b|fail\w*|\bstop\b|\blines?\b)|\bfails the same way\b|\balso fails\b"
 )
 _BASE_PASSED = re.compile(r"\bPASS(?:ED)?\b|\b\d+ passed\b|\bOK\b|\bexit(?:ed)?(?: code| status)?[ =:]*0\b")
@@ -1177,6 +1194,12 @@ def _judge_log(inp: TriageInput) -> Judgement:
             excused = (
                 f"the process did not exit after every step completed and was ended by the timeout{what} "
                 "(teardown hang)"
+            )
+        elif inp.exit_code not in SIGNAL_EXITS and (down := _taking_down_after(an, done)) is not None:
+            where = next(f.function for f in down.frames if _TEARDOWN_FUNCTION.match(f.function))
+            excused = (
+                f"the process ended with exit code {inp.exit_code} from an error raised while taking the run down "
+                f"after every step completed ({down.exc_type or 'an error'} in `{where}`)"
             )
         elif inp.exit_code not in SIGNAL_EXITS and _stopping_after(lines, done):
             # nothing failed after the last step; the exit code is the last command's, and that command only

@@ -2279,7 +2279,9 @@ RULES: tuple[TriageRule, ...] = (
         id="node-marked-dead-by-ray",
         # at any time: Ray's GCS stopped hearing the node's raylet and declared the node dead (its actors' errors
         # follow): Ray's own failure detector says so, whether the raylet stalled or died or the node went away
-        pattern=r"has been marked dead because the detector has missed too many heartbeats",
+        # (or the raylet says it: `Exiting because this node manager has mistakenly been marked as dead by the GCS`)
+        pattern=r"has been marked dead because the detector has missed too many heartbeats"
+        r"|node manager has (?:mistakenly )?been marked as dead by the GCS",
         outcome="blocked",
         category="ray",
         reason="Ray marked a node of the cluster dead during the run ({match}): " + NOT_EVIDENCE,
@@ -3028,6 +3030,20 @@ RULES: tuple[TriageRule, ...] = (
         outcome="blocked",
         category="container",
         reason="the container ran out of shared memory ({match}): its /dev/shm size, " + NOT_EVIDENCE,
+        follow_up=_SHM_FIX,
+    ),
+    TriageRule(
+        id="shared-memory-bus-error",
+        # a bus error in a process touching shared memory (NCCL's shm transport, a `shm_open` segment, Ray's
+        # warning that /dev/shm is small): memory-mapping a file of a full tmpfs faults with SIGBUS on access, the
+        # container's /dev/shm size, not the code that wrote to it
+        root_kinds=("signal",),
+        pattern=r"(?m)^SIGBUS\b",
+        requires=r"\bncclShm\w*|\bshm_open\b|/dev/shm\b",
+        outcome="blocked",
+        category="container",
+        reason="a bus error where the process used shared memory ({match}): the container's /dev/shm size, "
+        + NOT_EVIDENCE,
         follow_up=_SHM_FIX,
     ),
     TriageRule(

@@ -8138,6 +8138,13 @@ def test_a_base_run_the_runner_notes_as_exit_0_passed_whatever_its_metric_names_
     )
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(run + control), exit_code=1, bridge_root=BRIDGE))
     assert j.result == Verdict.FAIL and j.rule != "base-fails-the-same", j
+    # an exception's name is CamelCase: `..._error` in the note is a metric, not the base failing the same way
+    values = (
+        "[bridge-validate] reference: same shrunk recipe on Bridge main 067f987d, run 327-nrl-0044: "
+        "max(train/token_mult_prob_error)=1.0186, train/gen_kl_error<=0.0009\n"
+    )
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(run + values), exit_code=1, bridge_root=BRIDGE))
+    assert k.result == Verdict.FAIL and k.rule != "base-fails-the-same", k
 
 
 def test_an_abort_with_cudas_driver_shutting_down_after_the_last_step_is_teardown() -> None:
@@ -8214,3 +8221,51 @@ def test_a_last_command_that_only_stops_processes_after_every_step_and_check_pas
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log.replace("+ ray stop\n", "")), exit_code=1,
                           bridge_root=BRIDGE))
     assert k.result != Verdict.PASS, k
+
+
+def test_a_bus_error_where_the_process_used_shared_memory_is_the_containers_dev_shm() -> None:
+    log = (
+        "2026-08-26 09:14:29,884\tWARNING services.py:2152 -- WARNING: The object store is using /tmp instead of "
+        "/dev/shm because /dev/shm has only 67108864 bytes available.\n"
+        "(MegatronPolicyWorker pid=7) > initialized tensor model parallel with size 1\n"
+        "(MegatronPolicyWorker pid=7) *** SIGBUS received at time=1787735712 on cpu 41 ***\n"
+        "(MegatronPolicyWorker pid=7) PC: @     0x7f4e1b6c2f3b  (unknown)  ncclShmOpen()\n"
+        "(MegatronPolicyWorker pid=7) Fatal Python error: Bus error\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "container", "shared-memory-bus-error"), j
+    # a bus error with no shared memory in sight is not the container's size
+    other = log.replace("/dev/shm", "/scratch").replace("ncclShmOpen", "memcpy_avx")
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(other), exit_code=1, bridge_root=BRIDGE))
+    assert k.rule != "shared-memory-bus-error", k
+
+
+def test_an_error_raised_while_taking_the_run_down_after_the_last_step_is_not_a_failure() -> None:
+    log = (
+        "========================= Step 2/2 =========================\n"
+        "Max number of steps has been reached, stopping training early\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/nemo-rl/nemo_rl/models/policy/lm_policy.py", line 1033, in shutdown\n'
+        "    return self.worker_group.shutdown(cleanup_method=\"shutdown\")\n"
+        '  File "/usr/lib/python3.13/site-packages/torch/distributed/distributed_c10d.py", line 2235, in '
+        "destroy_process_group\n"
+        "    _shutdown_backend(pg_to_shutdown)\n"
+        "torch.distributed.DistBackendError: NCCL error: unhandled cuda error\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.PASS, j
+    # the same error raised from a training step is the run's own
+    step = log.replace("in shutdown", "in train").replace("in destroy_process_group", "in all_reduce").replace(
+        "Max number of steps has been reached, stopping training early\n", "")
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(step), exit_code=1, bridge_root=BRIDGE))
+    assert k.result != Verdict.PASS, k
+
+
+def test_the_raylet_saying_the_gcs_marked_its_node_dead_is_rays_failure_detector() -> None:
+    log = (
+        "(TaskRunner pid=5) Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(raylet) [Timeout] Exiting because this node manager has mistakenly been marked as dead by the GCS: GCS "
+        "failed to check the health of this node for 5 times.\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category) == (Verdict.BLOCKED, "ray"), j
