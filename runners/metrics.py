@@ -175,7 +175,7 @@ def nemo_rl_log_steps(lines: Sequence[LogLine]) -> tuple[int, int] | None:
 _PROGRESS = re.compile(r"Training Progress:\s*(\d+)%\|[^|]*\|\s*(\d+)\s*/\s*(\d+)")
 _STEP_LINE = re.compile(r"^\s*step:(\d+)\s+-\s+")
 # A note of our runner's own (its step headers, what it found): about the run's output, not part of it
-RUNNER_NOTE = "[bridge-validate] "
+_RUNNER_NOTE = "[bridge-validate] "
 # The seed's key line on its own (`training/global_step:1`), as a logger prints the metric by itself
 _GLOBAL_STEP_LINE = re.compile(r"^\s*training/global_step:\s*(\d+)\s*$")
 # verl's Bridge-path switch as the wrapper's xtrace shows it: a bare assignment (`+ VANILLA_MBRIDGE=False`), one
@@ -215,7 +215,7 @@ def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
     last_step: tuple[str, str] | None = None  # (step, stream) of the step line just read
     for ln in lines:
         t = ln.text
-        if t.startswith(RUNNER_NOTE):
+        if t.startswith(_RUNNER_NOTE):
             continue  # our runner quoting what it found (`[bridge-validate] found: "Training Progress: 100%..."`)
         m = _VANILLA_OVERRIDE.search(t)
         if m:

@@ -857,14 +857,17 @@ def _stopping_after(lines: Sequence[LogLine], index: int) -> str | None:
 _TEARDOWN_FUNCTION = re.compile(r"^(?:shutdown|_?shutdown_\w+|destroy_process_group|teardown|__del__|_exit_function)$")
 
 
+def _in_teardown(ev: Event) -> bool:
+    """`ev` was raised through a function whose only job is taking the run down."""
+    return any(_TEARDOWN_FUNCTION.match(f.function) for f in ev.frames)
+
+
 def _taking_down_after(an: Analysis, index: int) -> Event | None:
-    """The first error after `index` raised through a teardown function, when it is the only kind there is."""
-    down = [
-        e for e in an.events
-        if e.index > index and e.originating() and e.kind == "exception"
-        and any(_TEARDOWN_FUNCTION.match(f.function) for f in e.frames)
-    ]
-    return down[0] if down else None
+    """The first error after `index` raised while taking the run down."""
+    return next(
+        (e for e in an.events if e.index > index and e.originating() and e.kind == "exception" and _in_teardown(e)),
+        None,
+    )
 
 
 def _trouble_after(an: Analysis, index: int) -> list[Event]:
@@ -874,7 +877,7 @@ def _trouble_after(an: Analysis, index: int) -> list[Event]:
         e
         for e in an.events
         if e.index > index and e.originating() and e.kind in ("exception", "nccl-timeout", "build", "metric")
-        and not any(_TEARDOWN_FUNCTION.match(f.function) for f in e.frames)
+        and not _in_teardown(e)
     ]
 
 
@@ -1201,12 +1204,12 @@ def _judge_log(inp: TriageInput) -> Judgement:
                 f"the process ended with exit code {inp.exit_code} from an error raised while taking the run down "
                 f"after every step completed ({down.exc_type or 'an error'} in `{where}`)"
             )
-        elif inp.exit_code not in SIGNAL_EXITS and _stopping_after(lines, done):
+        elif inp.exit_code not in SIGNAL_EXITS and (stop := _stopping_after(lines, done)) is not None:
             # nothing failed after the last step; the exit code is the last command's, and that command only
             # stopped the run's processes (`ray stop` not stopping every one within its grace period)
             excused = (
                 f"the process ended with exit code {inp.exit_code} from the job's last command, which only stops "
-                f"the run's processes (`{_stopping_after(lines, done)}`), after every step completed"
+                f"the run's processes (`{stop}`), after every step completed"
             )
         if excused is not None:
             succeeded = True
