@@ -136,6 +136,11 @@ SPLITS = (
     "blind327",
     "blind328",
     "blind329",
+    "blind335",
+    "blind333",
+    "blind331",
+    "blind332",
+    "blind334",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.

@@ -1469,8 +1469,12 @@ def _ucx_details(lines: Sequence[LogLine], root: Event) -> Event:
 
 
 # A compiler tool's own fatal line (`ptxas fatal   : Value 'sm_121a' is not defined for option 'gpu-name'`), which an
-# exception carries in its message under a generic headline ("PTXAS error: Internal Triton PTX codegen error")
-_TOOL_FATAL = re.compile(r"^(?:ptxas|nvcc|nvlink|fatbinary|cicc|nvdisasm)\s+fatal\s*:\s*\S")
+# exception carries in its message under a generic headline ("PTXAS error: Internal Triton PTX codegen error"), or
+# its diagnostic at a position of its input (`ptxas /tmp/k.ptx, line 5; fatal   : Unsupported .version 8.7`), which
+# comes before its closing `ptxas fatal   : Ptx assembly aborted due to errors`
+_TOOL_FATAL = re.compile(
+    r"^(?:ptxas|nvcc|nvlink|fatbinary|cicc|nvdisasm)\s+(?:\S+, line \d+;\s*(?:fatal|error)|fatal)\s*:\s*\S"
+)
 
 
 # An exception whose first message line only says that something failed, the reason on the lines under it (Ray's

@@ -8269,3 +8269,21 @@ def test_the_raylet_saying_the_gcs_marked_its_node_dead_is_rays_failure_detector
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category) == (Verdict.BLOCKED, "ray"), j
+
+
+def test_ptxass_diagnostic_at_a_position_of_its_input_is_quoted_over_its_closing_abort() -> None:
+    log = (
+        "(EngineCore_DP0 pid=8) Traceback (most recent call last):\n"
+        '(EngineCore_DP0 pid=8)   File "/opt/venv/lib/python3.12/site-packages/triton/backends/nvidia/compiler.py", '
+        "line 448, in make_cubin\n"
+        "(EngineCore_DP0 pid=8)     raise PTXASError(f\"{error}\\n\"\n"
+        "(EngineCore_DP0 pid=8) triton.runtime.errors.PTXASError: PTXAS error: Internal Triton PTX codegen error\n"
+        "(EngineCore_DP0 pid=8) `ptxas` stderr:\n"
+        "(EngineCore_DP0 pid=8) ptxas /tmp/tmp8w1qz3pe.ptx, line 5; fatal   : Unsupported .version 8.7; current "
+        "version is '8.5'\n"
+        "(EngineCore_DP0 pid=8) ptxas fatal   : Ptx assembly aborted due to errors\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == (
+        "ptxas /tmp/tmp8w1qz3pe.ptx, line 5; fatal   : Unsupported .version 8.7; current version is '8.5'"
+    ), j
