@@ -292,6 +292,20 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="rerun with a fixed seed and compare against the base commit to localise the first "
         "non-finite step",
     ),
+    TriageRule(
+        id="nothing-trainable",
+        # the PEFT wrapping reports no trainable parameter (`trainable params: 0 || all params: ...`): every step
+        # then changes nothing, whatever the exit code says (seed 001: "If LoRA fails, check NeMo-RL PEFT config
+        # names and Bridge target module names")
+        scope="log",
+        pattern=r"\btrainable params:?\s*0(?![\d.,])",
+        outcome="fail",
+        when="always",
+        category="metric",
+        reason="the model has no trainable parameter ({match}): the adapters matched nothing, so training changed "
+        "nothing",
+        follow_up="check the PEFT config's target module names against the Bridge model's module names, then rerun",
+    ),
     # --- configuration guards
     TriageRule(
         id="tp4-accuracy-guard",

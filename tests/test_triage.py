@@ -8287,3 +8287,20 @@ def test_ptxass_diagnostic_at_a_position_of_its_input_is_quoted_over_its_closing
     assert j.first_error == (
         "ptxas /tmp/tmp8w1qz3pe.ptx, line 5; fatal   : Unsupported .version 8.7; current version is '8.5'"
     ), j
+
+
+def test_a_model_with_no_trainable_parameter_trains_nothing_whatever_the_exit_code() -> None:
+    log = (
+        "(MegatronPolicyWorker pid=4) PEFT LoRA applied: 0 adapter modules, trainable params: 0 / 494,032,768 "
+        "(0.00%)\n"
+        "========================= Step 1/2 =========================\n"
+        "========================= Step 2/2 =========================\n"
+        "Max number of steps has been reached, stopping training early\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=0, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.FAIL, "nothing-trainable"), j
+    assert j.first_error == "PEFT LoRA applied: 0 adapter modules, trainable params: 0 / 494,032,768 (0.00%)", j
+    # adapters that matched train something
+    some = log.replace("0 adapter modules, trainable params: 0 /", "196 adapter modules, trainable params: 1,081,344 /")
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(some), exit_code=0, bridge_root=BRIDGE))
+    assert k.result == Verdict.PASS, k
