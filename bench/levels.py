@@ -36,6 +36,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import get_args
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -237,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--natural-mix", type=int, default=200, metavar="N", help="commits for the natural mix (0: skip)")
     ap.add_argument(
         "--planner",
-        choices=["rules", "reach", "gated", "scored"],
+        choices=get_args(PlannerKind),
         default="reach",
         help="rules: path and content rules only; reach: the call graph with content rules on reached lines; "
         "gated: the rules, with configs/levels.yaml's reach_gated levels from the call graph; "

@@ -27,7 +27,7 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from bot.core.models import PlannerKind
 from bot.dispatch import scheduler
@@ -342,7 +342,7 @@ def add_parser(sub: Any) -> None:
                    help="start later stages early on idle GPUs (cancelled when an earlier stage fails)")
     p.add_argument("--exclusive-ray", action="store_true", help="one Ray-using job per node (local executor)")
     p.add_argument("--cache", help="JSON file caching each commit's planned jobs")
-    p.add_argument("--planner", choices=("rules", "reach", "gated", "scored"), default="rules",
+    p.add_argument("--planner", choices=get_args(PlannerKind), default="rules",
                    help="the planner the App runs (BRIDGE_VALIDATE_PLANNER); the call-graph ones read --repo's trees")
     p.add_argument("--format", choices=("text", "json"), default="text")
 

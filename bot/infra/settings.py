@@ -14,6 +14,8 @@ from typing import Literal
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.core.models import PlannerKind
+
 ENV_PREFIX = "BRIDGE_VALIDATE_"
 
 # What `serve` cannot start without; replay and tests may leave them out.
@@ -63,7 +65,7 @@ class Settings(BaseSettings):
     # levels, with parallelism and architecture levels only where downstream reaches (configs/levels.yaml
     # reach_gated; on `check` recall as the rules or better, precision up); scored: the gated levels through the
     # level scorer (configs/level_scorer.yaml). The default needs no Bridge clone.
-    planner: Literal["rules", "reach", "gated", "scored"] = "rules"
+    planner: PlannerKind = "rules"
     cache_dir: Path | None = None
 
     # Where this bot is reachable from a browser: check runs link to their run page, `{public_url}/runs/...`.
