@@ -853,6 +853,25 @@ def _stopping_after(lines: Sequence[LogLine], index: int) -> str | None:
     return m.group("cmd").strip() if m else None
 
 
+# tests/check_metrics.py's table rows: the job's own checks of the run, each PASS or FAIL
+_CHECK_ROW = re.compile(r"^\s*[│|┃]\s*(?P<status>PASS|FAIL)\s*[│|┃]")
+
+
+# A shell command that only cleans up after the job: stopping its processes, removing its scratch files
+_CLEANUP_COMMAND = re.compile(r"^\++ (?:(?:sudo|timeout \S+)\s+)?(?:ray stop|pkill|killall|kill|rm)\b")
+
+
+def _checks_passed_after(lines: Sequence[LogLine], index: int) -> int:
+    """How many of the job's metric checks passed after `index`: 0 when none ran there, any of them failed, or the
+    job ran a command after them that does more than clean up (its own further check, which may be what failed)."""
+    rows = [(i, m.group("status")) for i in range(index + 1, len(lines))
+            if (m := _CHECK_ROW.match(lines[i].msg or lines[i].text))]
+    if not rows or any(status == "FAIL" for _, status in rows):
+        return 0
+    later = [ln.text.strip() for ln in lines[rows[-1][0] + 1:] if ln.text.startswith("+")]
+    return 0 if any(not _CLEANUP_COMMAND.match(c) for c in later) else len(rows)
+
+
 # A function whose only job is taking the run down (its process groups, its workers, the interpreter's exit hooks)
 _TEARDOWN_FUNCTION = re.compile(r"^(?:shutdown|_?shutdown_\w+|destroy_process_group|teardown|__del__|_exit_function)$")
 
@@ -1210,6 +1229,17 @@ def _judge_log(inp: TriageInput) -> Judgement:
             excused = (
                 f"the process ended with exit code {inp.exit_code} from the job's last command, which only stops "
                 f"the run's processes (`{stop}`), after every step completed"
+            )
+        elif (
+            inp.exit_code not in SIGNAL_EXITS
+            and (root_ev is None or root_ev.index > done)
+            and (passed := _checks_passed_after(lines, done))
+        ):
+            # every step completed, nothing failed before or after the last one (not the Bridge-side checks
+            # either), and the job's own checks then ran and passed: the exit code says nothing about the run
+            excused = (
+                f"the process ended with exit code {inp.exit_code} after every step completed, with no error "
+                f"after the last step, and the job's {passed} metric checks that followed all passed"
             )
         if excused is not None:
             succeeded = True

@@ -1778,6 +1778,21 @@ RULES: tuple[TriageRule, ...] = (
         "a tokenizer file saved by the installed one, then rerun",
     ),
     TriageRule(
+        id="forward-compat-operation-unsupported",
+        # the image's CUDA runs in forward-compatibility mode over an older kernel driver (the image's banner says
+        # so) and a CUDA call is refused as unsupported: forward compatibility does not cover every operation, so
+        # the node's driver is older than the image needs, wherever the call was made from
+        pattern=r"CUDA error: operation not supported|cudaErrorNotSupported|CUDA_ERROR_NOT_SUPPORTED",
+        requires=r"CUDA Forward Compatibility mode ENABLED",
+        outcome="blocked",
+        category="cluster",
+        reason="a CUDA operation was refused as unsupported ({match}) while the image's CUDA ran in forward-"
+        "compatibility mode over an older kernel driver: the node's driver is older than the image needs, "
+        + NOT_EVIDENCE,
+        follow_up="run on nodes whose kernel driver matches the image's CUDA (or use an image built for the "
+        "installed driver), then rerun",
+    ),
+    TriageRule(
         id="gpu-operation-unsupported",
         # the GPU or its driver refuses a plain CUDA operation (RNG state, memory pools, IPC) before any step: a
         # virtual GPU without unified memory, a MIG slice, a driver setting; raised outside the Bridge, so the

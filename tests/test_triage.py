@@ -3796,6 +3796,25 @@ CASES = [
         "does not support a CUDA operation",
         rule="gpu-operation-unsupported",
     ),
+    # The same refusal raised through the Bridge's provider, in an image whose CUDA runs in forward-compatibility
+    # mode over an older kernel driver: the driver is older than the image needs, wherever the call came from.
+    Case(
+        "cuda-operation-not-supported-under-forward-compatibility",
+        "nemo-rl",
+        "NOTE: CUDA Forward Compatibility mode ENABLED.\n"
+        "  Using CUDA 13.2 driver version 595.31.02 with kernel driver version 535.230.02.\n"
+        "(MegatronPolicyWorker pid=9) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=9)   File "/work/Megatron-Bridge/src/megatron/bridge/models/gpt_provider.py", '
+        "line 364, in provide\n"
+        '(MegatronPolicyWorker pid=9)   File "/opt/venv/lib/python3.13/site-packages/transformer_engine/pytorch/module/'
+        'layernorm_linear.py", line 1262, in __init__\n'
+        "(MegatronPolicyWorker pid=9) RuntimeError: CUDA error: operation not supported\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: CUDA error: operation not supported",
+        "forward-compatibility mode",
+        rule="forward-compat-operation-unsupported",
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",
@@ -8217,10 +8236,51 @@ def test_a_last_command_that_only_stops_processes_after_every_step_and_check_pas
     )
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert j.result == Verdict.PASS, j
-    # the same exit with a check command last is the checks' failure, not teardown
-    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log.replace("+ ray stop\n", "")), exit_code=1,
-                          bridge_root=BRIDGE))
+    # the same exit with a failing check row is the checks' failure, not teardown
+    failing = log.replace("+ ray stop\n", "").replace("│ PASS   │", "│ FAIL   │")
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(failing), exit_code=1, bridge_root=BRIDGE))
     assert k.result != Verdict.PASS, k
+
+
+def test_a_nonzero_exit_after_every_step_and_the_jobs_checks_passed_with_nothing_failing_is_not_a_failure() -> None:
+    # tests/check_metrics.py prints every check and exits 0 when all pass: the 1 came from the training process
+    # going away (interpreter shutdown), and nothing in the log failed
+    log = (
+        "========================= Step 1/2 =========================\n"
+        "========================= Step 2/2 =========================\n"
+        "Max number of steps has been reached, stopping training early\n"
+        "(MegatronPolicyWorker pid=4) [rank0]:[W918 15:04:33.117034 ProcessGroupNCCL.cpp:1522] Warning: WARNING: "
+        "destroy_process_group() was not called before program exit, which can leak resources.\n"
+        "+ uv run tests/check_metrics.py tests/functional/grpo_megatron/metrics.json "
+        "'max(data[\"train/token_mult_prob_error\"]) < 1.05' 'min(data[\"train/probs_ratio_clamped_min\"]) > 0.79'\n"
+        "│ PASS   │ max(data[\"train/token_mult_prob_error\"]) < 1.05   │ 1.0131 │         │\n"
+        "│ PASS   │ min(data[\"train/probs_ratio_clamped_min\"]) > 0.79 │ 0.8841 │         │\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.PASS, j
+    assert any("2 metric checks" in n for n in j.noise), j.noise
+    # a failing check row is the checks failing
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log.replace("│ PASS   │ min", "│ FAIL   │ min")),
+                          exit_code=1, bridge_root=BRIDGE))
+    assert k.result == Verdict.FAIL, k
+    # a cleanup command after the checks that failed is still cleanup ...
+    rm = "+ rm -rf /tmp/ckpt\nrm: cannot remove '/tmp/ckpt/step_2/.metadata.lock': Device or resource busy\n"
+    c = judge(TriageInput(framework="nemo-rl", lines=split_lines(log + rm), exit_code=1, bridge_root=BRIDGE))
+    assert c.result == Verdict.PASS, c
+    # ... but a further check of the job's own after them may be what exited 1
+    grep = "+ grep -q 'quantization=modelopt' run.log\n+ echo 'ERROR: vLLM did not report quantization'\n+ exit 1\n"
+    g = judge(TriageInput(framework="nemo-rl", lines=split_lines(log + grep), exit_code=1, bridge_root=BRIDGE))
+    assert g.result != Verdict.PASS, g
+    # a Bridge-side test that failed before the downstream run is still the run's failure
+    bridge = (
+        "+ python -m pytest tests/unit_tests/models/test_model_bridge.py -q\n"
+        "E       AssertionError: exported lm_head.weight differs from the HF reference (max abs diff 0.41)\n"
+        "FAILED tests/unit_tests/models/test_model_bridge.py::test_export_tied - AssertionError: exported "
+        "lm_head.weight differs from the HF reference (max abs diff 0.41)\n"
+        "1 failed, 12 passed in 31.20s\n"
+    )
+    b = judge(TriageInput(framework="nemo-rl", lines=split_lines(bridge + log), exit_code=1, bridge_root=BRIDGE))
+    assert b.result != Verdict.PASS, b
 
 
 def test_a_bus_error_where_the_process_used_shared_memory_is_the_containers_dev_shm() -> None:
