@@ -126,6 +126,7 @@ SPLITS = (
     "blind326", "blind327", "blind328", "blind329", "blind330",
     "blind331", "blind332", "blind333", "blind334", "blind335",
     "blind336", "blind337", "blind338", "blind339", "blind340",
+    "blind341", "blind342", "blind343", "blind344", "blind345",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.

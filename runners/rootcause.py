@@ -151,6 +151,8 @@ _CHECK_FAIL = re.compile(
     # the verdict first, then the check's name (`FAIL: resume parity: train/lr at step 4 ...`, unittest's
     # `FAIL: test_x (module.Case)`)
     r"|^FAIL: [A-Za-z][\w ./-]{0,40}[:(]\s*\S"
+    # ... or without the colon after the verdict (`FAIL learning-signal: critic/rewards/mean flat over 20 steps`)
+    r"|^FAIL [a-z][\w.]*(?:-[a-z][\w.]*){0,3}: \S"
     # ... or a metric and the bound it broke (`FAIL: actor/grad_norm max 3711.245 > 10.0 (steps 1-6)`)
     r"|^FAIL: [A-Za-z][\w./@-]* [^<>]{0,40}[<>]=? ?-?\d"
     # the check's name in capitals, then its verdict (`LEARNING-SIGNAL FAIL: score moved +0.003 ...`)
@@ -1488,6 +1490,7 @@ _HEADLINE_ONLY = re.compile(r"^Failed to set up runtime environment\.?$|^Verific
 # pydantic's count of a model's validation errors whose validator raised (`1 validation error for ModelConfig`, then
 # `Value error, <the validator's own message>`; a field's `Field required` says less than the headline)
 _LISTED_ERROR = re.compile(r"^- (?:[\w.]+\.)?\w*(?:Error|Exception): \S|^(?:Value error|Assertion failed), \S")
+_PYDANTIC_TAIL = re.compile(r"\s*\[type=\w+, input_value=.*$")
 
 
 def _headline_details(root: Event | None) -> Event | None:
@@ -1497,7 +1500,8 @@ def _headline_details(root: Event | None) -> Event | None:
         return root
     listed = next((t.strip() for t in root.message.splitlines()[1:] if _LISTED_ERROR.match(t.strip())), None)
     if listed is not None:
-        return replace(root, quote=listed)
+        # pydantic ends the validator's message with its own bookkeeping (`[type=value_error, input_value=...]`)
+        return replace(root, quote=_PYDANTIC_TAIL.sub("", listed))
     msg = root.message.splitlines()
     if not msg or not _HEADLINE_ONLY.match(msg[0].strip()):
         return root

@@ -1405,6 +1405,18 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
+        id="triton-missing",
+        # torch's compiler (inductor) found no working Triton to generate kernels with: the environment's Triton is
+        # absent, too old or broken for the installed torch, whatever code asked for the compiled kernel
+        pattern=r"\bTritonMissing\b|Cannot find a working triton installation",
+        outcome="blocked",
+        category="dependency",
+        reason="torch's compiler found no working Triton in the job's environment ({match}): dependency skew, "
+        + NOT_EVIDENCE,
+        follow_up="install the Triton release the installed torch pins (pip show torch lists it) in the job's "
+        "environment, then rerun",
+    ),
+    TriageRule(
         id="triton-compiler-unreachable",
         # Triton's compiler (its MLIR passes) reaching LLVM's unreachable while compiling a kernel: a compiler bug
         # for this kernel on this GPU, whichever code asked for the kernel
@@ -1899,6 +1911,19 @@ RULES: tuple[TriageRule, ...] = (
         reason="a port the job listens on is held by another process on the node ({match}): " + NOT_EVIDENCE,
         follow_up="find the process that holds the port on the node (`ss -ltnp`), stop a stale job's processes or "
         "give the job another port (MASTER_PORT, --main_process_port), then rerun",
+    ),
+    TriageRule(
+        id="socket-interface-not-on-node",
+        # the network interface the transport was told to use (GLOO_SOCKET_IFNAME, NCCL_SOCKET_IFNAME) has no address
+        # on this node: Gloo's `Unable to find address for: bond1`, NCCL's bootstrap finding no interface. The
+        # node's interfaces, before any collective ran.
+        pattern=r"Unable to find address for: \S+|Bootstrap ?: no socket interface found|no socket interface found",
+        outcome="blocked",
+        category="cluster",
+        reason="the network interface the job's transport was told to use has no address on the node ({match}): "
+        + NOT_EVIDENCE,
+        follow_up="list the node's interfaces (`ip -br addr`) and set GLOO_SOCKET_IFNAME / NCCL_SOCKET_IFNAME to "
+        "one that exists on every node of the pool, then rerun",
     ),
     TriageRule(
         id="peer-connection-failed",
@@ -2858,6 +2883,9 @@ RULES: tuple[TriageRule, ...] = (
         # the resolver's own explanation of why the requested versions cannot be installed together (uv, pip):
         # the versions the requirements ask for do not exist together, whatever the code
         pattern=r"we can conclude that .+ cannot be used|requirements are unsatisfiable"
+        # uv's explanation opens with the first link of the chain (`Because only a==1 is available and a==1
+        # depends on b<5, we can conclude that ...`); its last link says the project cannot be installed
+        r"|^Because .+, we can conclude that "
         # pip: its statement of the conflict first (`Cannot install a and b because these package versions have
         # conflicting dependencies`), `ResolutionImpossible` after the explanation
         r"|Cannot install .+ because these package versions have conflicting dependencies|ResolutionImpossible"

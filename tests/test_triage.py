@@ -2692,6 +2692,18 @@ CASES = [
         "LEARNING-SIGNAL FAIL: critic/score/mean moved +0.0027 over 20 steps, required >= +0.05",
         "",
     ),
+    # The verdict first, then the check's name and a colon: the check's own line is the quote
+    Case(
+        "a-fail-verdict-then-the-checks-name-is-quoted",
+        "verl",
+        "step:20 - critic/rewards/mean:0.316 - training/global_step:20\n"
+        "FAIL learning-signal: critic/rewards/mean flat over 20 steps (step1=0.305 last=0.316, need gain >= 0.05)\n"
+        "+ exit 1\n",
+        1,
+        Verdict.FAIL,
+        "FAIL learning-signal: critic/rewards/mean flat over 20 steps (step1=0.305 last=0.316, need gain >= 0.05)",
+        "",
+    ),
     # The job's data preparation hung until the runner's timeout interrupted it, the interrupt's stack in the data
     # tool: the data setup's, before any model.
     Case(
@@ -3814,6 +3826,57 @@ CASES = [
         "RuntimeError: CUDA error: operation not supported",
         "forward-compatibility mode",
         rule="forward-compat-operation-unsupported",
+    ),
+    # uv's resolver explaining the conflict link by link: the first link is quoted, the chain is unsatisfiable
+    Case(
+        "uv-explains-why-the-requirements-cannot-be-installed-together",
+        "nemo-rl",
+        "+ uv run bash tests/functional/test_converters.sh\n"
+        "  × No solution found when resolving dependencies for split (markers: sys_platform == 'linux'):\n"
+        "  ╰─▶ Because only megatron-core[mlm]==0.17.1 is available and megatron-core[mlm]==0.17.1 depends on "
+        "transformers<5, we can conclude that all versions of megatron-core[mlm] depend on transformers<5.\n"
+        "      And because megatron-bridge==0.4.1 depends on megatron-core[mlm] and transformers>=5.0.0, we can "
+        "conclude that megatron-bridge==0.4.1 cannot be used.\n",
+        1,
+        Verdict.BLOCKED,
+        "Because only megatron-core[mlm]==0.17.1 is available and megatron-core[mlm]==0.17.1 depends on "
+        "transformers<5, we can conclude that all versions of megatron-core[mlm] depend on transformers<5.",
+        "cannot be installed together",
+        rule="unsatisfiable-requirements",
+    ),
+    # Gloo told to use a network interface the node does not have: the node's interfaces, not the change
+    Case(
+        "gloo-socket-interface-missing-on-the-node",
+        "verl",
+        "(WorkerDict pid=9) Traceback (most recent call last):\n"
+        '(WorkerDict pid=9)   File "/usr/local/lib/python3.12/dist-packages/torch/distributed/'
+        'distributed_c10d.py", line 1710, in _new_process_group_helper\n'
+        "(WorkerDict pid=9) RuntimeError: [enforce fail at /pytorch/third_party/gloo/gloo/transport/tcp/"
+        "device.cc:85] ifa != nullptr. Unable to find address for: bond1\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: [enforce fail at /pytorch/third_party/gloo/gloo/transport/tcp/device.cc:85] ifa != nullptr. "
+        "Unable to find address for: bond1",
+        "has no address on the node",
+        rule="socket-interface-not-on-node",
+    ),
+    # torch's compiler with no working Triton, raised while compiling a kernel Megatron-Core asked for
+    Case(
+        "inductor-finds-no-working-triton",
+        "verl",
+        "(WorkerDict pid=9) Traceback (most recent call last):\n"
+        '(WorkerDict pid=9)   File "/usr/local/lib/python3.12/dist-packages/megatron/core/fusions/'
+        'fused_bias_swiglu.py", line 41, in bias_swiglu_impl\n'
+        '(WorkerDict pid=9)   File "/usr/local/lib/python3.12/dist-packages/torch/_inductor/scheduler.py", '
+        "line 4061, in create_backend\n"
+        "(WorkerDict pid=9) torch._inductor.exc.TritonMissing: Cannot find a working triton installation. Either "
+        "the package is not installed or it is too old.\n",
+        1,
+        Verdict.BLOCKED,
+        "torch._inductor.exc.TritonMissing: Cannot find a working triton installation. Either the package is not "
+        "installed or it is too old.",
+        "no working Triton",
+        rule="triton-missing",
     ),
     Case(
         "429-retried-then-passed",
@@ -7746,6 +7809,11 @@ def test_pydantics_validation_headline_is_explained_by_its_validators_message() 
                         "Transformers does not recognize this architecture.", "  Field required [type=missing]")
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(field), exit_code=1, bridge_root=BRIDGE))
     assert (k.first_error or "").startswith("pydantic_core._pydantic_core.ValidationError: 1 validation error"), k
+    # pydantic's bookkeeping after the validator's message is not part of what the validator said
+    tail = log.replace("this architecture.\n", "this architecture. [type=value_error, input_value=ArgsKwargs(("
+                       "), {'model': 'zai-org/GLM-4.7-Flash'}), input_type=ArgsKwargs]\n")
+    t = judge(TriageInput(framework="nemo-rl", lines=split_lines(tail), exit_code=1, bridge_root=BRIDGE))
+    assert (t.first_error or "").endswith("does not recognize this architecture."), t
 
 
 def test_a_node_rays_detector_marked_dead_is_rays_and_a_slurm_node_failure_the_clusters() -> None:
