@@ -2,7 +2,8 @@
 configs/levels.yaml marks `reach_gated` (parallelism and architecture) taken from the Bridge call graph alone.
 
 A content rule reads what a changed line is about; a line can name TP or MoE in code NeMo-RL and verl never run.
-The gate drops those levels there and keeps every other level the rules plan (the call graph misses code reached
+The gate drops those levels there (except a model family's own architecture level: family code is reachable by
+convention) and keeps every other level the rules plan (the call graph misses code reached
 through strings, and a missed checkpoint or refit level is a regression downstream sees).
 """
 
@@ -50,6 +51,21 @@ def test_gated_levels_come_from_the_call_graph_and_the_rest_from_both(rules: Rul
     # a level both planned keeps both reasons
     assert {e.rule for e in out["nemo-rl"][0].evidence} == {"entry-smoke", "family-model"}
     assert out["verl"] == {}
+
+
+def test_a_familys_own_architecture_level_passes_the_gate(rules: Rules) -> None:
+    # model-family code is reachable by convention (`import megatron.bridge` loads every family), where the call
+    # graph loses it in the model's own modules: the architecture level the family's code asks for stays
+    by_rules = {
+        "nemo-rl": {0: _d(0, "conservative", "family-model"), 5: _d(5, "conservative", "family-arch:gemma_vl"),
+                    4: _d(4, "conservative", "parallelism-settings")},
+        "verl": {},
+    }
+    out = _gated(by_rules, {"nemo-rl": {}, "verl": {}}, rules)  # type: ignore[arg-type]
+    assert sorted(out["nemo-rl"]) == [0, 5]
+    # a content rule's architecture level on shared code still needs the call graph
+    by_rules["nemo-rl"][5] = _d(5, "conservative", "moe-settings")
+    assert sorted(_gated(by_rules, {"nemo-rl": {}, "verl": {}}, rules)["nemo-rl"]) == [0]  # type: ignore[arg-type]
 
 
 @pytest.mark.slow

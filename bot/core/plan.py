@@ -434,6 +434,12 @@ def _merge_decisions(
 _MIN_RESOLVED = 0.01
 
 
+def _family_arch(d: LevelDecision) -> bool:
+    """An architecture level the family's own code asks for: model-family code is reachable by convention (`import
+    megatron.bridge` loads every family), where the call graph loses it in the model's own modules."""
+    return any((e.rule or "").startswith("family-arch:") for e in d.evidence)
+
+
 def _gated(
     by_rules: dict[Framework, dict[int, LevelDecision]],
     by_reach: dict[Framework, dict[int, LevelDecision]],
@@ -445,7 +451,8 @@ def _gated(
     for fw in FRAMEWORKS:
         gated = rules.levels.reach_gated(fw)
         mine = dict(by_reach.get(fw, {}))
-        _merge_decisions({fw: mine}, {fw: {n: d for n, d in by_rules.get(fw, {}).items() if n not in gated}})
+        _merge_decisions({fw: mine}, {fw: {n: d for n, d in by_rules.get(fw, {}).items()
+                                            if n not in gated or _family_arch(d)}})
         out[fw] = dict(sorted(mine.items()))
     return out
 
