@@ -99,8 +99,10 @@ def test_deleting_provider_classes_plans_no_parallelism_level_downstream_does_no
 
 
 def test_reach_decides_rules_are_the_training_modules_downstream_calls_a_few_functions_of(rules: Rules) -> None:
-    decides = {r.id for r in rules.surfaces.rules if r.reach_decides}
-    assert decides == {"config-container", "training-runtime"}
+    decides = {fw: {r.id for r in rules.surfaces.rules if r.decided_by_reach(fw)} for fw in ("nemo-rl", "verl")}
+    assert decides["nemo-rl"] == {"config-container", "training-runtime"}
+    # verl calls only the FSDP dtensor save/load helpers of the checkpoint modules
+    assert decides["verl"] == {"config-container", "training-runtime", "checkpointing"}
 
 
 @pytest.mark.slow
@@ -118,7 +120,25 @@ def test_a_reach_decides_rule_plans_only_where_the_call_graph_reaches(rules: Rul
     assert 0 in by_rules.levels["verl"]
     assert gated.levels["verl"] == []
     assert 0 in gated.levels["nemo-rl"]
-    assert any("config-container plans only where the call graph reaches" in n for n in gated.notes)
+    assert any("config-container plans verl levels only where the call graph reaches" in n for n in gated.notes)
+    assert unexplained(gated) == []
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1200)
+@pytest.mark.skipif(not BRIDGE.exists(), reason="no Megatron-Bridge mirror on this machine")
+def test_a_checkpoint_module_change_verl_does_not_reach_plans_no_verl_level(rules: Rules, tmp_path: Path) -> None:
+    # Megatron-Bridge #1030 lets a caller override the TokenizerConfig when a model is instantiated from a Bridge
+    # checkpoint (training/model_load_save.py). verl calls none of it: the checkpoint path rule plans nothing for
+    # verl where no verl entry point reaches the lines; NeMo-RL keeps the rule's Level 1.
+    sha = "d7c5c49f336a05c5bcbc0e89efdce76c55a8bae5"
+    inp = from_git(BRIDGE, f"{sha}^", sha)
+    reach = ReachCache(tmp_path / "cache").reach_for(BRIDGE, sha, rules)
+    assert 1 in make_plan(inp, rules).levels["verl"]
+    gated = make_plan(inp, rules, reach=reach, planner="gated")
+    assert gated.levels["verl"] == []
+    assert 1 in gated.levels["nemo-rl"]
+    assert any("checkpointing plans verl levels only where the call graph reaches" in n for n in gated.notes)
     assert unexplained(gated) == []
 
 

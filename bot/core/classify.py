@@ -229,12 +229,17 @@ class SurfaceRule(_Rule):
         default=False,
         description="also runs when the call graph decides its surface (what reach cannot see of that surface)",
     )
-    reach_decides: bool = Field(
+    reach_decides: bool | list[Literal["nemo-rl", "verl"]] = Field(
         default=False,
         description="gated planner: this rule plans levels only through the call graph (where a downstream entry "
         "point reaches the changed lines); without a call graph it plans as any rule. For modules downstream imports "
-        "but calls only a few functions of (the conventions: code downstream never calls needs nothing)",
+        "but calls only a few functions of (the conventions: code downstream never calls needs nothing). A list "
+        "names the frameworks it holds for (the others' levels still come from the rule)",
     )
+
+    def decided_by_reach(self, framework: str) -> bool:
+        """The gated planner plans this rule's levels for `framework` only through the call graph."""
+        return self.reach_decides is True or (isinstance(self.reach_decides, list) and framework in self.reach_decides)
     gate: Literal["line", "class"] = Field(
         default="line",
         description="with the call graph: 'line' = downstream must run the changed line; 'class' = downstream "

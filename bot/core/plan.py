@@ -471,15 +471,19 @@ def _with_rules(
     shared.raw = memo.raw  # the same files' line analysis (tokens, scopes), done once for both layers
     by_rules = classify(inp, rules.surfaces, rules.catalog, memo=shared)
     # Rules marked `reach_decides` plan here only through the call graph (the reach layer already read the lines
-    # downstream runs); their findings stay in the plan, named as not planned.
-    decides = {r.id for r in rules.surfaces.rules if r.reach_decides}
-    planning = [f for f in by_rules if f.rule_id not in decides]
+    # downstream runs), for every framework or the ones they name; their findings stay in the plan, named as not
+    # planned.
     gated = ", ".join(f"{fw} {'/'.join(str(n) for n in sorted(rules.levels.reach_gated(fw)))}" for fw in FRAMEWORKS)
-    from_rules = _decide(planning, rules, why=f"path and content rules (the call graph gates only {gated})")
-    for rid in sorted({f.rule_id for f in by_rules if f.rule_id in decides}):
-        notes.append(
-            f"rule {rid} plans only where the call graph reaches its lines (configs/surfaces.yaml reach_decides)"
-        )
+    why = f"path and content rules (the call graph gates only {gated})"
+    from_rules: dict[Framework, dict[int, LevelDecision]] = {}
+    for fw in FRAMEWORKS:
+        decides = {r.id for r in rules.surfaces.rules if r.decided_by_reach(fw)}
+        from_rules[fw] = _decide([f for f in by_rules if f.rule_id not in decides], rules, why=why)[fw]
+        for rid in sorted({f.rule_id for f in by_rules if f.rule_id in decides}):
+            notes.append(
+                f"rule {rid} plans {fw} levels only where the call graph reaches its lines (configs/surfaces.yaml "
+                "reach_decides)"
+            )
     out = _gated(from_rules, decided, rules)
     for fw in FRAMEWORKS:
         for n in sorted(set(from_rules[fw]) - set(out[fw])):
