@@ -127,6 +127,7 @@ SPLITS = (
     "blind331", "blind332", "blind333", "blind334", "blind335",
     "blind336", "blind337", "blind338", "blind339", "blind340",
     "blind341", "blind342", "blind343", "blind344", "blind345",
+    "blind346", "blind347", "blind348", "blind349", "blind350",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.

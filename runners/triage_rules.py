@@ -1405,6 +1405,19 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(
+        id="te-library-missing",
+        # Transformer Engine's Python package looking for its compiled library (its torch extension, its core
+        # `libtransformer_engine.so`) and not finding it: the installed TE is incomplete or built for another
+        # framework build, whatever imported it
+        pattern=r"Could not find shared object file for Transformer Engine",
+        outcome="blocked",
+        category="dependency",
+        reason="the installed Transformer Engine lacks its compiled library ({match}): an incomplete or mismatched "
+        "TE install, " + NOT_EVIDENCE,
+        follow_up="reinstall Transformer Engine with its torch extension for the installed torch (or use the image's "
+        "own TE), then rerun",
+    ),
+    TriageRule(
         id="triton-missing",
         # torch's compiler (inductor) found no working Triton to generate kernels with: the environment's Triton is
         # absent, too old or broken for the installed torch, whatever code asked for the compiled kernel

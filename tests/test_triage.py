@@ -3878,6 +3878,20 @@ CASES = [
         "no working Triton",
         rule="triton-missing",
     ),
+    # Transformer Engine's package without its compiled torch library: the install, whatever imported it
+    Case(
+        "transformer-engine-without-its-torch-library",
+        "verl",
+        "(WorkerDict pid=9) Traceback (most recent call last):\n"
+        '(WorkerDict pid=9)   File "/usr/local/lib/python3.12/dist-packages/transformer_engine/common/__init__.py", '
+        "line 196, in load_framework_extension\n"
+        "(WorkerDict pid=9) FileNotFoundError: Could not find shared object file for Transformer Engine torch lib.\n",
+        1,
+        Verdict.BLOCKED,
+        "FileNotFoundError: Could not find shared object file for Transformer Engine torch lib.",
+        "lacks its compiled library",
+        rule="te-library-missing",
+    ),
     Case(
         "429-retried-then-passed",
         "nemo-rl",
