@@ -137,7 +137,15 @@ _BUILD_CAUSES = (
     re.compile(r"(?i)\bundefined reference to\b"),
     re.compile(r"(?i)\berror\b"),
 )
-_METRIC_FAIL = re.compile(r"^\s*[│|┃]\s*FAIL\s*[│|┃]")
+# tests/check_metrics.py's table rows: the job's own checks of the run, each PASS or FAIL
+CHECK_ROW = re.compile(r"^\s*[│|┃]\s*(?P<status>PASS|FAIL)\s*[│|┃]")
+
+
+def _failed_row(text: str) -> bool:
+    m = CHECK_ROW.match(text)
+    return m is not None and m.group("status") == "FAIL"
+
+
 # A named check's own verdict line (`learning-signal: FAIL reward fell from 0.41 to 0.00`, `hf-export-check: FAIL
 # top-1 agreement 0.02`, or with the tool's name in brackets: `[check_hf_adapter] FAIL: ...`): a check of the run
 # failing, as check_metrics' FAIL rows are
@@ -382,7 +390,7 @@ class _StreamParser:
             self.frames = None
             # our runner's own metric check, printed under its prefix, says which criterion the run failed
             own = _RUNNER_PREFIX.sub("", s, count=1).strip()
-            if own != s and (_METRIC_FAIL.match(own) or _CHECK_FAIL.match(own)):
+            if own != s and (_failed_row(own) or _CHECK_FAIL.match(own)):
                 ev = Event(i, ln, "metric", "metric check failed", own)
                 ev.quote = own
                 self.events.append(ev)
@@ -453,7 +461,7 @@ class _StreamParser:
             ev = Event(i, ln, "nccl-timeout", "NCCL watchdog timeout", s)
             ev.quote = s
             self.events.append(ev)
-        elif _METRIC_FAIL.match(s) or _CHECK_FAIL.match(s):
+        elif _failed_row(s) or _CHECK_FAIL.match(s):
             ev = Event(i, ln, "metric", "metric check failed", s)
             ev.quote = s
             self.events.append(ev)

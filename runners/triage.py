@@ -49,6 +49,7 @@ from runners.metrics import (
     zero_gradients,
 )
 from runners.rootcause import (
+    CHECK_ROW,
     TRACEBACK_HEADER,
     Analysis,
     Event,
@@ -841,7 +842,8 @@ def _completed_at(framework: Framework, lines: Sequence[LogLine], verl: VerlRun 
 
 
 # A shell command (xtrace `+ cmd`) whose only job is stopping processes
-_STOP_COMMAND = re.compile(r"^\++ (?:(?:sudo|timeout \S+)\s+)?(?P<cmd>(?:ray stop|pkill|killall|kill)\b.*)$")
+_STOPS = r"ray stop|pkill|killall|kill"
+_STOP_COMMAND = re.compile(rf"^\++ (?:(?:sudo|timeout \S+)\s+)?(?P<cmd>(?:{_STOPS})\b.*)$")
 
 
 def _stopping_after(lines: Sequence[LogLine], index: int) -> str | None:
@@ -853,19 +855,15 @@ def _stopping_after(lines: Sequence[LogLine], index: int) -> str | None:
     return m.group("cmd").strip() if m else None
 
 
-# tests/check_metrics.py's table rows: the job's own checks of the run, each PASS or FAIL
-_CHECK_ROW = re.compile(r"^\s*[│|┃]\s*(?P<status>PASS|FAIL)\s*[│|┃]")
-
-
 # A shell command that only cleans up after the job: stopping its processes, removing its scratch files
-_CLEANUP_COMMAND = re.compile(r"^\++ (?:(?:sudo|timeout \S+)\s+)?(?:ray stop|pkill|killall|kill|rm)\b")
+_CLEANUP_COMMAND = re.compile(rf"^\++ (?:(?:sudo|timeout \S+)\s+)?(?:{_STOPS}|rm)\b")
 
 
 def _checks_passed_after(lines: Sequence[LogLine], index: int) -> int:
     """How many of the job's metric checks passed after `index`: 0 when none ran there, any of them failed, or the
     job ran a command after them that does more than clean up (its own further check, which may be what failed)."""
     rows = [(i, m.group("status")) for i in range(index + 1, len(lines))
-            if (m := _CHECK_ROW.match(lines[i].msg or lines[i].text))]
+            if (m := CHECK_ROW.match(lines[i].msg or lines[i].text))]
     if not rows or any(status == "FAIL" for _, status in rows):
         return 0
     later = [ln.text.strip() for ln in lines[rows[-1][0] + 1:] if ln.text.startswith("+")]

@@ -236,10 +236,6 @@ class SurfaceRule(_Rule):
         "but calls only a few functions of (the conventions: code downstream never calls needs nothing). A list "
         "names the frameworks it holds for (the others' levels still come from the rule)",
     )
-
-    def decided_by_reach(self, framework: str) -> bool:
-        """The gated planner plans this rule's levels for `framework` only through the call graph."""
-        return self.reach_decides is True or (isinstance(self.reach_decides, list) and framework in self.reach_decides)
     gate: Literal["line", "class"] = Field(
         default="line",
         description="with the call graph: 'line' = downstream must run the changed line; 'class' = downstream "
@@ -262,6 +258,10 @@ class SurfaceRule(_Rule):
     @property
     def needs_content(self) -> bool:
         return bool(self.scopes or self.exclude_scopes or self.attrs or self.exclude_attrs or self.patterns)
+
+    def decided_by_reach(self, framework: str) -> bool:
+        """The gated planner plans this rule's levels for `framework` only through the call graph."""
+        return self.reach_decides is True or (isinstance(self.reach_decides, list) and framework in self.reach_decides)
 
     @cached_property
     def _scope_res(self) -> list[re.Pattern[str]]:
