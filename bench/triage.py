@@ -128,6 +128,7 @@ SPLITS = (
     "blind336", "blind337", "blind338", "blind339", "blind340",
     "blind341", "blind342", "blind343", "blind344", "blind345",
     "blind346", "blind347", "blind348", "blind349", "blind350",
+    "blind351", "blind352", "blind353", "blind354", "blind355",
     "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.

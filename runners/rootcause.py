@@ -64,8 +64,10 @@ _ARGS_REPR = re.compile(r"^\(.*\bb['\"]")
 _CPP_THROW = re.compile(r"terminate called after throwing an instance of '(?P<type>[^']+)'")
 _CPP_WHAT = re.compile(r"^\s*what\(\):\s+(?P<msg>.*)$")
 # CUDA's cudaErrorCudartUnloading: the runtime is already unloaded, which happens only while the process exits (a
-# destructor calling into CUDA from `__cxa_finalize`): a crash on the way out, never the cause of a failure
-_EXITING_CUDA = re.compile(r"(?i)\bdriver shutting down\b|cudaErrorCudartUnloading")
+# destructor calling into CUDA from `__cxa_finalize`): a crash on the way out, never the cause of a failure. ZeroMQ's
+# ContextTerminated is the same: a socket call on a context someone terminated (an engine's event loop still waiting
+# on requests while the process shuts it down)
+_EXITING_CUDA = re.compile(r"(?i)\bdriver shutting down\b|cudaErrorCudartUnloading|^Context was terminated$")
 # A kernel that stopped on its own check: torch's `device-side assert triggered`, or the `unspecified launch failure` of
 # a kernel whose assertion traps (DeepEP's)
 _DEVICE_ASSERT = re.compile(r"device-side assert(?:ion)? triggered|unspecified launch failure")

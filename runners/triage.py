@@ -887,6 +887,12 @@ def _taking_down_after(an: Analysis, index: int) -> Event | None:
     )
 
 
+def _exiting_after(an: Analysis, index: int) -> Event | None:
+    """The first error after `index` that only a process already exiting raises (CUDA's runtime unloading, ZeroMQ's
+    terminated context)."""
+    return next((e for e in an.events if e.index > index and e.caught_at_shutdown and e.kind == "exception"), None)
+
+
 def _trouble_after(an: Analysis, index: int) -> list[Event]:
     """Errors of the run itself after `index` (not shutdown noise, not signals, not symptoms, not an error raised
     while taking the run down: `policy.shutdown()` -> `destroy_process_group()` failing once every step is done)."""
@@ -1227,6 +1233,12 @@ def _judge_log(inp: TriageInput) -> Judgement:
             excused = (
                 f"the process ended with exit code {inp.exit_code} from the job's last command, which only stops "
                 f"the run's processes (`{stop}`), after every step completed"
+            )
+        elif inp.exit_code not in SIGNAL_EXITS and (gone := _exiting_after(an, done)) is not None:
+            # what failed after the last step failed because its process was already going away
+            excused = (
+                f"the process ended with exit code {inp.exit_code} from an error of a process that was already "
+                f"exiting after every step completed ({gone.exc_type or gone.quote[:80]})"
             )
         elif (
             inp.exit_code not in SIGNAL_EXITS

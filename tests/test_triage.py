@@ -8365,6 +8365,27 @@ def test_a_nonzero_exit_after_every_step_and_the_jobs_checks_passed_with_nothing
     assert b.result != Verdict.PASS, b
 
 
+def test_an_error_only_an_exiting_process_raises_after_every_step_is_teardown() -> None:
+    # the rollout engine's scheduler still waiting on requests when verl shut it down: ZeroMQ's terminated context
+    log = (
+        "(TaskRunner pid=6) step:1 - actor/pg_loss:0.012 - training/global_step:1\n"
+        "(TaskRunner pid=6) Training Progress: 100%|##########| 1/1 [00:41<00:00, 41.27s/it]\n"
+        "(TaskRunner pid=6) VANILLA_MBRIDGE=False\n"
+        "(WorkerDict pid=8) Scheduler hit an exception: Traceback (most recent call last):\n"
+        '(WorkerDict pid=8)   File "/usr/local/lib/python3.12/dist-packages/zmq/sugar/socket.py", line 1054, in '
+        "recv_pyobj\n"
+        "(WorkerDict pid=8) zmq.error.ContextTerminated: Context was terminated\n"
+        "+ exit_code=1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.PASS, j
+    assert any("already exiting" in n for n in j.noise), j.noise
+    # the same error before the last step is not excused
+    early = log.replace("(TaskRunner pid=6) Training Progress: 100%|##########| 1/1 [00:41<00:00, 41.27s/it]\n", "")
+    k = judge(TriageInput(framework="verl", lines=split_lines(early), exit_code=1, bridge_root=BRIDGE))
+    assert k.result != Verdict.PASS, k
+
+
 def test_a_bus_error_where_the_process_used_shared_memory_is_the_containers_dev_shm() -> None:
     log = (
         "2026-08-26 09:14:29,884\tWARNING services.py:2152 -- WARNING: The object store is using /tmp instead of "
