@@ -5,8 +5,8 @@ vLLM / Ray failure report, with the verdict, the Blocked kind and the line a mai
 runs `runners.triage.judge` on every log exactly as the runner does (exit code, timeout flag, metrics and
 assertions where the case has them) and prints, for the tune split (logs/; it includes two sets written blind,
 measured, then tuned on), the held-out split (holdout/), the blind-written sets kept in their own folders
-(blind/: the fifth, blind6/: the sixth; each measured before rules were written from it), the unseen split
-(a third set written blind to the rules and not tuned on, unseen/) and overall:
+(blind/: the fifth, blind6/: the sixth, blind7/ ... : each measured before rules were written from it) and
+overall:
 
 - verdict accuracy (Pass / Fail / Blocked);
 - Blocked-kind accuracy (JobResult.blocked_kind) over the Blocked cases;
@@ -14,7 +14,7 @@ measured, then tuned on), the held-out split (holdout/), the blind-written sets 
   the runner's quote limit counts when the expected line starts with it); a case that expects no line is right
   when nothing is quoted;
 - missing-module accuracy over the dependency-skew cases;
-and lists every miss. Usage: `python bench/triage.py [--split tune|holdout|blind|blind6|unseen|all] [--json]`.
+and lists every miss. Usage: `python bench/triage.py [--split tune|holdout|blind|blindN|all] [--json]`.
 """
 
 from __future__ import annotations
@@ -129,7 +129,6 @@ SPLITS = (
     "blind341", "blind342", "blind343", "blind344", "blind345",
     "blind346", "blind347", "blind348", "blind349", "blind350",
     "blind351", "blind352", "blind353", "blind354", "blind355",
-    "unseen",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

@@ -15,8 +15,9 @@ import pytest
 
 from bot.core.config import DEFAULT_CONFIG_DIR
 from bot.core.diffsource import from_git
-from bot.core.models import Evidence, LevelDecision
+from bot.core.models import Evidence, LevelDecision, PlanInput
 from bot.core.plan import _gated, make_plan, unexplained
+from bot.core.reach import DownstreamReach
 from bot.core.rules import Rules, load_rules
 from bot.infra.graphcache import ReachCache
 
@@ -26,6 +27,11 @@ BRIDGE = Path("/work/.mirror/NVIDIA-NeMo+Megatron-Bridge/repo")
 @pytest.fixture(scope="module")
 def rules() -> Rules:
     return load_rules(DEFAULT_CONFIG_DIR)
+
+
+def _at(sha: str, rules: Rules, tmp_path: Path) -> tuple[PlanInput, DownstreamReach]:
+    """The mirror's commit `sha` as a plan input (its diff against its parent) and downstream's reach at it."""
+    return from_git(BRIDGE, f"{sha}^", sha), ReachCache(tmp_path / "cache").reach_for(BRIDGE, sha, rules)
 
 
 def _d(level: int, kind: str, rule: str) -> LevelDecision:
@@ -78,8 +84,7 @@ def test_deleting_provider_classes_plans_no_parallelism_level_downstream_does_no
     # the removed lines): the rules plan NeMo-RL 4 / verl 2 from those lines; downstream reaches none of them,
     # so the gate drops the parallelism levels and keeps everything else the rules plan.
     sha = "4da8a6d936edb7ae7c82755b192a50029d56f991"
-    inp = from_git(BRIDGE, f"{sha}^", sha)
-    reach = ReachCache(tmp_path / "cache").reach_for(BRIDGE, sha, rules)
+    inp, reach = _at(sha, rules, tmp_path)
     by_rules = make_plan(inp, rules)
     by_reach = make_plan(inp, rules, reach=reach)
     gated = make_plan(inp, rules, reach=reach, planner="gated")
@@ -113,8 +118,7 @@ def test_a_reach_decides_rule_plans_only_where_the_call_graph_reaches(rules: Rul
     # Bridge's own eval loop. The path rule `config-container` would plan the smoke in both frameworks; the call
     # graph shows NeMo-RL reaching the changed config lines and verl not, so the gated plan keeps NeMo-RL 0 only.
     sha = "6c78fba79ac2d157d673d4f118064dc92c8772d3"
-    inp = from_git(BRIDGE, f"{sha}^", sha)
-    reach = ReachCache(tmp_path / "cache").reach_for(BRIDGE, sha, rules)
+    inp, reach = _at(sha, rules, tmp_path)
     by_rules = make_plan(inp, rules)
     gated = make_plan(inp, rules, reach=reach, planner="gated")
     assert 0 in by_rules.levels["verl"]
@@ -132,8 +136,7 @@ def test_a_checkpoint_module_change_verl_does_not_reach_plans_no_verl_level(rule
     # checkpoint (training/model_load_save.py). verl calls none of it: the checkpoint path rule plans nothing for
     # verl where no verl entry point reaches the lines; NeMo-RL keeps the rule's Level 1.
     sha = "d7c5c49f336a05c5bcbc0e89efdce76c55a8bae5"
-    inp = from_git(BRIDGE, f"{sha}^", sha)
-    reach = ReachCache(tmp_path / "cache").reach_for(BRIDGE, sha, rules)
+    inp, reach = _at(sha, rules, tmp_path)
     assert 1 in make_plan(inp, rules).levels["verl"]
     gated = make_plan(inp, rules, reach=reach, planner="gated")
     assert gated.levels["verl"] == []
@@ -148,8 +151,7 @@ def test_a_downstream_call_of_a_def_the_change_adds_is_not_reach(rules: Rules, t
     # Bridge, so the call does not run this change. Chains that start at a def the change adds are dropped; the
     # parallelism level they alone gave (verl 2) goes, the smoke other chains reach stays.
     sha = "061468b782d653acd11aad5458a37eb2e8d92673"
-    inp = from_git(BRIDGE, f"{sha}^", sha)
-    reach = ReachCache(tmp_path / "cache").reach_for(BRIDGE, sha, rules)
+    inp, reach = _at(sha, rules, tmp_path)
     gated = make_plan(inp, rules, reach=reach, planner="gated")
     assert 2 not in gated.levels["verl"]
     assert 0 in gated.levels["verl"] and 0 in gated.levels["nemo-rl"]
