@@ -735,14 +735,30 @@ def _report_start(lines: Sequence[LogLine], at: int, proc: str) -> int:
     return at
 
 
+# CMake reports a configure error (`message(FATAL_ERROR ...)`, a module that found no compiler) as a header naming
+# where (`CMake Error at <file>:<line> (message):`) with the message indented on the lines under it
+_CMAKE_ERROR_AT = re.compile(r"^CMake Error at \S+ \(\w+\):$")
+
+
+def _cmake_message(texts: Sequence[str]) -> int | None:
+    """Where the message of the first CMake error header in `texts` (a build's output, in order) is."""
+    for k, t in enumerate(texts):
+        if _CMAKE_ERROR_AT.match(t.strip()):
+            return next((m for m in range(k + 1, min(len(texts), k + 4)) if texts[m].strip()), None)
+    return None
+
+
 def _build_cause(texts: Sequence[str]) -> int | None:
     """Where in a build's output (`texts`, in order) the line that broke it is: the first of the most telling kind
     (_BUILD_CAUSES, in order), never the build's own failure line."""
-    for rx in _BUILD_CAUSES:
+    for rx in _BUILD_CAUSES[:-1]:
         k = next((k for k, t in enumerate(texts) if rx.search(t) and not _BUILD_FAIL.search(t)), None)
         if k is not None:
             return k
-    return None
+    k = _cmake_message(texts)
+    if k is not None:
+        return k
+    return next((k for k, t in enumerate(texts) if _BUILD_CAUSES[-1].search(t) and not _BUILD_FAIL.search(t)), None)
 
 
 def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
@@ -920,6 +936,9 @@ def _captured_output_cause(lines: Sequence[LogLine], head: int) -> int | None:
         found = next((j for j in block if rx.search(lines[j].msg)), None)
         if found is not None:
             return found
+    k = _cmake_message([lines[j].msg for j in block])
+    if k is not None:
+        return block[k]
     return next((j for j in reversed(block) if _OUTPUT_EXC.match(lines[j].msg.strip())), None)
 
 
@@ -1548,6 +1567,20 @@ _COMPILE_ERROR = re.compile(r"(?i)\bCppCompileError\b|\bcompil(?:e|ation) error\
 _COMPILER_DIAG = re.compile(r"^\S+?:\d+(?::\d+)?: (?:fatal )?error: \S")
 
 
+# torch's BackendCompilerFailed says only which compiler backend raised (`backend='inductor' raised:`) and prints what
+# it raised as the next line, an exception of its own
+_BACKEND_RAISED = re.compile(r"^backend=.* raised:$")
+
+
+def _backend_raised_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """Quote the exception a compiler backend raised, printed under the error that says it raised, keeping that
+    error's position, type and frames for the classification."""
+    if root is None or root.kind != "exception" or not _BACKEND_RAISED.match(root.message.strip()):
+        return root
+    inner = _first_under(lines, root, _OUTPUT_EXC, 3)
+    return replace(root, quote=inner) if inner else root
+
+
 def _compile_output_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     """An exception that says only that a compile failed is explained by the compiler's first error in the output
     its process printed under it (before any other traceback of that process): quote that line, keeping the
@@ -1734,6 +1767,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
         root = explain(lines, root)
     root = _compile_output_details(lines, _headline_details(_tool_fatal_details(root, events)))
     root = _kernel_compile_details(lines, _command_output_details(lines, root))
+    root = _backend_raised_details(lines, root)
     return Analysis(events, root, rank, code)
 
 

@@ -8467,3 +8467,53 @@ def test_a_model_with_no_trainable_parameter_trains_nothing_whatever_the_exit_co
     some = log.replace("0 adapter modules, trainable params: 0 /", "196 adapter modules, trainable params: 1,081,344 /")
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(some), exit_code=0, bridge_root=BRIDGE))
     assert k.result == Verdict.PASS, k
+
+
+def test_a_compiler_backend_that_raised_is_explained_by_what_it_raised() -> None:
+    # torch's BackendCompilerFailed only names the backend; the exception it raised is printed on the next line
+    log = (
+        "(VllmGenerationWorker pid=5) ERROR 09-07 07:15:35 [core.py:712] Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=5) ERROR 09-07 07:15:35 [core.py:712]   File "/opt/venv/lib/python3.12/'
+        'site-packages/vllm/compilation/backends.py", line 520, in compile\n'
+        "(VllmGenerationWorker pid=5) ERROR 09-07 07:15:35 [core.py:712]     raise RuntimeError(\n"
+        "(VllmGenerationWorker pid=5) ERROR 09-07 07:15:35 [core.py:712] torch._dynamo.exc.BackendCompilerFailed: "
+        "backend='<vllm.compilation.backends.VllmBackend object at 0x7f5a9c1e2b90>' raised:\n"
+        "(VllmGenerationWorker pid=5) ERROR 09-07 07:15:35 [core.py:712] RuntimeError: vLLM failed to compile the "
+        "model. The most likely reason for this is that a previous compilation failed.\n"
+        "(VllmGenerationWorker pid=5) ERROR 09-07 07:15:35 [core.py:712] \n"
+        "(VllmGenerationWorker pid=5) RuntimeError: Engine core initialization failed. See root cause above.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == (
+        "RuntimeError: vLLM failed to compile the model. The most likely reason for this is that a previous "
+        "compilation failed."
+    ), j
+    # a backend error with nothing printed under it keeps its own line
+    bare = "\n".join(log.splitlines()[:4]) + "\n"
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(bare), exit_code=1, bridge_root=BRIDGE))
+    assert k.first_error is not None and k.first_error.startswith("torch._dynamo.exc.BackendCompilerFailed"), k
+
+
+def test_a_build_that_cmake_refused_to_configure_quotes_cmakes_message() -> None:
+    log = (
+        "+ uv sync --locked --extra mcore\n"
+        "  × Failed to build `transformer-engine-torch==2.10.0`\n"
+        "  ├─▶ The build backend returned an error\n"
+        "  ╰─▶ Call to `setuptools.build_meta:__legacy__.build_wheel` failed (exit status: 1)\n"
+        "\n"
+        "      [stdout]\n"
+        "      Building CMake extension transformer_engine\n"
+        "      -- Configuring incomplete, errors occurred!\n"
+        "\n"
+        "      [stderr]\n"
+        "      CMake Error at /usr/share/cmake-3.31/Modules/Internal/CMakeCUDAFindToolkit.cmake:104 (message):\n"
+        "        Failed to find nvcc.\n"
+        "\n"
+        "        Compiler requires the CUDA toolkit.  Please set the CUDAToolkit_ROOT variable.\n"
+        "      CMake Error: CMAKE_CUDA_COMPILER not set, after EnableLanguage\n"
+        "      Traceback (most recent call last):\n"
+        '        File "setup.py", line 80, in run\n'
+        "      RuntimeError: Error when running CMake: Command '['cmake', ...]' returned non-zero exit status 1.\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.first_error) == (Verdict.BLOCKED, "Failed to find nvcc."), j

@@ -4610,10 +4610,6 @@ BLIND357_MISSES = {
         "quotes \"AssertionError: DeepSeek-V3 toy roundtrip tp1-ep2 failed with return c\" where the lab"
         "el quotes \"│ model.layers.0.self_attn.rotary_emb.inv_freq      │ torch.Size([64])\""
     ),
-    "transformerengine-1216-verl-l0-te-build-no-nvcc": (
-        "quotes \"RuntimeError: Error when running CMake: Command '['/root/.cache/uv/bui\" where the lab"
-        "el quotes \"Failed to find nvcc.\""
-    ),
 }
 KNOWN_MISSES.update(BLIND357_MISSES)
 
@@ -4622,10 +4618,6 @@ KNOWN_MISSES.update(BLIND357_MISSES)
 BLIND358_MISSES = {
     "flashinfer-5145-verl-l5-jit-sampler-cuda13-cache": (
         "verdict right (Blocked); kind container where the label says dependency"
-    ),
-    "vllm-18956-nrl-l1-corrupt-torch-compile-cache": (
-        "quotes \"torch._dynamo.exc.BackendCompilerFailed: backend='<vllm.compilation.ba\" where the lab"
-        "el quotes \"RuntimeError: vLLM failed to compile the model. The most likely reason\""
     ),
 }
 KNOWN_MISSES.update(BLIND358_MISSES)
