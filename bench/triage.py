@@ -129,10 +129,7 @@ SPLITS = (
     "blind341", "blind342", "blind343", "blind344", "blind345",
     "blind346", "blind347", "blind348", "blind349", "blind350",
     "blind351", "blind352", "blind353", "blind354", "blind355",
-    "blind357",
-    "blind358",
-    "blind359",
-    "blind360",
+    "blind356", "blind357", "blind358", "blind359", "blind360",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
