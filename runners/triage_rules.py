@@ -3250,6 +3250,9 @@ RULES: tuple[TriageRule, ...] = (
         id="cuda-graph-illegal-memory-access",
         pattern=r"an illegal memory access was encountered",
         requires=r"(?i)cuda.?graph",
+        # the seed's rule is Megatron generation's CUDA-graph warmup: a rollout engine replaying its own CUDA graphs
+        # (SGLang's cuda_graph_runner, vLLM's) is another code path, and the mcore_generation_config rerun is no help
+        not_context=r"(?:^|/)(?:sglang|vllm)/|\bsglang\b|EngineCore|vLLM",
         outcome="fail",
         category="megatron-generation",
         reason="Megatron generation failed during CUDA-graph warmup with an illegal memory access",

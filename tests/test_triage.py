@@ -8517,3 +8517,19 @@ def test_a_build_that_cmake_refused_to_configure_quotes_cmakes_message() -> None
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.first_error) == (Verdict.BLOCKED, "Failed to find nvcc."), j
+
+
+def test_a_rollout_engines_cuda_graph_crash_is_not_megatron_generations_warmup() -> None:
+    # the seed's CUDA-graph rerun advice is for NeMo-RL's Megatron generation; SGLang replaying its own graphs is not
+    log = (
+        "(TaskRunner pid=30001) step:1 - global_seqlen/mean:16382.500 - actor/entropy:2.0871 - actor/pg_loss:0.012\n"
+        "(WorkerDict pid=40802) Traceback (most recent call last):\n"
+        '(WorkerDict pid=40802)   File "/usr/local/lib/python3.12/dist-packages/sglang/srt/model_executor/'
+        'cuda_graph_runner.py", line 702, in replay\n'
+        '(WorkerDict pid=40802)   File "/usr/local/lib/python3.12/dist-packages/torch/cuda/graphs.py", line 88, '
+        "in replay\n"
+        "(WorkerDict pid=40802) torch.AcceleratorError: CUDA error: an illegal memory access was encountered\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL and j.rule != "cuda-graph-illegal-memory-access", j
+    assert not any("mcore_generation_config" in f for f in j.follow_ups), j
