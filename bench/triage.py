@@ -130,6 +130,7 @@ SPLITS = (
     "blind346", "blind347", "blind348", "blind349", "blind350",
     "blind351", "blind352", "blind353", "blind354", "blind355",
     "blind356", "blind357", "blind358", "blind359", "blind360",
+    "blind361", "blind362", "blind363", "blind364", "blind365",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
