@@ -1721,6 +1721,26 @@ def _child_error_details(lines: Sequence[LogLine], root: Event | None) -> Event 
     return root
 
 
+# The raylet fate-shares with its agents (`The raylet exited immediately because one Ray agent failed, agent_name =
+# dashboard_agent`): the agent's own ERROR line, from its log printed after the job (Ray's Python log format, `<date>
+# <time> ERROR <file>.py:<line> -- <message>`), says why it failed
+_RAY_AGENT_FAILED = re.compile(r"The raylet exited immediately because one Ray agent failed")
+_RAY_AGENT_ERROR = re.compile(r"^\S+ \S+\s+(?:ERROR|CRITICAL) [\w.]+\.py:\d+ -- \S")
+
+
+def _ray_agent_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A raylet that exited because one of its agents failed is explained by the agent's own error, when the log
+    carries the agent's log."""
+    if root is None or not _RAY_AGENT_FAILED.search(root.quote or root.message):
+        return root
+    # (the level is in the line's logging header, which the quote leaves out)
+    at = next((i for i, ln in enumerate(lines) if _RAY_AGENT_ERROR.match(ln.text.strip())), None)
+    if at is None:
+        return root
+    said = lines[at]
+    return replace(root, index=at, line=said, quote=said.msg.strip())
+
+
 _EXPLAINED_ELSEWHERE = (
     _child_error_details,
     _kernel_log_details,
@@ -1729,6 +1749,7 @@ _EXPLAINED_ELSEWHERE = (
     _peer_never_started_details,
     _no_gpu_details,
     _ray_process_details,
+    _ray_agent_details,
 )
 
 

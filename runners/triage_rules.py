@@ -306,6 +306,20 @@ RULES: tuple[TriageRule, ...] = (
         "nothing",
         follow_up="check the PEFT config's target module names against the Bridge model's module names, then rerun",
     ),
+    TriageRule(
+        id="hf-export-incomplete",
+        # Bridge's HF export names the safetensors files it could not write because the weight generator never
+        # yielded all of their tensors (megatron/bridge/models/hf_pretrained/state.py): the exported checkpoint is
+        # incomplete, a Level 1 export failure whatever the exit code says
+        scope="log",
+        pattern=r"files could not be saved because the generator did not yield all of their tensors",
+        outcome="fail",
+        when="always",
+        category="checkpoint",
+        reason="the HF export left files unwritten ({match}): the exported checkpoint is incomplete",
+        follow_up="compare the exported tensor names with the HF model's index (the missing ones are listed under "
+        "the warning), then rerun",
+    ),
     # --- configuration guards
     TriageRule(
         id="tp4-accuracy-guard",

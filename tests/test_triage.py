@@ -8533,3 +8533,38 @@ def test_a_rollout_engines_cuda_graph_crash_is_not_megatron_generations_warmup()
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert j.result == Verdict.FAIL and j.rule != "cuda-graph-illegal-memory-access", j
     assert not any("mcore_generation_config" in f for f in j.follow_ups), j
+
+
+def test_a_raylet_that_exited_with_its_agent_quotes_the_agents_own_error() -> None:
+    # the raylet fate-shares with its agents; the agent's log, printed after the job, says why it failed
+    log = (
+        "(raylet) [2026-08-28 10:12:31,902 E 48211 48211] (raylet) agent_manager.cc:83: The raylet exited "
+        "immediately because one Ray agent failed, agent_name = dashboard_agent.\n"
+        "ray.exceptions.RaySystemError: System error: Ray's raylet died\n"
+        "+ tail -n 3 /tmp/ray/session_latest/logs/dashboard_agent.log\n"
+        "2026-08-28 10:12:31,366\tINFO http_server_agent.py:79 -- Dashboard agent http address: 0.0.0.0:52365\n"
+        "2026-08-28 10:12:31,379\tERROR http_server_agent.py:93 -- Failed to start HTTP server with exception: "
+        "[Errno 98] address already in use. The agent will exit.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.BLOCKED, j
+    assert j.first_error == (
+        "Failed to start HTTP server with exception: [Errno 98] address already in use. The agent will exit."
+    ), j
+    # without the agent's log the raylet's own line is what the run says
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log.split("+ tail")[0]), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert k.first_error is not None and "one Ray agent failed" in k.first_error, k
+
+
+def test_an_hf_export_that_left_files_unwritten_is_a_fail_whatever_the_exit_code() -> None:
+    log = VERL_OK + (
+        "(WorkerDict pid=7) Saving HF checkpoint to /tmp/export/hf ...\n"
+        "(WorkerDict pid=7) Warning: The following files could not be saved because the generator did not yield "
+        "all of their tensors:\n"
+        "(WorkerDict pid=7)   - model-00002-of-00002.safetensors\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=0, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.FAIL, "hf-export-incomplete"), j
+    assert judge(TriageInput(framework="verl", lines=split_lines(VERL_OK), exit_code=0,
+                             bridge_root=BRIDGE)).result == Verdict.PASS

@@ -4684,10 +4684,6 @@ BLIND362_MISSES = {
     "megatron-bridge-5908-nrl-l0-offline-tokenizer-revision-pin": (
         "Blocked where the label says Fail"
     ),
-    "megatron-bridge-1838-verl-l1-hf-export-shard-never-written": (
-        "Pass where the label says Fail; quotes \"nothing\" where the label quotes \"Warning: The follow"
-        "ing files could not be saved because the generator \""
-    ),
 }
 KNOWN_MISSES.update(BLIND362_MISSES)
 
@@ -4705,8 +4701,7 @@ KNOWN_MISSES.update(BLIND363_MISSES)
 # line 6/8.
 BLIND364_MISSES = {
     "ray-55638-nrl-l3-dashboard-agent-port-conflict": (
-        "quotes \"The raylet exited immediately because one Ray agent failed, agent_name\" where the lab"
-        "el quotes \"Failed to start HTTP server with exception: [Errno 98] error while att\""
+        "verdict right (Blocked); kind cluster where the label says ray (the agent's port conflict, quoted)"
     ),
     "pytorch-133163-nrl-l1-resume-weights-only-bytes": (
         "quotes \"_pickle.UnpicklingError: Weights only load failed. This file can still\" where the lab"
