@@ -1723,9 +1723,10 @@ def _child_error_details(lines: Sequence[LogLine], root: Event | None) -> Event 
 
 # The raylet fate-shares with its agents (`The raylet exited immediately because one Ray agent failed, agent_name =
 # dashboard_agent`): the agent's own ERROR line, from its log printed after the job (Ray's Python log format, `<date>
-# <time> ERROR <file>.py:<line> -- <message>`), says why it failed
+# <time> ERROR <file>.py:<line> -- <message>`, from one of the agent's modules: `agent.py`, `http_server_agent.py`,
+# `runtime_env_agent.py`; the driver's own `ERROR worker.py:...` lines are not the agent's), says why it failed
 _RAY_AGENT_FAILED = re.compile(r"The raylet exited immediately because one Ray agent failed")
-_RAY_AGENT_ERROR = re.compile(r"^\S+ \S+\s+(?:ERROR|CRITICAL) [\w.]+\.py:\d+ -- \S")
+_RAY_AGENT_ERROR = re.compile(r"^\S+ \S+\s+(?:ERROR|CRITICAL) \w*agent\w*\.py:\d+ -- \S")
 
 
 def _ray_agent_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:

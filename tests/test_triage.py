@@ -8541,6 +8541,8 @@ def test_a_raylet_that_exited_with_its_agent_quotes_the_agents_own_error() -> No
         "(raylet) [2026-08-28 10:12:31,902 E 48211 48211] (raylet) agent_manager.cc:83: The raylet exited "
         "immediately because one Ray agent failed, agent_name = dashboard_agent.\n"
         "ray.exceptions.RaySystemError: System error: Ray's raylet died\n"
+        "2026-08-28 10:12:32,001\tERROR worker.py:420 -- Unhandled error (suppress with 'RAY_IGNORE_UNHANDLED_ERRORS"
+        "=1'): the driver's own line, not the agent's\n"
         "+ tail -n 3 /tmp/ray/session_latest/logs/dashboard_agent.log\n"
         "2026-08-28 10:12:31,366\tINFO http_server_agent.py:79 -- Dashboard agent http address: 0.0.0.0:52365\n"
         "2026-08-28 10:12:31,379\tERROR http_server_agent.py:93 -- Failed to start HTTP server with exception: "
