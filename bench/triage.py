@@ -131,6 +131,7 @@ SPLITS = (
     "blind351", "blind352", "blind353", "blind354", "blind355",
     "blind356", "blind357", "blind358", "blind359", "blind360",
     "blind361", "blind362", "blind363", "blind364", "blind365",
+    "blind366", "blind367", "blind368", "blind369", "blind370",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
