@@ -1444,6 +1444,18 @@ RULES: tuple[TriageRule, ...] = (
         "environment, then rerun",
     ),
     TriageRule(
+        id="cuda-version-refused-by-library",
+        # a library's own check of the CUDA it found (`Triton only support CUDA 10.0 or higher, but got CUDA
+        # version: 13.2`: a release that cannot read a newer CUDA's version): the installed library and the image's
+        # CUDA do not go together, whichever code loaded it
+        pattern=r"\bonly supports? CUDA [\d.]+ or higher, but got CUDA version:? ?[\d.]+",
+        outcome="blocked",
+        category="dependency",
+        reason="an installed library refused the image's CUDA ({match}): the library is older than the CUDA it "
+        "runs on, " + NOT_EVIDENCE,
+        follow_up="install a release of that library built for the image's CUDA (or use the image's own), then rerun",
+    ),
+    TriageRule(
         id="triton-compiler-unreachable",
         # Triton's compiler (its MLIR passes) reaching LLVM's unreachable while compiling a kernel: a compiler bug
         # for this kernel on this GPU, whichever code asked for the kernel
@@ -2762,7 +2774,10 @@ RULES: tuple[TriageRule, ...] = (
         r"|Found no NVIDIA driver|NVML_ERROR|cudaErrorNoDevice"
         rf"|{NGC_CUDA_INIT_FAILED}"
         # torch giving up on CUDA at initialization (a driver or device node the node lacks, e.g. nvidia-uvm)
-        r"|Setting the available devices to be zero",
+        r"|Setting the available devices to be zero"
+        # ... or CUDA failing to count the devices at all (cudaErrorUnknown and the like, as after a driver or
+        # container-toolkit change under a running node; the error codes other rules name, 802 and 804, go there)
+        r"|Unexpected error from cudaGetDeviceCount\(\)|CUDA unknown error - this may be due to an incorrectly set up",
         outcome="blocked",
         before_training=True,
         category="cluster",

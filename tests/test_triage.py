@@ -8570,3 +8570,29 @@ def test_an_hf_export_that_left_files_unwritten_is_a_fail_whatever_the_exit_code
     assert (j.result, j.rule) == (Verdict.FAIL, "hf-export-incomplete"), j
     assert judge(TriageInput(framework="verl", lines=split_lines(VERL_OK), exit_code=0,
                              bridge_root=BRIDGE)).result == Verdict.PASS
+
+
+def test_cuda_that_cannot_count_the_devices_is_the_nodes() -> None:
+    # cudaGetDeviceCount failing with CUDA's unknown error before anything ran: the node's GPU stack
+    log = (
+        "(MegatronPolicyWorker pid=51) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=51)   File "/opt/venv/lib/python3.12/site-packages/torch/cuda/__init__.py", '
+        "line 372, in _lazy_init\n"
+        "(MegatronPolicyWorker pid=51) RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some "
+        "cuda functions before calling NumCudaDevices() that might have already set an error? Error 999: unknown "
+        "error\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category) == (Verdict.BLOCKED, "cluster"), j
+
+
+def test_a_library_that_refuses_the_images_cuda_version_is_dependency_skew() -> None:
+    log = (
+        "(MegatronPolicyWorker pid=8) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=8)   File "/opt/venv/lib/python3.12/site-packages/triton/backends/nvidia/'
+        'compiler.py", line 61, in ptx_get_version\n'
+        "(MegatronPolicyWorker pid=8) RuntimeError: Triton only support CUDA 10.0 or higher, but got CUDA version: "
+        "13.2\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "cuda-version-refused-by-library"), j

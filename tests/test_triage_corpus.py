@@ -4745,9 +4745,6 @@ BLIND368_MISSES = {
     "flashinfer-3493-nrl-l2-sampler-jit-cuda-header-mismatch": (
         "verdict right (Blocked); kind container where the label says dependency"
     ),
-    "triton-5737-nrl-l5-mamba-ptx-version-cuda13": (
-        "Fail where the label says Blocked (dependency)"
-    ),
 }
 KNOWN_MISSES.update(BLIND368_MISSES)
 
@@ -4766,11 +4763,7 @@ KNOWN_MISSES.update(BLIND369_MISSES)
 
 # Set 370 (Hugging Face libraries, wandb, uv, pip, flash-attention, apex, container toolkit reports), measured on
 # arrival: verdict 7/8, kind 2/3, root-cause line 8/8.
-BLIND370_MISSES = {
-    "nvidia-container-toolkit-1967-nrl-l0-cuinit-unknown-after-toolkit-upgrade": (
-        "Fail where the label says Blocked (container)"
-    ),
-}
+BLIND370_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND370_MISSES)
 
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
