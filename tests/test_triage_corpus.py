@@ -4763,7 +4763,11 @@ KNOWN_MISSES.update(BLIND369_MISSES)
 
 # Set 370 (Hugging Face libraries, wandb, uv, pip, flash-attention, apex, container toolkit reports), measured on
 # arrival: verdict 7/8, kind 2/3, root-cause line 8/8.
-BLIND370_MISSES: dict[str, str] = {}
+BLIND370_MISSES = {
+    "nvidia-container-toolkit-1967-nrl-l0-cuinit-unknown-after-toolkit-upgrade": (
+        "verdict right (Blocked); kind cluster where the label says container (the writer named cluster as defensible)"
+    ),
+}
 KNOWN_MISSES.update(BLIND370_MISSES)
 
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
