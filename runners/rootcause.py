@@ -751,14 +751,15 @@ def _cmake_message(texts: Sequence[str]) -> int | None:
 def _build_cause(texts: Sequence[str]) -> int | None:
     """Where in a build's output (`texts`, in order) the line that broke it is: the first of the most telling kind
     (_BUILD_CAUSES, in order), never the build's own failure line."""
+    def first(rx: re.Pattern[str]) -> int | None:
+        return next((k for k, t in enumerate(texts) if rx.search(t) and not _BUILD_FAIL.search(t)), None)
+
     for rx in _BUILD_CAUSES[:-1]:
-        k = next((k for k, t in enumerate(texts) if rx.search(t) and not _BUILD_FAIL.search(t)), None)
-        if k is not None:
+        if (k := first(rx)) is not None:
             return k
+    # a CMake error's message says more than the first line that only says "error"
     k = _cmake_message(texts)
-    if k is not None:
-        return k
-    return next((k for k, t in enumerate(texts) if _BUILD_CAUSES[-1].search(t) and not _BUILD_FAIL.search(t)), None)
+    return k if k is not None else first(_BUILD_CAUSES[-1])
 
 
 def _build_events(lines: Sequence[LogLine], events: list[Event]) -> None:
