@@ -1378,6 +1378,21 @@ def _judge_log(inp: TriageInput) -> Judgement:
                 ],
             }
         )
+    # a guard that skipped the run explains the missing metrics.json and step lines the pass criteria ask for
+    skipped = _nothing_ran(lines, reached, done)
+    if skipped is not None:
+        ln, kind, module = skipped
+        return _blocked_as(
+            base,
+            "nothing-ran",
+            kind,
+            f"the job exited 0 but checked nothing: {ln.text.strip()} (a skipped check is not a pass; "
+            f"{NOT_EVIDENCE})",
+            "give the job what its skip asks for (the GPUs, the module), then rerun: the PR's check has not run",
+            first_error=ln.text.strip(),
+            line=ln.no,
+            root_cause=RootCause(kind="log", line=ln.text.strip(), line_no=ln.no, missing_module=module),
+        )
     for problem, quote in completion_problems if inp.pass_criteria else []:
         verdict = Verdict.BLOCKED if "VANILLA_MBRIDGE" in problem else Verdict.FAIL
         reason = problem + ("; " + NOT_EVIDENCE if verdict == Verdict.BLOCKED else "")
@@ -1433,20 +1448,6 @@ def _judge_log(inp: TriageInput) -> Judgement:
                 "rule": "token-mult-prob-error" if tm else "metric-check-failed",
                 "category": "metric",
             }
-        )
-    skipped = _nothing_ran(lines, reached, done)
-    if skipped is not None:
-        ln, kind, module = skipped
-        return _blocked_as(
-            base,
-            "nothing-ran",
-            kind,
-            f"the job exited 0 but checked nothing: {ln.text.strip()} (a skipped check is not a pass; "
-            f"{NOT_EVIDENCE})",
-            "give the job what its skip asks for (the GPUs, the module), then rerun: the PR's check has not run",
-            first_error=ln.text.strip(),
-            line=ln.no,
-            root_cause=RootCause(kind="log", line=ln.text.strip(), line_no=ln.no, missing_module=module),
         )
     swallowed = _swallowed(fw, an, lines, start, done)
     if swallowed is not None:

@@ -334,6 +334,20 @@ RULES: tuple[TriageRule, ...] = (
         "do not bypass with NRL_IGNORE_TP_ACCURACY_CHECK=1 for pass/fail evidence",
     ),
     TriageRule(
+        id="attention-backends-off-by-env",
+        # TE's attention chose no backend, and its own debug lines say the job's environment switched the fused
+        # or flash backend off (`Disabling FusedAttention due to NVTE_FUSED_ATTN=0`): the inputs would have had a
+        # backend but for the job's settings
+        pattern=r"No dot product attention backend is available for the provided inputs",
+        requires=r"Disabling (?:FlashAttention|FusedAttention) due to NVTE_\w+=0\b",
+        outcome="blocked",
+        category="job-config",
+        reason="Transformer Engine found no attention backend ({match}) after the job's environment turned "
+        "backends off (NVTE_*_ATTN=0): a job-configuration problem, " + NOT_EVIDENCE,
+        follow_up="rerun without the NVTE_FLASH_ATTN=0 / NVTE_FUSED_ATTN=0 settings (or with one backend the "
+        "inputs allow left on)",
+    ),
+    TriageRule(
         id="rocr-visible-devices",
         pattern=r"ROCR_VISIBLE_DEVICES",
         requires=r"(?i)don't set ROCR_VISIBLE_DEVICES|ROCR_VISIBLE_DEVICES.*(?:CUDA|HIP)_VISIBLE_DEVICES",

@@ -8204,6 +8204,55 @@ def test_a_job_that_skipped_everything_checked_nothing_and_is_blocked_not_passed
     assert judge(TriageInput(framework="nemo-rl", lines=split_lines(ran), exit_code=0)).result != Verdict.BLOCKED
 
 
+def test_a_guard_skip_explains_the_missing_metrics_the_pass_criteria_ask_for() -> None:
+    # the job's own guard skipped the functional (this node's GPU generation cannot run it): the metrics.json the
+    # pass criteria ask for was never going to exist, so the skip, not a missing file, is what the job says
+    log = (
+        "[bridge-validate] step 2/2: NeMo-RL grpo_megatron_generation.sh\n"
+        "+ CC=10.0\n"
+        "SKIP: tests/functional/grpo_megatron_generation.sh requires compute capability < 10.0; this node reports "
+        "10.0\n"
+        "[bridge-validate] command exited with status 0 after 1m58s\n"
+    )
+    def run(text: str) -> Judgement:
+        return judge(TriageInput(framework="nemo-rl", lines=split_lines(text), exit_code=0, pass_criteria=True,
+                                 metrics_required=True))
+
+    j = run(log)
+    assert (j.result, j.rule, j.category) == (Verdict.BLOCKED, "nothing-ran", "cluster"), j
+    assert (j.first_error or "").startswith("SKIP: tests/functional/grpo_megatron_generation.sh requires"), j
+    # without the guard line, the missing metrics.json is the pass criteria's failure
+    k = run(log.replace("SKIP: ", "note: "))
+    assert (k.result, k.rule) == (Verdict.FAIL, "pass-criteria"), k
+
+
+def test_no_attention_backend_after_the_job_turned_backends_off_is_the_jobs_config() -> None:
+    log = (
+        "[bridge-validate] env-profile numerics-debug: NVTE_FLASH_ATTN=0 NVTE_FUSED_ATTN=0 NVTE_DEBUG=1\n"
+        "(MegatronPolicyWorker pid=60418) [DEBUG    | DotProductAttention]: Disabling FlashAttention due to "
+        "NVTE_FLASH_ATTN=0\n"
+        "(MegatronPolicyWorker pid=60418) [DEBUG    | DotProductAttention]: Disabling FusedAttention due to "
+        "NVTE_FUSED_ATTN=0\n"
+        "(MegatronPolicyWorker pid=60418) [DEBUG    | DotProductAttention]: Disabling UnfusedDotProductAttention as "
+        "it does not support context parallelism\n"
+        "(MegatronPolicyWorker pid=60418) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=60418)   File "/opt/te/transformer_engine/pytorch/attention/dot_product_attention/'
+        'dot_product_attention.py", line 1390, in forward\n'
+        "(MegatronPolicyWorker pid=60418)     raise ValueError(\n"
+        "(MegatronPolicyWorker pid=60418) ValueError: No dot product attention backend is available for the "
+        "provided inputs. Please run with NVTE_DEBUG=1 NVTE_DEBUG_LEVEL=2 to find out the reasons for disabling all "
+        "backends.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "job-config", "attention-backends-off-by-env"), j
+    # backends ruled out by the inputs alone (TE's own reasons): the change's attention settings stand accused
+    own = log.replace("due to NVTE_FLASH_ATTN=0", "as it does not support MLA").replace(
+        "due to NVTE_FUSED_ATTN=0", "for qkv_format = thd"
+    )
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(own), exit_code=1, bridge_root=BRIDGE))
+    assert k.rule != "attention-backends-off-by-env" and k.result == Verdict.FAIL, k
+
+
 def test_a_death_the_timeouts_kill_set_off_is_not_why_the_run_hung() -> None:
     # After the kill (bash's `Terminated`, the SIGTERM dump), Ray's raylet reports the workers it lost: the kill's
     # consequence, not the hang's cause. The same report before any kill is what happened to the run.
