@@ -907,6 +907,7 @@ _PIP_OUTPUT_END = re.compile(r"^\s*\[end of output\]")
 
 # A Python exception's line in a build's captured output (`RuntimeError: flash_attn was requested, but ...`)
 _OUTPUT_EXC = re.compile(r"^[A-Za-z_][\w.]*(?:Error|Exception): \S")
+_OUTPUT_EXC_BARE = re.compile(r"^[A-Za-z_][\w.]*(?:Error|Exception):$")
 
 
 def _captured_output_cause(lines: Sequence[LogLine], head: int) -> int | None:
@@ -940,7 +941,15 @@ def _captured_output_cause(lines: Sequence[LogLine], head: int) -> int | None:
     k = _cmake_message([lines[j].msg for j in block])
     if k is not None:
         return block[k]
-    return next((j for j in reversed(block) if _OUTPUT_EXC.match(lines[j].msg.strip())), None)
+    found = next((j for j in reversed(block) if _OUTPUT_EXC.match(lines[j].msg.strip())), None)
+    if found is None:
+        # an exception whose message begins on the next line (`RuntimeError:` alone, then torch's CUDA-mismatch text):
+        # the message's first line says what it is
+        bare = next((k for k in range(len(block) - 1, -1, -1) if _OUTPUT_EXC_BARE.match(lines[block[k]].msg.strip())),
+                    None)
+        if bare is not None:
+            found = next((block[k] for k in range(bare + 1, len(block)) if lines[block[k]].msg.strip()), None)
+    return found
 
 
 def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
@@ -1661,6 +1670,9 @@ def _command_output_details(lines: Sequence[LogLine], root: Event | None) -> Eve
 # Ray's driver-side words for "a Ray process on this node did not come up": the reason is in that process's own log
 _RAY_START_GENERIC = re.compile(
     r"(?i)processes? failed to start ?up|node timed out during start ?up|has not been updated within \d+ seconds"
+    # a client (`ray status`, `ray.init(address="auto")`) finding no cluster the job started: the head's processes
+    # did not come up
+    r"|Could not find any running Ray instance"
 )
 # A fatal line of a Ray process (raylet, gcs_server): `[date time C pid tid] (raylet) file.cc:N: msg`, C and F
 # being Ray's fatal severities (logscan strips the header from the line's `msg`)

@@ -2292,6 +2292,18 @@ RULES: tuple[TriageRule, ...] = (
         "address that node was started with, then rerun",
     ),
     TriageRule(
+        id="dev-shm-too-small",
+        # a process refusing to start because the container's /dev/shm is smaller than what it must map there (Ray's
+        # object store: `exceeds /dev/shm size ... increasing its size with --shm-size in Docker`): the container's
+        # shared-memory size, set where the container is started
+        pattern=r"exceeds /dev/shm size\b",
+        outcome="blocked",
+        category="container",
+        reason="the container's /dev/shm is too small for the job ({match}): a container setting, " + NOT_EVIDENCE,
+        follow_up="start the container with a larger /dev/shm (`--shm-size`, `--ipc=host`, or a memory-backed "
+        "emptyDir), or size the Ray object store to fit, then rerun",
+    ),
+    TriageRule(
         id="ray-startup",
         # raised by Ray's own code during its process start-up (ray.init starting or joining a node: the node's
         # temp dirs, sockets, ports), whatever the message and whichever Ray helper raised it; or ray.init itself

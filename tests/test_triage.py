@@ -3930,6 +3930,49 @@ CASES = [
         "Ray could not start its processes",
         rule="ray-startup",
     ),
+    # A client finding no cluster (`ray status` after `ray start --head`) is the head's processes not coming up: the
+    # raylet's fatal line, printed after it from its log, says why.
+    Case(
+        "ray-client-finding-no-cluster-quotes-the-raylets-fatal-line",
+        "nemo-rl",
+        "+ ray status\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/ray/_private/services.py", line 531, in '
+        "canonicalize_bootstrap_address_or_die\n"
+        "    raise ConnectionError(\n"
+        "ConnectionError: Could not find any running Ray instance. Please specify the one to connect to by setting "
+        "the `--address` flag or `RAY_ADDRESS` environment variable.\n"
+        "[bridge-validate] ray health check failed; tail of /tmp/ray/session_latest/logs/raylet.out:\n"
+        "[2026-08-27 13:17:12,480 C 27102 27102] (raylet) grpc_server.cc:142:  Check failed: server_ Failed to "
+        "start the grpc server. The specified port is 8076.\n",
+        1,
+        Verdict.BLOCKED,
+        "Check failed: server_ Failed to start the grpc server. The specified port is 8076.",
+        "Ray could not start its processes",
+        rule="ray-startup",
+    ),
+    # Ray refusing an object store larger than the container's /dev/shm: the container's shared-memory size.
+    Case(
+        "ray-object-store-larger-than-the-containers-dev-shm",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/ray/_private/worker.py", line 1812, in init\n'
+        "    _global_node = ray._private.node.Node(\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/ray/_private/services.py", line 2072, in '
+        "determine_plasma_store_config\n"
+        "    raise ValueError(\n"
+        "ValueError: The configured object store size (34.359738368 GB) exceeds /dev/shm size (0.067108864 GB). "
+        "This will harm performance. Consider deleting files in /dev/shm or increasing its size with --shm-size in "
+        "Docker.\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: The configured object store size (34.359738368 GB) exceeds /dev/shm size (0.067108864 GB). "
+        "This will harm performance. Consider deleting files in /dev/shm or increasing its size with --shm-size in "
+        "Docker.",
+        "/dev/shm is too small",
+        rule="dev-shm-too-small",
+        category="container",
+    ),
     # Without a fatal line from a Ray process, the driver's own error stays the quote.
     Case(
         "ray-start-without-a-fatal-line-quotes-the-driver",
@@ -8566,6 +8609,31 @@ def test_a_build_that_cmake_refused_to_configure_quotes_cmakes_message() -> None
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.first_error) == (Verdict.BLOCKED, "Failed to find nvcc."), j
+
+
+def test_a_build_step_exception_whose_message_starts_on_the_next_line_quotes_that_line() -> None:
+    # torch's cpp_extension raises `RuntimeError(CUDA_MISMATCH_MESSAGE...)`, a message that begins with a newline: the
+    # exception line is bare, and the message's first line says what broke the build
+    log = (
+        "+ uv run --frozen --extra megatron python3 -m verl.trainer.main_ppo\n"
+        "  × Failed to build `transformer-engine-torch==2.14.0`\n"
+        "  ├─▶ The build backend returned an error\n"
+        "  ╰─▶ Call to `setuptools.build_meta.build_wheel` failed (exit status: 1)\n"
+        "\n"
+        "      [stderr]\n"
+        "      Traceback (most recent call last):\n"
+        '        File "/root/.cache/uv/builds-v0/.tmp/lib/python3.12/site-packages/torch/utils/cpp_extension.py", '
+        "line 512, in _check_cuda_version\n"
+        "          raise RuntimeError(CUDA_MISMATCH_MESSAGE.format(cuda_str_version, torch.version.cuda))\n"
+        "      RuntimeError:\n"
+        "      The detected CUDA version (13.0) mismatches the version that was used to compile\n"
+        "      PyTorch (12.9). Please make sure to use the same CUDA versions.\n"
+        "\n"
+        "      hint: This usually indicates a problem with the package or the build environment.\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.BLOCKED, j
+    assert j.first_error == "The detected CUDA version (13.0) mismatches the version that was used to compile", j
 
 
 def test_a_rollout_engines_cuda_graph_crash_is_not_megatron_generations_warmup() -> None:

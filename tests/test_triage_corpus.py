@@ -318,6 +318,10 @@ BLIND33_MISSES = {
         "the label quotes the datasets ConnectionError raised from it; the writer named the inner line as a second "
         "reader's choice"
     ),
+    "ray-16308-object-store-exceeds-dev-shm": (
+        "verdict right (Blocked); kind container (the container's /dev/shm smaller than Ray's object store, as sets "
+        "354 and 379 label it) where the label says ray"
+    ),
 }
 KNOWN_MISSES.update(BLIND33_MISSES)
 
@@ -4581,9 +4585,6 @@ BLIND354_MISSES = {
     "nccl-902-nrl-l4-ib-completion-error-12": (
         "verdict right (Blocked); kind cluster where the label says network"
     ),
-    "kuberay-201-verl-l0-object-store-exceeds-shm": (
-        "verdict right (Blocked); kind ray where the label says container"
-    ),
     "pytorch-81628-verl-l2-ib-vendor-err-129": (
         "verdict right (Blocked); kind cluster where the label says network"
     ),
@@ -4788,14 +4789,15 @@ BLIND375_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND375_MISSES)
 
 # Set 377 (Megatron-LM and TransformerEngine reports), measured on arrival: verdict 7/8, kind 1/3, root-cause line 6/8.
+# Read from it: a build step's exception whose message starts on the next line (`RuntimeError:` alone) is quoted by
+# that line.
 BLIND377_MISSES = {
     "megatron-lm-4175-nrl-l5-mxfp8-sm120": (
         "verdict right (Blocked); kind cluster where the label says job-config"
     ),
     "transformerengine-553-verl-l0-te-build-cuda-mismatch": (
-        "Fail where the label says Blocked (dependency); quotes \"Failed to build `transformer-engine-to"
-        "rch==2.14.0`\" where the label quotes \"The detected CUDA version (13.0) mismatches the version"
-        " that was used \""
+        "verdict and line right (Blocked); kind container where the label says dependency (the writer named "
+        "container as defensible: the image's CUDA toolkit does not match its torch build)"
     ),
     "megatron-lm-2422-verl-l3-async-save-hang": (
         "quotes \"nothing\" where the label quotes \"[bridge-validate] TIMEOUT: wall limit 3600s reached"
@@ -4804,15 +4806,10 @@ BLIND377_MISSES = {
 }
 KNOWN_MISSES.update(BLIND377_MISSES)
 
-# Set 379 (Ray, PyTorch and NCCL reports), measured on arrival: verdict 7/8, kind 2/3, root-cause line 7/8.
+# Set 379 (Ray, PyTorch and NCCL reports), measured on arrival: verdict 7/8, kind 2/3, root-cause line 7/8. Read
+# from it: a Ray client finding no cluster is explained by a Ray process's fatal line, as a start-up timeout is; the
+# container's /dev/shm smaller than Ray's object store is the container's.
 BLIND379_MISSES = {
-    "ray-14535-nrl-l2-object-store-exceeds-shm": (
-        "verdict right (Blocked); kind ray where the label says container"
-    ),
-    "ray-14098-nrl-l1-raylet-port-in-use": (
-        "quotes \"ConnectionError: Could not find any running Ray instance. Please speci\" where the lab"
-        "el quotes \"Check failed: server_ Failed to start the grpc server. The specified p\""
-    ),
     "nccl-1630-nrl-l4-tp-broadcast-hang": (
         "Blocked where the label says Fail"
     ),
