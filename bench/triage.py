@@ -132,7 +132,8 @@ SPLITS = (
     "blind356", "blind357", "blind358", "blind359", "blind360",
     "blind361", "blind362", "blind363", "blind364", "blind365",
     "blind366", "blind367", "blind368", "blind369", "blind370",
-    "blind372", "blind374", "blind375", "blind377", "blind379",
+    "blind371", "blind372", "blind373", "blind374", "blind375",
+    "blind377", "blind379",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
