@@ -1103,6 +1103,20 @@ def _nothing_ran(
     return found, kind, missing_name(text) if kind == "dependency" else None
 
 
+def _checked_nothing(base: Judgement, ln: LogLine, kind: str, module: str | None) -> Judgement:
+    """A job that exited 0 having checked nothing (`_nothing_ran`): Blocked, with the skip's line quoted."""
+    return _blocked_as(
+        base,
+        "nothing-ran",
+        kind,
+        f"the job exited 0 but checked nothing: {ln.text.strip()} (a skipped check is not a pass; {NOT_EVIDENCE})",
+        "give the job what its skip asks for (the GPUs, the module), then rerun: the PR's check has not run",
+        first_error=ln.text.strip(),
+        line=ln.no,
+        root_cause=RootCause(kind="log", line=ln.text.strip(), line_no=ln.no, missing_module=module),
+    )
+
+
 def _blocked_as(j: Judgement, rule: str, category: str, reason: str, follow_up: str, **more: object) -> Judgement:
     """`j` turned Blocked by a reading of the whole run (not a rule entry matching one line): its rule, kind,
     reason and what to do next; `more` sets the other fields the reading knows (quote, root cause, phase)."""
@@ -1378,21 +1392,12 @@ def _judge_log(inp: TriageInput) -> Judgement:
                 ],
             }
         )
-    # a guard that skipped the run explains the missing metrics.json and step lines the pass criteria ask for
-    skipped = _nothing_ran(lines, reached, done)
+    # a guard that skipped the run explains the missing metrics.json and step lines the pass criteria ask for (where
+    # the job left metrics or failed checks, they are read first: something ran)
+    ran_checks = inp.metrics is not None or bool(verl_metrics) or any(not a.passed for a in inp.assertions)
+    skipped = None if ran_checks else _nothing_ran(lines, reached, done)
     if skipped is not None:
-        ln, kind, module = skipped
-        return _blocked_as(
-            base,
-            "nothing-ran",
-            kind,
-            f"the job exited 0 but checked nothing: {ln.text.strip()} (a skipped check is not a pass; "
-            f"{NOT_EVIDENCE})",
-            "give the job what its skip asks for (the GPUs, the module), then rerun: the PR's check has not run",
-            first_error=ln.text.strip(),
-            line=ln.no,
-            root_cause=RootCause(kind="log", line=ln.text.strip(), line_no=ln.no, missing_module=module),
-        )
+        return _checked_nothing(base, *skipped)
     for problem, quote in completion_problems if inp.pass_criteria else []:
         verdict = Verdict.BLOCKED if "VANILLA_MBRIDGE" in problem else Verdict.FAIL
         reason = problem + ("; " + NOT_EVIDENCE if verdict == Verdict.BLOCKED else "")
@@ -1449,6 +1454,9 @@ def _judge_log(inp: TriageInput) -> Judgement:
                 "category": "metric",
             }
         )
+    skipped = _nothing_ran(lines, reached, done)
+    if skipped is not None:
+        return _checked_nothing(base, *skipped)
     swallowed = _swallowed(fw, an, lines, start, done)
     if swallowed is not None:
         src = to_root_cause(swallowed, lines, inp.bridge_root, an.events)

@@ -8267,6 +8267,13 @@ def test_a_guard_skip_explains_the_missing_metrics_the_pass_criteria_ask_for() -
     # without the guard line, the missing metrics.json is the pass criteria's failure
     k = run(log.replace("SKIP: ", "note: "))
     assert (k.result, k.rule) == (Verdict.FAIL, "pass-criteria"), k
+    # a run that left metrics and failed a check ran something: the failed check is read before any skip line
+    metrics = {"train/token_mult_prob_error": {"1": 1.0, "2": 3.2}}
+    failed = judge(TriageInput(
+        framework="nemo-rl", lines=split_lines(log), exit_code=0, pass_criteria=True, metrics=metrics,
+        assertions=evaluate_all(['max(data["train/token_mult_prob_error"]) < 1.05'], metrics),
+    ))
+    assert (failed.result, failed.rule) == (Verdict.FAIL, "token-mult-prob-error"), failed
 
 
 def test_no_attention_backend_after_the_job_turned_backends_off_is_the_jobs_config() -> None:
