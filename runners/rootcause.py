@@ -941,15 +941,15 @@ def _captured_output_cause(lines: Sequence[LogLine], head: int) -> int | None:
     k = _cmake_message([lines[j].msg for j in block])
     if k is not None:
         return block[k]
-    found = next((j for j in reversed(block) if _OUTPUT_EXC.match(lines[j].msg.strip())), None)
-    if found is None:
-        # an exception whose message begins on the next line (`RuntimeError:` alone, then torch's CUDA-mismatch text):
-        # the message's first line says what it is
-        bare = next((k for k in range(len(block) - 1, -1, -1) if _OUTPUT_EXC_BARE.match(lines[block[k]].msg.strip())),
-                    None)
-        if bare is not None:
-            found = next((block[k] for k in range(bare + 1, len(block)) if lines[block[k]].msg.strip()), None)
-    return found
+    # else the last exception the output printed; one whose message begins on the next line (`RuntimeError:` alone,
+    # then torch's CUDA-mismatch text) is quoted by that line
+    for k in range(len(block) - 1, -1, -1):
+        said = lines[block[k]].msg.strip()
+        if _OUTPUT_EXC.match(said):
+            return block[k]
+        if _OUTPUT_EXC_BARE.match(said):
+            return next((j for j in block[k + 1:] if lines[j].msg.strip()), block[k])
+    return None
 
 
 def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:

@@ -1395,8 +1395,8 @@ def _judge_log(inp: TriageInput) -> Judgement:
     # a guard that skipped the run explains the missing metrics.json and step lines the pass criteria ask for (where
     # the job left metrics or failed checks, they are read first: something ran)
     ran_checks = inp.metrics is not None or bool(verl_metrics) or any(not a.passed for a in inp.assertions)
-    skipped = None if ran_checks else _nothing_ran(lines, reached, done)
-    if skipped is not None:
+    skipped = _nothing_ran(lines, reached, done)
+    if skipped is not None and not ran_checks:
         return _checked_nothing(base, *skipped)
     for problem, quote in completion_problems if inp.pass_criteria else []:
         verdict = Verdict.BLOCKED if "VANILLA_MBRIDGE" in problem else Verdict.FAIL
@@ -1454,7 +1454,6 @@ def _judge_log(inp: TriageInput) -> Judgement:
                 "category": "metric",
             }
         )
-    skipped = _nothing_ran(lines, reached, done)
     if skipped is not None:
         return _checked_nothing(base, *skipped)
     swallowed = _swallowed(fw, an, lines, start, done)
