@@ -112,9 +112,17 @@ def nvml_gpu_processes() -> dict[int, list[int]] | None:
 
 
 def injected_inventory(spec: str) -> Inventory:
-    """`BRIDGE_VALIDATE_GPUS=0,1` (or "" for none): fake GPUs for CPU-only fixture jobs and tests."""
-    idx = [int(x) for x in spec.split(",") if x.strip()]
-    return Inventory(source="injected", gpus=[GpuInfo(index=i, name="injected") for i in idx])
+    """`BRIDGE_VALIDATE_GPUS=0,1` (or "" for none): fake GPUs for CPU-only fixture jobs and tests; `1@41287`: GPU 1
+    with 41287 MiB already in use (of 81559), as NVML reports a GPU another process holds."""
+    gpus = []
+    for x in spec.split(","):
+        if not x.strip():
+            continue
+        idx, _, used = x.strip().partition("@")
+        gpus.append(
+            GpuInfo(index=int(idx), name="injected", memory_total_mib=81559, memory_used_mib=int(used or 0))
+        )
+    return Inventory(source="injected", gpus=gpus)
 
 
 def host_inventory(env: Mapping[str, str] | None = None) -> Inventory:

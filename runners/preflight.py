@@ -29,6 +29,10 @@ from runners.execute import capture
 from runners.gpu import host_inventory, torch_probe, visible_devices
 
 DEFAULT_MIN_FREE_GIB = 10.0
+# Memory a GPU holds before the job starts that is not an idle GPU's (a few MiB): another process's CUDA context
+# or tensors on a GPU this job was given.
+GPU_BUSY_MIB = 1024
+GPUS_IN_USE = "gpus in use"
 
 
 @dataclass
@@ -42,6 +46,8 @@ class Item:
 class Preflight:
     items: list[Item] = field(default_factory=list)
     key_lines: list[str] = field(default_factory=list)
+    # the runner's notes for the top of the job's log (what triage reads with the job's own lines)
+    log_notes: list[str] = field(default_factory=list)
 
     @property
     def failures(self) -> list[Item]:
@@ -86,6 +92,14 @@ def check_gpus(
         return [Item("gpus", False, f"the job needs {spec.gpus} GPU(s); {len(chosen)} visible")]
     desc = ", ".join(f"{g.index} {g.name} {g.memory_total_mib} MiB".strip() for g in chosen)
     items.append(Item("gpus (NVML)" if inv.source == "nvml" else "gpus (injected)", True, desc))
+    busy = [g for g in chosen if g.memory_used_mib >= GPU_BUSY_MIB]
+    if busy:
+        # Not a failure: a small job may still fit. The note goes into the job's log, where triage reads a
+        # rollout engine's start-up memory shortfall on such a GPU as the node's (another tenant), not the job's.
+        items.append(Item(GPUS_IN_USE, True, "; ".join(
+            f"GPU {g.index} already holds {g.memory_used_mib} MiB of {g.memory_total_mib} MiB before the job started"
+            for g in busy
+        )))
     if inv.source != "nvml" or not probe_torch:
         items.append(
             Item(
@@ -347,6 +361,7 @@ def preflight(
         *check_disk(spec, env, out_dir, min_free_gib),
         *check_snapshot(spec, env, python),
     ]
+    pf.log_notes = [f"[bridge-validate] preflight: {it.detail}" for it in pf.items if it.name == GPUS_IN_USE]
     return pf
 
 

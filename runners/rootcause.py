@@ -587,14 +587,26 @@ _SHELL_SIGNAL_NAMES = {
 }
 
 
+# ... and a child killed outright (SIGKILL: the kernel's OOM killer, a scheduler, a person): `line 131: 21744 Killed`
+_SHELL_KILLED = re.compile(r": line \d+:\s+\d+ Killed\s+\S")
+
+
 def _shell_signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """The shell's report that a command died of a signal names the signal and the command: an event at that line
-    (the child often printed nothing of its own, as a crash at import does)."""
+    (the child often printed nothing of its own, as a crash at import does). A kill says only that something ended
+    the command: a symptom (weak), quoted when nothing else is, and explained by the kernel's OOM line if there is
+    one (_kernel_oom_details)."""
     taken = {e.index for e in events}
     for i, ln in enumerate(lines):
+        if i in taken:
+            continue
         m = _SHELL_SIGNAL.search(ln.msg)
-        if m and i not in taken:
+        if m:
             events.append(_line_event(i, ln, "signal", _SHELL_SIGNAL_NAMES[m.group("name")]))
+        elif _SHELL_KILLED.search(ln.msg):
+            ev = _line_event(i, ln, "signal", "SIGKILL")
+            ev.weak = True
+            events.append(ev)
 
 
 # A logger's own bracketed header left in the message (Megatron-Core's `[2026-11-26 13:22:07,913] [41703] [DEBUG]
@@ -908,6 +920,10 @@ _PIP_OUTPUT_END = re.compile(r"^\s*\[end of output\]")
 # A Python exception's line in a build's captured output (`RuntimeError: flash_attn was requested, but ...`)
 _OUTPUT_EXC = re.compile(r"^[A-Za-z_][\w.]*(?:Error|Exception): \S")
 _OUTPUT_EXC_BARE = re.compile(r"^[A-Za-z_][\w.]*(?:Error|Exception):$")
+# A compiler's diagnostic on a source line (gcc/clang `file.h:203:37: error: ...`, nvcc `file.cuh(623): error: ...`):
+# the code the build could not compile, which the build tool's exception over it (`Error compiling objects for
+# extension`) only reports
+_COMPILER_ERROR = re.compile(r"^\S+?(?::\d+:\d+|\(\d+\)): (?:fatal )?error: \S")
 
 
 def _captured_output_cause(lines: Sequence[LogLine], head: int) -> int | None:
@@ -941,6 +957,9 @@ def _captured_output_cause(lines: Sequence[LogLine], head: int) -> int | None:
     k = _cmake_message([lines[j].msg for j in block])
     if k is not None:
         return block[k]
+    found = next((j for j in block if _COMPILER_ERROR.match(lines[j].msg.strip())), None)
+    if found is not None:
+        return found
     # else the last exception the output printed; one whose message begins on the next line (`RuntimeError:` alone,
     # then torch's CUDA-mismatch text) is quoted by that line
     for k in range(len(block) - 1, -1, -1):
@@ -1425,7 +1444,9 @@ def _kernel_oom_details(lines: Sequence[LogLine], root: Event | None) -> Event |
     watchdog's timeout), while the node's kernel log says its OOM killer killed a process, is explained by the
     kernel's line (read after the job, so anywhere in the log)."""
     if root is None or not (
-        root.kind == "nccl-timeout" or _WORKER_VANISHED.search(f"{root.quote}\n{root.message}")
+        root.kind == "nccl-timeout"
+        or (root.kind == "signal" and root.exc_type == "SIGKILL")
+        or _WORKER_VANISHED.search(f"{root.quote}\n{root.message}")
     ):
         return root
     killed = _explained_by(lines, root, _KERNEL_OOM_KILL)
@@ -1794,6 +1815,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _kernel_assertions(lines, events)
     events.sort(key=lambda e: e.index)
     _probe_reports(lines, events)
+    _installed_after(lines, events)
     rank, code = _torchrun(lines)
     root = _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank)))
     # a line elsewhere in the log (often printed after the job: the kernel's, Kubernetes', a storage daemon's)
@@ -1820,6 +1842,42 @@ def _probe_reports(lines: Sequence[LogLine], events: Sequence[Event]) -> None:
             e.weak = True
         elif raised is None:
             raised = e.index
+
+
+_INSTALLED_LINE = re.compile(r"^Successfully installed (?P<dists>.+)$")
+_NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
+
+
+def _dist_name(token: str) -> str:
+    """`nvidia-modelopt-0.45.0` -> `nvidia-modelopt`: a distribution's name as pip reports it installed, normalized
+    (PEP 503: lower case, runs of -_. as one -)."""
+    return re.sub(r"[-_.]+", "-", re.sub(r"-\d[\w.+!-]*$", "", token.strip())).lower()
+
+
+def _installed_after(lines: Sequence[LogLine], events: Sequence[Event]) -> None:
+    """A missing module that the script then installs (`import modelopt` fails in a probe, then pip reports
+    `Successfully installed nvidia-modelopt-0.45.0 ...`) was answered by the script: what the job stopped on comes
+    later, so the probe's error is only a symptom. The distribution must carry the module's name (`modelopt` in
+    `nvidia-modelopt`, `flash_attn` as `flash-attn`). Events are in log order."""
+    installs: list[tuple[int, set[str]]] = []
+    for i, ln in enumerate(lines):
+        m = _INSTALLED_LINE.match(ln.msg.strip())
+        if m:
+            installs.append((i, {_dist_name(t) for t in m.group("dists").split()}))
+    if not installs:
+        return
+    for e in events:
+        if e.kind != "exception" or not e.originating():
+            continue
+        m = _NO_MODULE.search(e.message)
+        if m is None:
+            continue
+        mod = re.sub(r"_+", "-", m.group("module").split(".")[0]).lower()
+        if any(
+            at > e.index and any(d == mod or d.endswith("-" + mod) for d in dists)
+            for at, dists in installs
+        ):
+            e.weak = True
 
 
 # Ray's memory monitor reporting the workers it killed for host memory (the raylet, at error severity), and Ray's

@@ -170,6 +170,7 @@ class JobRun:
         self.bridge_steps: list[tuple[str, bool, str]] = []  # (name, ok, command)
         self.drift_notes: list[str] = []  # listed test files the checkout lacks (Step.optional_paths)
         self.skip_steps: set[str] = set()  # steps left with nothing to run
+        self.log_notes: list[str] = []  # the preflight's notes for the top of the first step's log
         self.procs: list[ProcResult] = []
         self.ran = False
         self.metrics: Metrics | None = None
@@ -378,6 +379,7 @@ class JobRun:
         self.checks.append(RunnerCheck(name="preflight", status="failed" if failed else "ok",
                                        detail=f"{len(pf.items)} check(s), {failed} failed", duration_s=total))
         self.ev.key_lines.extend(pf.key_lines)
+        self.log_notes = pf.log_notes
         if pf.failures:
             f = pf.failures[0]
             raise Blocked(
@@ -471,6 +473,9 @@ class JobRun:
             label = "$BRIDGE_REPO" if st.cwd == "bridge" else "$" + REPO_ENV[self.spec.framework]
             cmd = command_text(argv, senv, label)
             header = self.redactor.text(f"[bridge-validate] step {i}/{len(self.spec.steps)} {st.name}: {cmd}\n")
+            if self.log_notes:  # once, in the first step that runs
+                header = "".join(n + "\n" for n in self.log_notes) + header
+                self.log_notes = []
             log = logs / f"{i:02d}-{_safe(st.name)}.log"
             log.parent.mkdir(parents=True, exist_ok=True)
             log.write_bytes(header.encode())

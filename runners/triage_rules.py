@@ -158,9 +158,6 @@ _SHM_FIX = "start the container with a larger /dev/shm (--shm-size, --ipc=host) 
 _INSTALLED = r"(?:^|/(?:site|dist)-packages/)"
 # the downstream framework's own code (a verl or NeMo-RL checkout, or its installed package)
 _DOWNSTREAM_CODE = r"/(?:verl|nemo_rl)/"
-# Where vLLM runs: its engine processes, the trainers' vLLM workers, and code under any vllm*/ directory.
-# A rollout engine's process or code: vLLM's, SGLang's (verl's other rollout engine, `sglang/srt/...`) or
-# TensorRT-LLM's (`tensorrt_llm/`, a TRT-LLM generation worker), which the kind list calls vllm (the rollout engine)
 # Ray never placing the job's actors: the trainer's wait for its workers' registration or its placement group times
 # out, the autoscaler says no node can ever hold the request, or Ray warns it cannot schedule an actor yet
 WORKERS_NOT_PLACED = (
@@ -169,7 +166,16 @@ WORKERS_NOT_PLACED = (
     r"|No available node types can fulfill resource request"
     r"|cannot be scheduled right now"
 )
+# Where vLLM runs: its engine processes, the trainers' vLLM workers, and code under any vllm*/ directory.
+# A rollout engine's process or code: vLLM's, SGLang's (verl's other rollout engine, `sglang/srt/...`) or
+# TensorRT-LLM's (`tensorrt_llm/`, a TRT-LLM generation worker), which the kind list calls vllm (the rollout engine)
 ENGINE_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d|/sglang/|tensorrt_llm/|trtllm"
+# A GPU holding memory before the job started: our runner's preflight note, or a row of a site's nvidia-smi CSV
+# table (`index, [name, ]memory.used, memory.total`) with a thousand MiB or more in use
+_GPU_HELD_BEFORE = (
+    r"(?m)^\[bridge-validate\] preflight: GPU \d+ already holds \d+ MiB"
+    r"|^\d+, (?:[^,\n]*, )*?[1-9]\d{3,} MiB, \d+ MiB\b"
+)
 
 # A dumped frame of a weight update from the trainer or of Megatron's code: a hang with such a frame in the dump may
 # be the trainer's export never arriving, so the stack rules that blame the rollout engine stand aside
@@ -2153,6 +2159,33 @@ RULES: tuple[TriageRule, ...] = (
         "no_proxy / NO_PROXY) and rerun",
     ),
     TriageRule(
+        id="gpu-held-before-start",
+        # vLLM refusing to start because a GPU's free memory is below the share it was asked to take, where the log
+        # shows that GPU already holding memory before the job (our runner's preflight note, or a site's
+        # nvidia-smi table printed ahead of the job): another process's memory, the node's state, not the engine's
+        # settings or the change. Without that evidence the job's own settings stay suspect (the next rule).
+        pattern=r"Free memory on device\b[^\n]*on startup is less than desired GPU memory utilization",
+        requires=_GPU_HELD_BEFORE,
+        outcome="blocked",
+        category="cluster",
+        reason="the rollout engine found too little free memory on a GPU that already held memory before the job "
+        "started ({match}): another process on the node, " + NOT_EVIDENCE,
+        follow_up="free the GPU (find the process holding it with nvidia-smi --query-compute-apps; a job left "
+        "behind, another tenant) or run on a node whose GPUs are idle, then rerun",
+    ),
+    TriageRule(
+        id="container-lacks-libcuda",
+        # Triton finds the driver's libcuda.so (ldconfig's cache, then LD_LIBRARY_PATH) to build its launcher; not
+        # finding it means the container was not given the node's driver library, whichever process compiled
+        pattern=r"libcuda\.so cannot found",
+        outcome="blocked",
+        category="container",
+        reason="Triton could not find the GPU driver's libcuda.so in the job's container ({match}): the container "
+        "was not given the node's driver library, " + NOT_EVIDENCE,
+        follow_up="start the container with the NVIDIA runtime (it mounts libcuda.so and refreshes the ldconfig "
+        "cache), or point TRITON_LIBCUDA_PATH at the driver's library directory, then rerun",
+    ),
+    TriageRule(
         id="vllm-engine-setup",
         pattern=r".",
         context=ENGINE_CONTEXT,
@@ -3260,6 +3293,22 @@ RULES: tuple[TriageRule, ...] = (
         category="dependency",
         reason="installed packages do not go together ({match}: one installed package called another with "
         "arguments its installed version does not take): dependency skew, " + NOT_EVIDENCE,
+        follow_up=DEPENDENCY_FIX,
+    ),
+    TriageRule(
+        id="installed-torch-builtin-skew",
+        # An installed package (Transformer Engine, apex, vLLM) calling one of torch's own functions with arguments
+        # the installed torch does not take (`torch.is_autocast_enabled() takes no arguments (1 given)`): a
+        # C builtin has no frame of its own, so the raising frame is the caller's, an installed package that is
+        # neither torch nor the Bridge. The package was built for another torch: dependency skew.
+        pattern=r"\btorch\.[\w.]+\(\) (?:takes (?:no arguments|\d+ positional arguments?) \(\d+ given\)"
+        r"|got an unexpected keyword argument '\w+'|missing \d+ required (?:keyword-only |positional )?argument)",
+        origin=r"/(?:site|dist)-packages/(?!torch/|megatron/bridge/)",
+        root_kinds=("exception",),
+        outcome="blocked",
+        category="dependency",
+        reason="an installed package called torch with arguments the installed torch does not take ({match}): "
+        "the package was built for another torch, dependency skew{versions}, " + NOT_EVIDENCE,
         follow_up=DEPENDENCY_FIX,
     ),
     TriageRule(

@@ -705,3 +705,25 @@ def test_runners_import_with_pydantic_and_stdlib_only() -> None:
     )
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert p.stdout.strip() == "[]"
+
+
+def test_a_gpu_already_in_use_is_noted_in_the_log_and_read_by_triage(
+    tmp_path: Path, bridge_repo: Path, nemo_rl_repo: Path
+) -> None:
+    # GPU 1 holds 41287 MiB before the job (NVML's figure; injected here): the preflight lets the job run, writes
+    # the note at the top of its log, and triage reads the engine's start-up memory shortfall as the node's
+    rc, r, _, _ = run_runner(
+        tmp_path, nemo_rl_l0_spec(gpus=2), bridge_repo, nemo_rl_repo,
+        BRIDGE_VALIDATE_GPUS="0,1@41287", FIXTURE_MODE="vllm_free_memory",
+    )
+    assert rc == 3 and r.verdict == Verdict.BLOCKED and r.blocked_kind == "cluster", (r.reason, r.blocked_kind)
+    assert checks(r)["preflight: gpus in use"] == "ok"
+    log = (tmp_path / "out" / r.job_id / "run.log").read_text()
+    assert "[bridge-validate] preflight: GPU 1 already holds 41287 MiB of 81559 MiB before the job started" in log
+    # idle GPUs: no note, and the same shortfall stays the rollout engine's
+    rc, r, _, _ = run_runner(
+        tmp_path, nemo_rl_l0_spec(gpus=2), bridge_repo, nemo_rl_repo,
+        BRIDGE_VALIDATE_GPUS="0,1@3", FIXTURE_MODE="vllm_free_memory",
+    )
+    assert rc == 3 and r.verdict == Verdict.BLOCKED and r.blocked_kind == "vllm", (r.reason, r.blocked_kind)
+    assert "preflight: gpus in use" not in checks(r)

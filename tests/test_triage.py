@@ -8720,3 +8720,138 @@ def test_a_library_that_refuses_the_images_cuda_version_is_dependency_skew() -> 
     )
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "cuda-version-refused-by-library"), j
+
+
+_VLLM_SHORT_OF_MEMORY = (
+    "(VllmGenerationWorker pid=51) ERROR 08-24 10:36:48 [core.py:708] Traceback (most recent call last):\n"
+    '(VllmGenerationWorker pid=51) ERROR 08-24 10:36:48 [core.py:708]   File "/opt/venv/lib/python3.12/'
+    'site-packages/vllm/v1/worker/gpu_worker.py", line 180, in init_device\n'
+    "(VllmGenerationWorker pid=51) ERROR 08-24 10:36:48 [core.py:708] ValueError: Free memory on device cuda:1 "
+    "(31.62/79.19 GiB) on startup is less than desired GPU memory utilization (0.6, 47.51 GiB). Decrease GPU memory "
+    "utilization or reduce GPU memory used by other processes.\n"
+)
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        "[bridge-validate] preflight: GPU 1 already holds 41287 MiB of 81559 MiB before the job started\n",
+        "+ nvidia-smi --query-gpu=index,name,memory.used,memory.total --format=csv,noheader\n"
+        "0, NVIDIA H100 80GB HBM3, 4 MiB, 81559 MiB\n1, NVIDIA H100 80GB HBM3, 41287 MiB, 81559 MiB\n",
+    ],
+)
+def test_a_rollout_engine_short_of_memory_on_a_gpu_already_in_use_is_the_nodes(before: str) -> None:
+    # the GPU held memory before the job (our preflight's note, or a site's nvidia-smi table): another process's
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(before + _VLLM_SHORT_OF_MEMORY), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "gpu-held-before-start"), j
+    # without that evidence the engine's own settings stay the suspect; an idle GPU's few MiB are no evidence
+    idle = "+ nvidia-smi --query-gpu=index,memory.used,memory.total --format=csv,noheader\n0, 4 MiB, 81559 MiB\n"
+    for log in (_VLLM_SHORT_OF_MEMORY, idle + _VLLM_SHORT_OF_MEMORY):
+        k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+        assert (k.result, k.category) == (Verdict.BLOCKED, "vllm"), k
+
+
+def test_triton_not_finding_the_drivers_libcuda_is_the_containers() -> None:
+    log = (
+        "(VllmGenerationWorker pid=7) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=7)   File "/opt/venv/lib/python3.12/site-packages/triton/backends/nvidia/'
+        'driver.py", line 35, in libcuda_dirs\n'
+        "(VllmGenerationWorker pid=7) AssertionError: libcuda.so cannot found!\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "container", "container-lacks-libcuda"), j
+
+
+_PROBE_THEN_INSTALL = (
+    "+ python3 -c 'import modelopt'\n"
+    "Traceback (most recent call last):\n"
+    '  File "<string>", line 1, in <module>\n'
+    "ModuleNotFoundError: No module named 'modelopt'\n"
+    "+ python3 -m pip install 'nvidia-modelopt[torch]'\n"
+    "Successfully installed nvidia-modelopt-0.45.0 torch-2.11.0\n"
+    "+ python3 -m verl.trainer.main_ppo\n"
+    "Traceback (most recent call last):\n"
+    '  File "/usr/local/lib/python3.12/dist-packages/vllm/platforms/cuda.py", line 18, in <module>\n'
+    "ImportError: /usr/local/lib/python3.12/dist-packages/vllm/_C.abi3.so: undefined symbol: _ZN5torch3jit17parse\n"
+)
+
+
+def test_a_missing_module_the_script_then_installs_is_not_what_stopped_the_job() -> None:
+    j = judge(TriageInput(framework="verl", lines=split_lines(_PROBE_THEN_INSTALL), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error is not None and j.first_error.startswith("ImportError: /usr/local/lib/python3.12/"), j
+    # an install of another package answers nothing: the missing module stays the cause
+    other = _PROBE_THEN_INSTALL.replace("nvidia-modelopt-0.45.0 ", "nvidia-ml-py-13.0.0 ")
+    k = judge(TriageInput(framework="verl", lines=split_lines(other), exit_code=1, bridge_root=BRIDGE))
+    assert k.first_error == "ModuleNotFoundError: No module named 'modelopt'", k
+
+
+def test_a_command_the_kernel_killed_for_memory_quotes_the_kernels_line() -> None:
+    killed = (
+        "+ uv run python3 scripts/converter_hf_to_mcore.py --hf_model_path /root/models/DeepSeek-V3\n"
+        "Loading checkpoint shards:  48%|####8     | 79/163 [22:31<23:57, 17.11s/it]\n"
+        "tests/special_e2e/run_ppo_trainer_megatron.sh: line 131: 21744 Killed                  uv run python3 "
+        "scripts/converter_hf_to_mcore.py --hf_model_path /root/models/DeepSeek-V3\n"
+    )
+    dmesg = (
+        "[91422.382417] Memory cgroup out of memory: Killed process 21744 (python3) total-vm:1151840512kB, "
+        "anon-rss:1073402112kB, file-rss:61440kB, shmem-rss:0kB, UID:0 pgtables:2104832kB oom_score_adj:0\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(killed + dmesg), exit_code=137, bridge_root=BRIDGE))
+    assert (j.result, j.category) == (Verdict.BLOCKED, "job-config"), j
+    assert j.first_error is not None and j.first_error.startswith("Memory cgroup out of memory: Killed process"), j
+    # without the kernel's word the shell's report of the kill is the only line that says anything
+    k = judge(TriageInput(framework="verl", lines=split_lines(killed), exit_code=137, bridge_root=BRIDGE))
+    assert k.first_error is not None and "21744 Killed" in k.first_error, k
+    # and a kill after the job's own error is not its cause
+    err = 'Traceback (most recent call last):\n  File "/opt/verl/verl/x.py", line 3, in f\nKeyError: \'step\'\n'
+    m = judge(TriageInput(framework="verl", lines=split_lines(err + killed), exit_code=137, bridge_root=BRIDGE))
+    assert m.first_error == "KeyError: 'step'", m
+
+
+def test_a_compiled_extension_that_failed_to_build_quotes_the_compilers_error() -> None:
+    log = (
+        "  × Failed to build `transformer-engine-torch==2.9.0`\n"
+        "  ├─▶ The build backend returned an error\n"
+        "  ╰─▶ Call to `setuptools.build_meta:__legacy__.build_wheel` failed (exit status: 1)\n"
+        "\n"
+        "      [stdout]\n"
+        "      [1/23] c++ -O3 -fPIC -std=c++17 -c csrc/extensions/pybind.cpp -o build/pybind.o\n"
+        "      FAILED: build/pybind.o\n"
+        "      /venv/lib/python3.13/site-packages/torch/include/ATen/core/boxing/impl/make_boxed_from_unboxed_"
+        "functor.h:203:37: error: static assertion failed: You tried to register a kernel with an unsupported "
+        "integral input type.\n"
+        "      ninja: build stopped: subcommand failed.\n"
+        "\n"
+        "      [stderr]\n"
+        "      Traceback (most recent call last):\n"
+        '        File "/venv/lib/python3.13/site-packages/torch/utils/cpp_extension.py", line 2595, in '
+        "_run_ninja_build\n"
+        "      RuntimeError: Error compiling objects for extension\n"
+        "\n"
+        "      hint: This usually indicates a problem with the package or the build environment.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.BLOCKED, j
+    assert j.first_error is not None and j.first_error.endswith(
+        "functor.h:203:37: error: static assertion failed: You tried to register a kernel with an unsupported "
+        "integral input type."
+    ), j
+
+
+def test_an_installed_package_calling_a_torch_builtin_it_was_not_built_for_is_dependency_skew() -> None:
+    log = (
+        "(WorkerDict pid=9) Traceback (most recent call last):\n"
+        f'(WorkerDict pid=9)   File "{BRIDGE}/3rdparty/Megatron-LM/megatron/core/transformer/'
+        'transformer_layer.py", line 492, in _forward_mlp\n'
+        '(WorkerDict pid=9)   File "/usr/local/lib/python3.10/dist-packages/transformer_engine/pytorch/ops/'
+        '_common.py", line 136, in maybe_autocast_dtype\n'
+        "(WorkerDict pid=9) TypeError: torch.is_autocast_enabled() takes no arguments (1 given)\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "installed-torch-builtin-skew"), j
+    # the Bridge's own code calling torch so is the change's
+    own = log.replace("/usr/local/lib/python3.10/dist-packages/transformer_engine/pytorch/ops/_common.py",
+                      f"{BRIDGE}/src/megatron/bridge/models/common.py")
+    k = judge(TriageInput(framework="verl", lines=split_lines(own), exit_code=1, bridge_root=BRIDGE))
+    assert k.result == Verdict.FAIL, k
