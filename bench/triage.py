@@ -134,7 +134,7 @@ SPLITS = (
     "blind366", "blind367", "blind368", "blind369", "blind370",
     "blind371", "blind372", "blind373", "blind374", "blind375",
     "blind377", "blind379", "blind380", "blind382", "blind383",
-    "blind385",
+    "blind384", "blind385",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
