@@ -1816,6 +1816,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     events.sort(key=lambda e: e.index)
     _probe_reports(lines, events)
     _installed_after(lines, events)
+    _rebuilt_remote_errors(lines, events)
     rank, code = _torchrun(lines)
     root = _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank)))
     # a line elsewhere in the log (often printed after the job: the kernel's, Kubernetes', a storage daemon's)
@@ -1842,6 +1843,32 @@ def _probe_reports(lines: Sequence[LogLine], events: Sequence[Event]) -> None:
             e.weak = True
         elif raised is None:
             raised = e.index
+
+
+_RAY_ORIGINAL_EXCEPTION = re.compile(r"^Original exception \(string repr\):")
+
+
+def _rebuilt_remote_errors(lines: Sequence[LogLine], events: Sequence[Event]) -> None:
+    """Ray failing to rebuild a worker's exception in the caller (pickle.loads in its `from_ray_exception` raising
+    `TypeError: X.__init__() missing ...` for an exception class with required arguments) says only that the class
+    does not pickle. Where Ray then prints the original (`Original exception (string repr):` and the worker's own
+    traceback), the worker's exception is the error; the rebuild failure and what Ray raised over it are symptoms.
+    Events are in log order."""
+    marks = [i for i, ln in enumerate(lines) if _RAY_ORIGINAL_EXCEPTION.match(ln.msg.strip())]
+    if not marks:
+        return
+    for e in events:
+        if e.kind != "exception" or not e.frames or e.frames[-1].function != "from_ray_exception":
+            continue
+        if not e.frames[-1].file.replace("\\", "/").endswith("ray/exceptions.py"):
+            continue
+        mark = next((m for m in marks if m > e.index), None)
+        if mark is None or not any(o.kind == "exception" and o.index > mark and o.frames for o in events):
+            continue
+        e.weak = True
+        for o in events:  # what Ray raised from it (`raise UnserializableException(msg) from e`)
+            if o.caused_by == e.index:
+                o.weak = True
 
 
 _INSTALLED_LINE = re.compile(r"^Successfully installed (?P<dists>.+)$")

@@ -8855,3 +8855,37 @@ def test_an_installed_package_calling_a_torch_builtin_it_was_not_built_for_is_de
                       f"{BRIDGE}/src/megatron/bridge/models/common.py")
     k = judge(TriageInput(framework="verl", lines=split_lines(own), exit_code=1, bridge_root=BRIDGE))
     assert k.result == Verdict.FAIL, k
+
+
+def test_an_exception_ray_could_not_rebuild_is_read_from_rays_copy_of_the_original() -> None:
+    rebuild = (
+        "2026-09-04 06:15:31,902\tERROR serialization.py:531 -- Failed to unpickle serialized exception\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.13/site-packages/ray/exceptions.py", line 51, in from_ray_exception\n'
+        "    return pickle.loads(ray_exception.serialized_exception)\n"
+        "TypeError: ExportShapeError.__init__() missing 3 required positional arguments: 'expected', 'got', and "
+        "'detail'\n"
+        "\n"
+        "The above exception was the direct cause of the following exception:\n"
+        "\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.13/site-packages/ray/exceptions.py", line 58, in from_ray_exception\n'
+        "    raise UnserializableException(msg) from e\n"
+        "ray.exceptions.UnserializableException: Failed to deserialize exception.\n"
+    )
+    original = (
+        "Original exception (string repr):\n"
+        "ray::MegatronPolicyWorker.broadcast_weights_for_collective() (pid=18517, ip=10.41.7.23)\n"
+        f'  File "{BRIDGE}/src/megatron/bridge/models/conversion/param_mapping.py", line 1187, in _split_qkv\n'
+        "    raise ExportShapeError(hf_name, expected=k_shape, got=tuple(k.shape), detail=layout)\n"
+        "megatron.bridge.models.conversion.param_mapping.ExportShapeError: QKV export shape mismatch for "
+        "model.layers.0.self_attn.k_proj.weight: expected (128, 896), got (448, 896)\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(rebuild + original), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL, j
+    assert j.first_error is not None and j.first_error.startswith(
+        "megatron.bridge.models.conversion.param_mapping.ExportShapeError: QKV export shape mismatch"), j
+    # an older Ray prints no copy: its rebuild error is all the log says
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(rebuild), exit_code=1, bridge_root=BRIDGE))
+    assert k.first_error is not None and k.first_error.startswith("TypeError: ExportShapeError.__init__()"), k

@@ -4872,10 +4872,6 @@ KNOWN_MISSES.update(BLIND385_MISSES)
 # Set 384 (session 31, Ray / KubeRay / PyTorch / NCCL / DeepEP trackers), measured on arrival after sets 1-385 and the
 # readings of 382, 383 and 385.
 BLIND384_MISSES = {
-    "ray-52660-nrl-l2-unpicklable-export-error": (
-        "quotes \"TypeError: ExportShapeError.__init__() missing 3 required positional a\" where the lab"
-        "el quotes \"megatron.bridge.models.conversion.param_mapping.ExportShapeError: QKV \""
-    ),
     "deepep-268-nrl-l4-ibgda-modify-qp": (
         "quotes \"/opt/nvshmem/src/modules/transport/ibgda/ibgda.cpp:2791: non-zero stat\" where the lab"
         "el quotes \"non-zero status: 22 ibv_modify_qp failed\""
