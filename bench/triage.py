@@ -133,8 +133,8 @@ SPLITS = (
     "blind361", "blind362", "blind363", "blind364", "blind365",
     "blind366", "blind367", "blind368", "blind369", "blind370",
     "blind371", "blind372", "blind373", "blind374", "blind375",
-    "blind377", "blind379", "blind380", "blind382", "blind383",
-    "blind384", "blind385",
+    "blind377", "blind379", "blind380", "blind381", "blind382",
+    "blind383", "blind384", "blind385",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

@@ -4879,6 +4879,11 @@ BLIND384_MISSES = {
 }
 KNOWN_MISSES.update(BLIND384_MISSES)
 
+# Set 381 (session 31, NeMo-RL / verl / Automodel trackers), measured on arrival after sets 1-385 and the session's
+# readings of 382-385: verdict, kind and root-cause line all right (8/8, 3/3, 8/8).
+BLIND381_MISSES: dict[str, str] = {}
+KNOWN_MISSES.update(BLIND381_MISSES)
+
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
 # (3/3), root-cause line 0.88 (7/8). Read from it: an exception raised again (`raise e`) in the function where a
@@ -5181,7 +5186,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind382", BLIND382_MISSES, 8),
                              ("blind383", BLIND383_MISSES, 8),
                              ("blind385", BLIND385_MISSES, 8),
-                             ("blind384", BLIND384_MISSES, 8)):
+                             ("blind384", BLIND384_MISSES, 8),
+                             ("blind381", BLIND381_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
