@@ -142,6 +142,24 @@ def test_moe_dispatcher_change_is_parallelism_not_architecture(rules: Rules) -> 
     assert any(rules.surfaces.needs_expert_parallel(x) for x in found)
 
 
+def test_an_expert_helper_named_inside_a_longer_identifier_is_moe_code(rules: Rules) -> None:
+    # `_apply_grouped_expert_swiglu_...`: the expert's code as a part of a name, not only at its start
+    f = change(
+        f"{PKG}/peft/utils.py",
+        "def merge(a, b):\n    return a\n",
+        "def merge(a, b):\n    return _apply_grouped_expert_swiglu_sharded_factory(a, b)\n",
+    )
+    found = run(rules, f)
+    assert any(x.rule_id == "moe-settings" for x in found), found
+    # the expert-parallel sizes are parallelism, whatever precedes them
+    g = change(
+        f"{PKG}/peft/utils.py",
+        "def merge(a, b):\n    return a\n",
+        "def merge(a, b):\n    return a + get_expert_model_parallel_world_size()\n",
+    )
+    assert not any(x.rule_id == "moe-settings" for x in run(rules, g))
+
+
 def test_moe_family_provider_change_adds_the_architecture(rules: Rules) -> None:
     f = change(
         f"{PKG}/models/deepseek/deepseek_v3_bridge.py",
