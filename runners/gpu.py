@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -118,10 +119,11 @@ def injected_inventory(spec: str) -> Inventory:
     for x in spec.split(","):
         if not x.strip():
             continue
-        idx, _, used = x.strip().partition("@")
-        gpus.append(
-            GpuInfo(index=int(idx), name="injected", memory_total_mib=81559, memory_used_mib=int(used or 0))
-        )
+        m = re.fullmatch(r"(\d+)(?:@(\d+))?", x.strip())
+        if m is None:  # a clear preflight failure, not a crash
+            return Inventory(source="none", error=f"BRIDGE_VALIDATE_GPUS has {x.strip()!r}, not INDEX or INDEX@MiB")
+        gpus.append(GpuInfo(index=int(m.group(1)), name="injected", memory_total_mib=81559,
+                            memory_used_mib=int(m.group(2) or 0)))
     return Inventory(source="injected", gpus=gpus)
 
 

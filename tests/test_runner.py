@@ -391,6 +391,10 @@ def test_gpu_preflight(tmp_path: Path, bridge_repo: Path, nemo_rl_repo: Path) ->
     )
     assert rc == 3 and "the job needs 1 GPU(s); 0 visible" in r.reason
     rc, r, _, _ = run_runner(
+        tmp_path, nemo_rl_l0_spec(gpus=1), bridge_repo, nemo_rl_repo, BRIDGE_VALIDATE_GPUS="0,x@1"
+    )
+    assert rc == 3 and "BRIDGE_VALIDATE_GPUS has 'x@1', not INDEX or INDEX@MiB" in r.reason, r.reason
+    rc, r, _, _ = run_runner(
         tmp_path,
         nemo_rl_l0_spec(gpus=1),
         bridge_repo,
