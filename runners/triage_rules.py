@@ -163,6 +163,8 @@ _DOWNSTREAM_CODE = r"/(?:verl|nemo_rl)/"
 WORKERS_NOT_PLACED = (
     r"Failed to get register_center_actor"
     r"|[Pp]lacement group\w*\b[^\n]*\b(?:timed? ?out|did not become ready)"
+    # NeMo-RL's virtual cluster (nemo_rl/distributed/virtual_cluster.py) says it the other way round
+    r"|Timed out waiting for placement groups? to be ready"
     r"|No available node types can fulfill resource request"
     r"|cannot be scheduled right now"
 )

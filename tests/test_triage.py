@@ -8889,3 +8889,15 @@ def test_an_exception_ray_could_not_rebuild_is_read_from_rays_copy_of_the_origin
     # an older Ray prints no copy: its rebuild error is all the log says
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(rebuild), exit_code=1, bridge_root=BRIDGE))
     assert k.first_error is not None and k.first_error.startswith("TypeError: ExportShapeError.__init__()"), k
+
+
+def test_nemo_rls_own_placement_group_timeout_is_workers_never_placed() -> None:
+    # NeMo-RL's virtual cluster raises this when Ray never reserves the job's GPUs (its words, in that order)
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/nemo-rl/nemo_rl/distributed/virtual_cluster.py", line 957, in _create_placement_groups\n'
+        "TimeoutError: Timed out waiting for placement groups to be ready. The cluster may not have enough resources "
+        "to satisfy the requested configuration, or the resources may be busy with other tasks.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "workers-never-placed"), j

@@ -4997,9 +4997,9 @@ KNOWN_MISSES.update(BLIND395_MISSES)
 # sets 1-395 and every reading of the session.
 BLIND399_MISSES = {
     "kuberay-2640-nrl-l2-worker-never-joins": (
-        "Fail where the label says Blocked (cluster); quotes \"TimeoutError: Timed out waiting for place"
-        "ment groups to be ready after\" where the label quotes \"This node has an IP address of 10.112."
-        "9.42, but we cannot find a local\""
+        "Fail on arrival; Blocked (ray: the workers were never placed) since NeMo-RL's own placement-group timeout is "
+        "read, where the label says cluster and quotes the worker raylet's `cannot find a local Raylet` line the "
+        "runner's diagnostics print after the job"
     ),
     "pytorch-160064-verl-l4-vlm-nan-loss": (
         "quotes \"step:1 - global_seqlen/mean:2814.5 - actor/entropy:nan - actor/pg_loss\" where the lab"
