@@ -1872,7 +1872,6 @@ def _rebuilt_remote_errors(lines: Sequence[LogLine], events: Sequence[Event]) ->
 
 
 _INSTALLED_LINE = re.compile(r"^Successfully installed (?P<dists>.+)$")
-_NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
 
 
 def _dist_name(token: str) -> str:
@@ -1896,7 +1895,7 @@ def _installed_after(lines: Sequence[LogLine], events: Sequence[Event]) -> None:
     for e in events:
         if e.kind != "exception" or not e.originating():
             continue
-        m = _NO_MODULE.search(e.message)
+        m = _MISSING[0].search(e.message)  # `No module named '...'`
         if m is None:
             continue
         mod = re.sub(r"_+", "-", m.group("module").split(".")[0]).lower()
