@@ -196,8 +196,10 @@ def declared_bridge_root(log: Path) -> str:
 
 def norm(text: str | None) -> str:
     # a table row's outer borders (`│ FAIL │ ... │`) are its drawing, not its words: a label quoting the row without
-    # them quotes the same line
-    return re.sub(r"\s+", " ", text or "").strip().strip("│┃|").strip()
+    # them quotes the same line; so is the runner's own `[bridge-validate]` tag, a header like a logger's
+    t = re.sub(r"\s+", " ", text or "").strip()
+    t = re.sub(r"^\[bridge-validate\]\s*", "", t)
+    return t.strip("│┃|").strip()
 
 
 def same_line(expected: str, got: str | None) -> bool:

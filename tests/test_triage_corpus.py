@@ -3403,10 +3403,6 @@ BLIND276_MISSES = {
         "quote right; Fail (a weight name the engine's loader lacks during the refit) where the label says Blocked "
         "(dependency: vLLM and transformers name the vision weights differently)"
     ),
-    "verl-64-verl-l5-mcore-bump-param-buffer-actor-never-updated-kl-zero-learning-signal-fail": (
-        "verdict right (Fail); quotes nothing where the label quotes our runner's own learning-signal note (our "
-        "runner's lines are never the quote)"
-    ),
     "te-847-nrl-l4-dp6-cublaslt-gemm-requested-functionality-not-supported": (
         "quote right; Fail (cuBLAS refused a GEMM in the first step) where the label says Blocked (dependency)"
     ),
@@ -5084,10 +5080,6 @@ BLIND405_MISSES = {
         "r: pyxis:     nvidia-container-cli: initialization err\" where the label quotes \"nvidia-contai"
         "ner-cli: initialization error: driver error: failed to pr\""
     ),
-    "modelscope-ms-swift-5890-verl-l5-lora-zero-grad-norm": (
-        "quotes \"check gradient flow: FAIL - actor/grad_norm == 0.000 and critic/grad_n\" where the lab"
-        "el quotes \"[bridge-validate] check gradient flow: FAIL - actor/grad_norm == 0.000\""
-    ),
     "wandb-wandb-5388-verl-l2-tp2pp2-pass-wandb-zombie": (
         "Fail where the label says Pass; quotes \"*** SIGTERM received at time=1764259852 on cpu 3 ***\""
         " where the label quotes \"nothing\""
@@ -5468,3 +5460,13 @@ def test_a_table_rows_outer_borders_are_not_its_words() -> None:
     row = '│ FAIL   │ max(data["train/token_mult_prob_error"]) < 1.05   │ 412.7731 │ condition evaluated to False │'
     assert same_line(row.strip("│ "), row) and same_line(row, row.strip("│ "))
     assert not same_line(row.strip("│ "), row.replace("FAIL", "PASS"))
+
+
+def test_the_runners_own_tag_is_a_header_not_the_lines_words() -> None:
+    # the runner's `[bridge-validate]` tag quoted or left off is the same line, as a logger's header is; the words after
+    # it still decide, and the tag anywhere but in front is kept
+    line = "[bridge-validate] check gradient flow: FAIL - actor/grad_norm == 0.000 at 20/20 steps"
+    bare = line.removeprefix("[bridge-validate] ")
+    assert same_line(line, bare) and same_line(bare, line)
+    assert not same_line(line, bare.replace("FAIL", "PASS"))
+    assert not same_line("see [bridge-validate] check gradient flow", "see check gradient flow")
