@@ -288,6 +288,12 @@ class Analysis:
     torchrun_exitcode: int | None = None
 
 
+def _has_header(ln: LogLine) -> bool:
+    """Did the line carry a logger's header (level, time, source) before its message?"""
+    m = ln.msg.strip()
+    return bool(m) and not ln.text.lstrip().startswith(m)
+
+
 def _line_event(i: int, ln: LogLine, kind: RootCauseKind = "log", exc_type: str | None = None) -> Event:
     """An event that is one line of the log, quoted as the process printed it (without its header)."""
     ev = Event(i, ln, kind, exc_type, ln.msg.strip())
@@ -491,10 +497,15 @@ class _StreamParser:
         # an exception in pytest's report (`E   torch.OutOfMemoryError: ...`) goes on only on its `E` lines: what
         # follows them is pytest's summary and the output of whatever ran after the test
         in_report = bool(_PYTEST_E.match(ln.text))
+        headed = _has_header(ln)
         while not bare and j < len(self.idx) and len(cont) < 15:
             nl = self.lines[self.idx[j]]
             t = nl.msg
             if not t.strip() or _TB_HEADER.search(t) or _FRAME.match(t) or t.strip() in (_CHAIN_CAUSE, _CHAIN_CONTEXT):
+                break
+            # a line with a logger's header under an exception printed without one is the next log record (vLLM's
+            # `ERROR ... [core.py:843] EngineCore encountered an issue`), not the rest of the exception's message
+            if _has_header(nl) and not headed:
                 break
             if in_report and not _PYTEST_E.match(nl.text):
                 break

@@ -5102,8 +5102,9 @@ BLIND406_MISSES = {
         "verdict right (Blocked); kind cluster where the label says ray"
     ),
     "nemo-aligner-349-nrl-l2-refit-unknown-hf-name": (
-        "quotes \"RuntimeError: Updating weights for the generation policy failed during\" where the lab"
-        "el quotes \"ValueError: There is no module or parameter named 'model.language_mode\""
+        "on arrival quoted the driver's RuntimeError (the worker's later vLLM log record was read as the end of its "
+        "ValueError, which then looked like a wrapper); now the worker's whole ValueError line, where the label "
+        "quotes its first sentence"
     ),
 }
 KNOWN_MISSES.update(BLIND406_MISSES)

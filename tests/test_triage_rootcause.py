@@ -736,3 +736,36 @@ def test_torch_distributed_test_harness_re_raising_a_ranks_failure_quotes_the_ra
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert j.result == Verdict.FAIL, j
     assert j.first_error == "AssertionError: Tensor-likes are not close!", j
+
+
+def test_a_later_log_record_of_the_same_worker_is_not_part_of_its_exceptions_message() -> None:
+    # a refit's worker traceback, then (after other processes' lines) the same worker's vLLM log record saying the
+    # engine hit an issue "see stack trace above": that record is a new message, not the end of the ValueError's, so
+    # the ValueError is not taken for a wrapper and stays the cause the driver's RuntimeError reports
+    w = "(VllmGenerationWorker pid=71220) "
+    log = (
+        f"{w}Error in VllmInternalWorkerExtension.update_weights_from_collective\n"
+        f"{w}Traceback (most recent call last):\n"
+        f'{w}  File "/opt/nemo-rl/nemo_rl/models/generation/vllm/vllm_backend.py", line 318, in '
+        "update_weights_from_collective\n"
+        f"{w}    self.model_runner.model.load_weights(weights=policy_weights)\n"
+        f'{w}  File "/usr/lib/python3.12/site-packages/vllm/model_executor/models/utils.py", line 291, in '
+        "_load_module\n"
+        f"{w}    raise ValueError(msg)\n"
+        f"{w}ValueError: There is no module or parameter named 'model.language_model' in Qwen2ForCausalLM.\n"
+        "(MegatronPolicyWorker pid=70811) [refit] producer broadcast finished: 290 tensors in 3 buckets\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/nemo_rl/algorithms/grpo.py", line 913, in refit_policy_generation\n'
+        "    raise RuntimeError(error_message)\n"
+        "RuntimeError: Updating weights for the generation policy failed during refit.\n"
+        f"{w}ERROR 11-28 06:49:48 [core.py:843] EngineCore encountered an issue. See stack trace (above) for the root "
+        "cause.\n"
+    )
+    lines = split_lines(log)
+    a = analyze(lines)
+    value_error = next(e for e in a.events if e.exc_type == "ValueError")
+    assert not value_error.wrapper and "EngineCore" not in value_error.message, value_error
+    j = judge(TriageInput(framework="nemo-rl", lines=lines, exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == (
+        "ValueError: There is no module or parameter named 'model.language_model' in Qwen2ForCausalLM."
+    ), j
