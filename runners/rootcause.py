@@ -1282,6 +1282,9 @@ def _pytest_failure_events(lines: Sequence[LogLine], events: list[Event]) -> Non
         taken.add(first)
 
 
+_RAY_TASK_PID = re.compile(r"\bray::[\w.]+\(\) \(pid=(\d+)")
+
+
 def _kernel_assertions(lines: Sequence[LogLine], events: list[Event]) -> None:
     """A CUDA `device-side assert triggered` error is explained by the kernel's own assertion, which the same
     process printed first (`Indexing.cu:1553: indexSelectLargeIndex: ... Assertion `srcIndex < ...` failed.`):
@@ -1290,9 +1293,18 @@ def _kernel_assertions(lines: Sequence[LogLine], events: list[Event]) -> None:
         if ev.kind != "exception" or not _DEVICE_ASSERT.search(ev.message):
             continue
         proc = _proc(ev.stream)
+        # the worker's own error re-raised in the driver under Ray's `ray::Actor.method() (pid=N, ...)`: its kernel
+        # printed the assertion in the actor's stream
+        actor = next(
+            (m.group(1) for j in range(ev.index - 1, max(-1, ev.index - 60), -1)
+             if (m := _RAY_TASK_PID.search(lines[j].msg))),
+            None,
+        )
         first = None
         for j in range(ev.index - 1, max(-1, ev.index - 400), -1):
-            if _proc(lines[j].stream) == proc and _KERNEL_ASSERT.search(lines[j].msg):
+            stream = lines[j].stream
+            mine = _proc(stream) == proc or (actor is not None and re.search(rf"\bpid={actor}\b", stream) is not None)
+            if mine and _KERNEL_ASSERT.search(lines[j].msg):
                 first = j
         if first is not None:
             ev.index, ev.line, ev.quote = first, lines[first], lines[first].msg.strip()

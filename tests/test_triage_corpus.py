@@ -1950,10 +1950,6 @@ KNOWN_MISSES.update(BLIND179_MISSES)
 # warning's source line is never what a crashing process was doing; a run silent right after Ray started is Ray's;
 # srun's node failure explains the Ray node death after it. Their other misses, as measured:
 BLIND180_MISSES = {
-    "rl-790-nrl-level0-gemma3-provider-seq-packing-logprob-gather-index-out-of-bounds": (
-        "verdict right (Fail); quoted the second rank's device-side assertion where the label quotes the first "
-        "rank's (both print it at once)"
-    ),
     "verl-2995-verl-level2-2node-rollout-tp16-validation-hang-nccl-allreduce-watchdog": (
         "verdict right (Blocked); kind cluster (a collective timeout) where the label says vllm (the rollout's "
         "TP16 all-reduce); quote right"
@@ -5138,10 +5134,6 @@ BLIND408_MISSES = {
     ),
     "sglang-27654-verl-l4-sglang-kernels-transformers": (
         "verdict right (Blocked); kind vllm where the label says dependency"
-    ),
-    "openrlhf-1194-nrl-l5-qwen35-device-assert": (
-        "quotes \"torch.AcceleratorError: CUDA error: device-side assert triggered\" where the label quo"
-        "tes \"/pytorch/aten/src/ATen/native/cuda/IndexKernel.cu:111: operator(): blo\""
     ),
     "openrlhf-187-verl-l1-resume-pass-teardown-kill": (
         "Fail where the label says Pass; quotes \"A worker died or was killed while executing a task by "

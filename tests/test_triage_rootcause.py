@@ -769,3 +769,30 @@ def test_a_later_log_record_of_the_same_worker_is_not_part_of_its_exceptions_mes
     assert j.first_error == (
         "ValueError: There is no module or parameter named 'model.language_model' in Qwen2ForCausalLM."
     ), j
+
+
+def test_a_device_assert_re_raised_from_a_ray_worker_quotes_the_workers_kernel_assertion() -> None:
+    # the worker's kernel printed its assertion in the actor's stream; the driver re-raises the worker's
+    # AcceleratorError under `ray::Actor.method() (pid=N, ...)`: the assertion names the check that failed
+    w = "(MegatronPolicyWorker pid=73310) "
+    assertion = (
+        "/pytorch/aten/src/ATen/native/cuda/IndexKernel.cu:111: operator(): block: [3,0,0], thread: [96,0,0] "
+        'Assertion `-sizes[i] <= index && index < sizes[i] && "index out of bounds"` failed.'
+    )
+    log = (
+        f"{w}{assertion}\n"
+        "(MegatronPolicyWorker pid=73311) /pytorch/aten/src/ATen/native/cuda/IndexKernel.cu:92: operator(): "
+        "block: [0,0,0], thread: [1,0,0] Assertion `other rank` failed.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/nemo_rl/models/policy/lm_policy.py", line 402, in get_logprobs\n'
+        "    logprobs = ray.get(futures)\n"
+        "ray.exceptions.RayTaskError(AcceleratorError): ray::MegatronPolicyWorker.get_logprobs() (pid=73310, "
+        "ip=10.40.8.12, actor_id=0a9b)\n"
+        f'  File "{BRIDGE}/src/megatron/bridge/models/qwen35/gated_delta_net.py", line 214, in '
+        "_causal_conv1d\n"
+        "    x = x.index_select(1, self._conv_gather_index[: x.shape[1] + self.conv_kernel_dim])\n"
+        "torch.AcceleratorError: CUDA error: device-side assert triggered\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL, j
+    assert j.first_error == assertion, j
