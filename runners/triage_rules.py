@@ -356,6 +356,23 @@ RULES: tuple[TriageRule, ...] = (
         "inputs allow left on)",
     ),
     TriageRule(
+        id="attention-backend-needs-newer-library",
+        # ... or says a backend was off only because an installed library is too old for these inputs (TE's own
+        # wording: `... with cuDNN < 9.18.0`, `... requires flash-attn 2.3+`, `... as version <2.4.1 does not
+        # support ...`): a newer cuDNN / flash-attn in the image would have run them
+        pattern=r"No dot product attention backend is available for the provided inputs",
+        requires=r"Disabling (?:FlashAttention|FusedAttention)\b[^\n]*(?:\bwith cuDNN < \d|\brequires flash-attn \d"
+        r"|\bversion <\s?\d)",
+        # backends a setting took out (NVTE_*_ATTN=0, by the job or by the change's provider) are not the library's
+        # doing: a newer one would not have run these inputs
+        unless=r"\bNVTE_(?:FLASH|FUSED|UNFUSED)_ATTN=0\b",
+        outcome="blocked",
+        category="dependency",
+        reason="Transformer Engine found no attention backend ({match}) where its own debug lines say an installed "
+        "library (cuDNN, flash-attn) is older than these inputs need: a dependency problem, " + NOT_EVIDENCE,
+        follow_up="rerun on an image whose cuDNN / flash-attn meets the version TE names in its `Disabling ...` line",
+    ),
+    TriageRule(
         id="rocr-visible-devices",
         pattern=r"ROCR_VISIBLE_DEVICES",
         requires=r"(?i)don't set ROCR_VISIBLE_DEVICES|ROCR_VISIBLE_DEVICES.*(?:CUDA|HIP)_VISIBLE_DEVICES",

@@ -8301,6 +8301,26 @@ def test_no_attention_backend_after_the_job_turned_backends_off_is_the_jobs_conf
     )
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(own), exit_code=1, bridge_root=BRIDGE))
     assert k.rule != "attention-backends-off-by-env" and k.result == Verdict.FAIL, k
+    # ... or ruled out only because the image's cuDNN is older than these inputs need (TE says which version):
+    # the image's dependency
+    inputs = own.split("\n", 1)[1]  # without the job's env-profile line
+    old = inputs.replace("for qkv_format = thd", "for softmax_type = learnable and qkv_format = thd with cuDNN < 9.18")
+    d = judge(TriageInput(framework="nemo-rl", lines=split_lines(old), exit_code=1, bridge_root=BRIDGE))
+    assert (d.result, d.category, d.rule) == (
+        Verdict.BLOCKED, "dependency", "attention-backend-needs-newer-library"
+    ), d
+    flash = inputs.replace("as it does not support MLA", "as sliding window attention requires flash-attn 2.3+")
+    assert judge(TriageInput(framework="nemo-rl", lines=split_lines(flash), exit_code=1, bridge_root=BRIDGE)).rule == (
+        "attention-backend-needs-newer-library"
+    )
+    # the other backends taken out by a setting (here the change's provider) and the old cuDNN only refusing the one
+    # left: the setting is why nothing ran, not the library
+    forced = (
+        "(MegatronPolicyWorker pid=60418) [WARNING  | megatron.bridge.models.deepseek.deepseek_provider]: "
+        "attention_backend=AttnBackend.fused; flash and unfused disabled via NVTE_FLASH_ATTN=0 NVTE_UNFUSED_ATTN=0\n"
+    ) + old.replace("Disabling FlashAttention as it does not support MLA", "Disabling FlashAttention by request")
+    f = judge(TriageInput(framework="nemo-rl", lines=split_lines(forced), exit_code=1, bridge_root=BRIDGE))
+    assert f.rule != "attention-backend-needs-newer-library" and f.result == Verdict.FAIL, f
 
 
 def test_a_death_the_timeouts_kill_set_off_is_not_why_the_run_hung() -> None:

@@ -5108,9 +5108,6 @@ KNOWN_MISSES.update(BLIND406_MISSES)
 # Set 407 (session 32, second round, Megatron-Bridge / Megatron-LM / TE / ModelOpt / resiliency-ext trackers),
 # measured on arrival after sets 1-405.
 BLIND407_MISSES = {
-    "transformerengine-2568-verl-l4-gptoss-thd-sink-cudnn": (
-        "Fail where the label says Blocked (dependency)"
-    ),
     "megatron-bridge-392-verl-l0-peft-stale-import": (
         "quotes \"ImportError: cannot import name 'is_expert_linear' from 'megatron.brid\" where the lab"
         "el quotes \"E   ImportError: cannot import name 'is_expert_linear' from 'megatron.\""
