@@ -1644,6 +1644,23 @@ RULES: tuple[TriageRule, ...] = (
         "cluster (`sbatch --help | grep container`), or launch the container with srun, then rerun",
     ),
     TriageRule(
+        id="cuda-touched-while-importing",
+        # ... unless the CUDA call ran while a module was being imported by a running function (an import inside a
+        # call, then `<module>` frames down to torch.cuda): a package that queries the GPU at import time, run in a
+        # process that holds none by design (verl's TaskRunner, a CPU actor). Not the node's GPUs: the installed
+        # package's import-time behaviour, a dependency. Bridge frames in the chain make it the Bridge's (a Fail).
+        pattern=r"No CUDA GPUs are available",
+        context=r"in (?!<module>)\S+\n(?:.*\n)*?.*\bin <module>(?:\n|$)",
+        outside_bridge=True,
+        before_training=True,
+        outcome="blocked",
+        category="dependency",
+        reason="a package initialised CUDA while being imported ({match}) in a process that holds no GPU: the "
+        "installed package's import-time GPU query, outside Bridge code, " + NOT_EVIDENCE,
+        follow_up="find the import in the traceback that touches torch.cuda at module level and pin the package "
+        "to a version that defers it (or import it only in GPU workers), then rerun",
+    ),
+    TriageRule(
         id="worker-sees-no-gpu",
         # a worker process that should hold a GPU finding none (CUDA initialisation sees no device) before any step,
         # raised outside Bridge code: the node or the scheduler gave it no usable GPU (shared "GPUs" that are not

@@ -3195,6 +3195,29 @@ CASES = [
         "RuntimeError: No CUDA GPUs are available",
         "",
     ),
+    # ... and through an installed package's import (a call imports it, its module-level code queries the GPU) in
+    # a process that holds none: the package's import-time behaviour, a dependency, not the node's GPUs.
+    Case(
+        "an-installed-package-touching-cuda-while-imported-in-a-cpu-process-is-a-dependency",
+        "verl",
+        "(TaskRunner pid=9) Traceback (most recent call last):\n"
+        '(TaskRunner pid=9)   File "/workspace/verl/verl/trainer/main_ppo.py", line 152, in add_actor_rollout_worker\n'
+        "(TaskRunner pid=9)     from verl.workers.megatron_workers import ActorRolloutRefWorker\n"
+        '(TaskRunner pid=9)   File "/workspace/verl/verl/workers/megatron_workers.py", line 35, in <module>\n'
+        "(TaskRunner pid=9)     from megatron.core import parallel_state as mpu\n"
+        '(TaskRunner pid=9)   File "/opt/Megatron-LM/megatron/core/inference/unified_memory.py", line 48, in '
+        "<module>\n"
+        "(TaskRunner pid=9)     _compiled = _compile_um_allocator(torch.cuda.current_device())\n"
+        '(TaskRunner pid=9)   File "/usr/local/lib/python3.12/dist-packages/torch/cuda/__init__.py", line 412, in '
+        "_lazy_init\n"
+        "(TaskRunner pid=9) RuntimeError: No CUDA GPUs are available\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: No CUDA GPUs are available",
+        "a package initialised CUDA while being imported",
+        rule="cuda-touched-while-importing",
+        category="dependency",
+    ),
     # A DeepEP kernel saying it timed out before it traps explains the launch failure after it.
     Case(
         "a-kernels-own-timeout-line-explains-the-launch-failure",

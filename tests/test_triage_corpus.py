@@ -5037,9 +5037,6 @@ KNOWN_MISSES.update(BLIND401_MISSES)
 # Set 402 (session 32, first round, Megatron-Bridge / Megatron-LM / TE / ModelOpt / resiliency-ext trackers),
 # measured on arrival after sets 1-400.
 BLIND402_MISSES = {
-    "megatron-lm-2715-verl-l0-mcore-cpu-import": (
-        "verdict right (Blocked); kind cluster where the label says dependency"
-    ),
     "megatron-bridge-4721-verl-l2-te217-grouped-lora": (
         "Fail where the label says Blocked (dependency)"
     ),
