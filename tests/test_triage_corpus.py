@@ -5136,6 +5136,20 @@ BLIND408_MISSES = {
 }
 KNOWN_MISSES.update(BLIND408_MISSES)
 
+# Set 410 (session 32, second round, Hugging Face / W&B / uv / pip / flash-attention / apex / container-toolkit /
+# gpu-operator / slime / ms-swift trackers; its first writer stopped on an API error, rewritten), measured on arrival
+# after sets 1-408 and the session's readings from 401-408.
+BLIND410_MISSES = {
+    "datasets-6860-nrl-l0-resume-download-futurewarning": (
+        "verdict right (Blocked); kind model-download where the label says dependency"
+    ),
+    "gpu-operator-1190-verl-l0-no-allocatable-gpu-timeout": (
+        "quotes \"0/6 nodes are available: 2 node(s) had untolerated taint {node-role.ku\" where the lab"
+        "el quotes \"failed to validate the device plugin: GPU resources are not discovered\""
+    ),
+}
+KNOWN_MISSES.update(BLIND410_MISSES)
+
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
 # (3/3), root-cause line 0.88 (7/8). Read from it: an exception raised again (`raise e`) in the function where a
@@ -5458,7 +5472,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind405", BLIND405_MISSES, 8),
                              ("blind406", BLIND406_MISSES, 8),
                              ("blind407", BLIND407_MISSES, 8),
-                             ("blind408", BLIND408_MISSES, 8)):
+                             ("blind408", BLIND408_MISSES, 8),
+                             ("blind410", BLIND410_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
