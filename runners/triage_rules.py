@@ -510,6 +510,17 @@ RULES: tuple[TriageRule, ...] = (
         "containers of earlier jobs), drain or clean the node, then rerun",
     ),
     TriageRule(
+        id="shared-memory-segment-full",
+        # torch shares tensors between processes (DataLoader workers, Ray's zero-copy) through segments it names
+        # `/torch_<pid>_<n>` in /dev/shm: "no space left" writing one is the container's shared memory, not a disk
+        pattern=r"unable to write to file </torch_[\w]+>: No space left on device",
+        outcome="blocked",
+        category="container",
+        reason="a shared-memory segment of torch's did not fit ({match}): the container's /dev/shm size, "
+        + NOT_EVIDENCE,
+        follow_up=_SHM_FIX,
+    ),
+    TriageRule(
         id="disk-full",
         pattern=r"No space left on device|\[Errno 28\]|Disk quota exceeded|\[Errno 122\]|OutOfDiskError"
         r"|[Ll]ocal disk is full|Not enough disk space\. Needed|NotEnoughDiskSpace"

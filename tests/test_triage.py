@@ -3218,6 +3218,23 @@ CASES = [
         rule="cuda-touched-while-importing",
         category="dependency",
     ),
+    # torch's shared-memory segment (`/torch_<pid>_<n>`, in /dev/shm) not fitting is the container's shm, not a disk.
+    Case(
+        "torchs-shared-memory-segment-not-fitting-is-the-containers-shm",
+        "verl",
+        "(TaskRunner pid=7) Traceback (most recent call last):\n"
+        '(TaskRunner pid=7)   File "/usr/local/lib/python3.12/dist-packages/torch/multiprocessing/reductions.py", '
+        "line 607, in reduce_storage\n"
+        "(TaskRunner pid=7)     fd, size = storage._share_fd_cpu_()\n"
+        "(TaskRunner pid=7) RuntimeError: unable to write to file </torch_9731_2894017730_0>: No space left on device "
+        "(28)\n",
+        1,
+        Verdict.BLOCKED,
+        "RuntimeError: unable to write to file </torch_9731_2894017730_0>: No space left on device (28)",
+        "a shared-memory segment of torch's did not fit",
+        rule="shared-memory-segment-full",
+        category="container",
+    ),
     # A DeepEP kernel saying it timed out before it traps explains the launch failure after it.
     Case(
         "a-kernels-own-timeout-line-explains-the-launch-failure",

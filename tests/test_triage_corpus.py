@@ -5154,9 +5154,9 @@ KNOWN_MISSES.update(BLIND410_MISSES)
 # stopped on an API error, rewritten), measured on arrival after sets 1-410 and the session's readings from 401-408.
 BLIND409_MISSES = {
     "pytorch-3948-verl-l0-shm-bus-error": (
-        "verdict right (Blocked); kind disk where the label says container; quotes \"RuntimeError: unabl"
-        "e to write to file </torch_9731_2894017730_0>: No s\" where the label quotes \"ERROR: Unexpecte"
-        "d bus error encountered in worker. This might be cause\""
+        "kind disk on arrival, container since torch's shared-memory segment is read; quotes the RuntimeError "
+        "where the label quotes torch's earlier \"ERROR: Unexpected bus error encountered in worker\" line (the "
+        "corpus quotes either)"
     ),
     "kuberay-1563-verl-l2-raylet-not-registered": (
         "quotes \"RuntimeError: b\"This node has an IP address of 10.52.3.14, and Ray exp\" where the la"
