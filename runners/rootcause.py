@@ -79,6 +79,9 @@ _KERNEL_ASSERT = re.compile(
     r"\.cuh?:\d+: .*Assertion `.+` failed\.|^Assertion failed: \S+\.cuh?:\d+, condition: "
     r"|" + _DEEPEP_KERNEL_TIMEOUT.pattern
 )
+# ... of which a trap (no torch assert message) fails the launch of the kernel on every rank it spans
+_LAUNCH_FAILURE = re.compile(r"unspecified launch failure")
+_TRAP_ASSERT = re.compile(r"^Assertion failed: \S+\.cuh?:\d+, condition: |" + _DEEPEP_KERNEL_TIMEOUT.pattern)
 # DeepEP's host side giving up on its kernels (`RuntimeError: DeepEP error: timeout (dispatch CPU)`)
 _DEEPEP_HOST_TIMEOUT = re.compile(r"^DeepEP error: .*\btimeout\b")
 # ... or its heartbeat monitor finding the watchdog itself stuck (`ProcessGroupNCCL's watchdog got stuck for 480
@@ -1306,6 +1309,11 @@ def _kernel_assertions(lines: Sequence[LogLine], events: list[Event]) -> None:
             mine = _proc(stream) == proc or (actor is not None and re.search(rf"\bpid={actor}\b", stream) is not None)
             if mine and _KERNEL_ASSERT.search(lines[j].msg):
                 first = j
+        if first is None and _LAUNCH_FAILURE.search(ev.message):
+            # none of its own: a kernel shared by the ranks (an expert dispatch over NVSHMEM) trapped on a peer, which
+            # said why first; this process only saw the launch fail. torch's own device asserts stay per process
+            earlier = range(max(0, ev.index - 400), ev.index)
+            first = next((j for j in earlier if _TRAP_ASSERT.search(lines[j].msg)), None)
         if first is not None:
             ev.index, ev.line, ev.quote = first, lines[first], lines[first].msg.strip()
     # DeepEP's host side giving up on its kernels (`DeepEP error: timeout (dispatch CPU)`) is explained by the first

@@ -3251,6 +3251,23 @@ CASES = [
         "DeepEP combine NVL receiver timeout, channel: 2, RDMA: 0, nvl: 5, src NVL: 1",
         "",
     ),
+    # ... and a kernel shared by the ranks that trapped on a peer: the peer's assertion says why; this rank's watchdog
+    # only saw the launch fail.
+    Case(
+        "a-peers-kernel-assertion-explains-this-ranks-launch-failure",
+        "verl",
+        "step:1 - actor/pg_loss:0.01 - training/global_step:1\n"
+        "(WorkerDict pid=66) Assertion failed: /opt/DeepEP/csrc/kernels/internode_ll.cu:259, condition: "
+        "num_recv_tokens != 0\n"
+        "(WorkerDict pid=61) [rank0]:[E1127 23:13:41.017733520 ProcessGroupNCCL.cpp:2057] [PG ID 3 PG GUID 17 Rank 0] "
+        "Process group watchdog thread terminated with exception: CUDA error: unspecified launch failure\n"
+        "(WorkerDict pid=61) terminate called after throwing an instance of 'c10::DistBackendError'\n"
+        "(WorkerDict pid=61) *** SIGABRT received at time=1764285221 on cpu 12 ***\n",
+        1,
+        Verdict.FAIL,
+        "Assertion failed: /opt/DeepEP/csrc/kernels/internode_ll.cu:259, condition: num_recv_tokens != 0",
+        "",
+    ),
     # The downstream's own validation refusing settings that must go together, before any step: the job's settings.
     Case(
         "the-downstream-refusing-settings-that-must-match-is-the-jobs-settings",

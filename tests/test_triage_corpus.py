@@ -5202,10 +5202,6 @@ BLIND414_MISSES = {
     "torchtitan-1679-nrl-l4-dualpipev-import": (
         "Blocked where the label says Fail"
     ),
-    "deepep-49-verl-l4-ll-dispatch-zero-recv": (
-        "quotes \"[PG ID 3 PG GUID 17 Rank 0] Process group watchdog thread terminated w\" where the lab"
-        "el quotes \"Assertion failed: /opt/DeepEP/csrc/kernels/internode_ll.cu:259, condit\""
-    ),
     "ray-19501-verl-l0-runtime-env-pip-hang": (
         "verdict right (Blocked); kind ray where the label says dependency; quotes \"The actor or task w"
         "ith ID 7d3b2e1a0c9f4e58 cannot be scheduled right n\" where the label quotes \"ERROR: No matchi"
