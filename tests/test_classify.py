@@ -414,6 +414,18 @@ def test_imports_only_change_gets_the_smoke(rules: Rules) -> None:
     assert found[0].surface == Surface.PROVIDER
 
 
+def test_imports_only_change_in_a_moe_family_asks_no_architecture_level(rules: Rules) -> None:
+    # moving an optional import into a function runs no MoE path: the smoke that imports the family checks it; the
+    # same file with one line of code changed still involves the family's architecture
+    path = f"{PKG}/models/deepseek/deepseek_v3_bridge.py"
+    before = "import os\nimport fla\n\n\ndef f(x):\n    return x\n"
+    moved = "import os\n\n\ndef f(x):\n    return x\n"
+    found = run(rules, change(path, before, moved))
+    assert [x.rule_id for x in found] == ["imports-only"]
+    coded = run(rules, change(path, before, before.replace("return x", "return x + 1")))
+    assert any(x.rule_id == "family-arch:deepseek" for x in coded)
+
+
 # --- families --------------------------------------------------------------------------------------------
 
 

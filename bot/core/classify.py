@@ -998,7 +998,7 @@ def _classify_reached(
                 for s in rule.surfaces
                 if s not in skip or rule.with_reach
             )
-    if family is not None:
+    if family is not None and not all(ln.kind == "import" for ln in reached):
         arch = _arch_finding(f, catalog, family, fam_rel[1] if fam_rel else None)
         if arch is not None and not any(x.surface == arch.surface for x in findings):
             findings.append(_finding(arch.surface, f, arch.rule_id, arch.reason, family, reached[0]))
@@ -1115,8 +1115,12 @@ def _classify_file(
             first = fl.live[0] if fl and fl.live else None
             findings.append(_finding(Surface.PROVIDER, f, UNCOVERED_RULE, why, family, first))
 
-    # The family's architecture is involved whenever its code changes (seeds: Level 5 / verl 4).
-    if family is not None and family in catalog.families and any(x.surface != Surface.NONE for x in findings):
+    # The family's architecture is involved whenever its code changes (seeds: Level 5 / verl 4); a change of imports
+    # alone runs no architecture-specific path: the Level 0 smoke that imports the family is its check. (A rename
+    # still does: a name that no longer resolves may sit on the architecture's own path.)
+    if family is not None and family in catalog.families and any(
+        x.surface != Surface.NONE and x.rule_id != IMPORTS_ONLY_RULE for x in findings
+    ):
         fam = catalog.families[family]
         arch = fam.choice(relpaths=[fam_rel[1]] if fam_rel else []).arch
         surf = _ARCH_SURFACE.get(arch)
