@@ -198,9 +198,12 @@ def declared_bridge_root(log: Path) -> str:
 
 def norm(text: str | None) -> str:
     # a table row's outer borders (`│ FAIL │ ... │`) are its drawing, not its words: a label quoting the row without
-    # them quotes the same line; so is the runner's own `[bridge-validate]` tag, a header like a logger's
+    # them quotes the same line; so is the runner's own `[bridge-validate]` tag, a header like a logger's ...
     t = re.sub(r"\s+", " ", text or "").strip()
     t = re.sub(r"^\[bridge-validate\]\s*", "", t)
+    # ... and NCCL's own (`host:pid:tid [dev] file.cc:N NCCL WARN `: where, which process, the level), which the
+    # labelling convention leaves out (a logging header) and 34 labels keep
+    t = re.sub(r"^(?:\S+:\d+:\d+ \[\d+\] )?(?:\S+:\d+ )?(?:\(\w+\) )?NCCL WARN ", "", t)
     return t.strip("│┃|").strip()
 
 
