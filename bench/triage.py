@@ -139,7 +139,8 @@ SPLITS = (
     "blind395", "blind397", "blind399", "blind400", "blind401",
     "blind402", "blind403", "blind404", "blind405", "blind406",
     "blind407", "blind408", "blind410", "blind409", "blind411",
-    "blind412", "blind414", "blind415", "blind413",
+    "blind412", "blind414", "blind415", "blind413", "blind416",
+    "blind417", "blind420", "blind418", "blind419",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

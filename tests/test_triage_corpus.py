@@ -5158,6 +5158,88 @@ BLIND413_MISSES = {
 }
 KNOWN_MISSES.update(BLIND413_MISSES)
 
+# Set 416 (session 32, fourth round, NeMo-RL / verl / Automodel / NeMo / NeMo-Aligner trackers),
+# measured on arrival after sets 1-415 and the session's readings from 401-414.
+BLIND416_MISSES = {
+    "verl-4921-verl-l0-worker-died-vllm-sleep": (
+        "Fail where the label says Blocked (cluster); quotes \"A worker died or was killed while executi"
+        "ng a task by an unexpected sy\" where the label quotes \"1 Workers (tasks / actors) killed due "
+        "to memory pressure (OOM), 0 Work\""
+    ),
+    "nemo-rl-4129-nrl-l3-megatron-generation-skip": (
+        "verdict right (Blocked); kind job-config where the label says dependency; quotes \"SKIPPED [7] "
+        "tests/unit_tests/inference/test_capture_flags.py:14: megat\" where the label quotes \"ModuleNot"
+        "FoundError: No module named 'megatron.core.inference.capture'\"; missing module None where the "
+        "label says megatron.core.inference.capture"
+    ),
+}
+KNOWN_MISSES.update(BLIND416_MISSES)
+
+# Set 417 (session 32, fourth round, Megatron-Bridge / Megatron-LM / TE / ModelOpt / resiliency-ext trackers),
+# measured on arrival after sets 1-415 and the session's readings from 401-414.
+BLIND417_MISSES = {
+    "transformerengine-2040-verl-l0-libcublas13": (
+        "verdict right (Blocked); kind container where the label says dependency"
+    ),
+    "megatron-lm-782-nrl-l4-store-barrier-timeout": (
+        "verdict right (Blocked); kind cluster where the label says network; quotes \"torch.distributed."
+        "DistStoreError: Timed out initializing process group\" where the label quotes \"The client sock"
+        "et has failed to connect to [10.60.4.21]:43517 (errno: \""
+    ),
+    "megatron-lm-1885-nrl-l0-grad-accum-fusion-forced": (
+        "Blocked where the label says Fail; quotes \"ModuleNotFoundError: No module named 'fused_weight_"
+        "gradient_mlp_cuda'\" where the label quotes \"RuntimeError: ColumnParallelLinear was called wit"
+        "h gradient_accumulati\""
+    ),
+}
+KNOWN_MISSES.update(BLIND417_MISSES)
+
+# Set 420 (session 32, fourth round, Hugging Face / W&B / uv / pip / flash-attention / apex / container-toolkit /
+# gpu-operator / slime / ms-swift trackers), measured on arrival after sets 1-415 and the session's readings from 401-414.
+BLIND420_MISSES = {
+    "nvidia-gpu-operator-641-verl-l0-no-devices-found": (
+        "quotes \"ValueError: Total available GPUs 0 is less than total desired GPUs 8\" where the label"
+        " quotes \"No devices were found\""
+    ),
+    "huggingface-transformers-27078-nrl-l0-apply-chat-template-missing": (
+        "Fail where the label says Blocked (dependency)"
+    ),
+    "wandb-wandb-9525-verl-l1-sync-empty-file": (
+        "Fail where the label says Pass"
+    ),
+}
+KNOWN_MISSES.update(BLIND420_MISSES)
+
+# Set 418 (session 32, fourth round, vLLM / SGLang / FlashInfer / Triton / OpenRLHF trackers),
+# measured on arrival after sets 1-415 and the session's readings from 401-414.
+BLIND418_MISSES = {
+    "vllm-6732-verl-l2-nccl-unhandled-cuda-error": (
+        "verdict right (Blocked); kind vllm where the label says cluster"
+    ),
+    "openrlhf-1193-nrl-l2-collective-rpc-newer-vllm": (
+        "verdict right (Blocked); kind vllm where the label says dependency"
+    ),
+    "openrlhf-265-nrl-l6-refit-cache-host-oom": (
+        "Blocked where the label says Fail; quotes \"ray.exceptions.OutOfMemoryError: Task was killed du"
+        "e to the node runni\" where the label quotes \"1 Workers (tasks / actors) killed due to memory "
+        "pressure (OOM), 0 Work\""
+    ),
+    "vllm-50705-nrl-l5-flashinfer-jit-engine-init": (
+        "verdict right (Blocked); kind container where the label says vllm"
+    ),
+}
+KNOWN_MISSES.update(BLIND418_MISSES)
+
+# Set 419 (session 32, fourth round, Ray / PyTorch / NCCL / DeepEP / DeepSpeed / torchtitan trackers),
+# measured on arrival after sets 1-415 and the session's readings from 401-414.
+BLIND419_MISSES = {
+    "torchtitan-1056-nrl-l5-fp8-nan": (
+        "quotes \"[Rank 0] iteration 2 | lm loss: NaN | grad norm: nan | num zeros: 0\" where the label "
+        "quotes \"all(math.isfinite(v) for v in data[\"train/loss\"].values())  -> False F\""
+    ),
+}
+KNOWN_MISSES.update(BLIND419_MISSES)
+
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
 # (3/3), root-cause line 0.88 (7/8). Read from it: an exception raised again (`raise e`) in the function where a
@@ -5487,7 +5569,12 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind412", BLIND412_MISSES, 8),
                              ("blind414", BLIND414_MISSES, 7),
                              ("blind415", BLIND415_MISSES, 8),
-                             ("blind413", BLIND413_MISSES, 8)):
+                             ("blind413", BLIND413_MISSES, 8),
+                             ("blind416", BLIND416_MISSES, 8),
+                             ("blind417", BLIND417_MISSES, 8),
+                             ("blind420", BLIND420_MISSES, 8),
+                             ("blind418", BLIND418_MISSES, 8),
+                             ("blind419", BLIND419_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
