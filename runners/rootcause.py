@@ -1940,6 +1940,7 @@ def _installed_after(lines: Sequence[LogLine], events: Sequence[Event]) -> None:
 # Ray's memory monitor reporting the workers it killed for host memory (the raylet, at error severity), and Ray's
 # account of such a death (a wrapper's exit detail, the OutOfMemoryError the driver raises)
 _RAY_MEMORY_KILL_REPORT = re.compile(r"^\d+ Workers \(tasks / actors\) killed due to memory pressure \(OOM\)")
+_RAY_WORKER_DIED = re.compile(r"^A worker died or was killed while executing a task by an unexpected system error")
 _MEMORY_KILL_DEATH = re.compile(r"killed due to the node running low on memory|NODE_OUT_OF_MEMORY")
 
 
@@ -1947,6 +1948,13 @@ def _killed_for_memory(lines: Sequence[LogLine], events: Sequence[Event], root: 
     """A collective timeout after Ray's memory monitor killed a worker is what the kill left behind (the peers waited
     for a rank that was gone): the cause is Ray's own account of that death, quoted from the death's line. Only when
     the raylet reported the kill before the timeout; a kill report in a run that failed its own way stays noise."""
+    if root is not None and root.kind == "process-exit" and _RAY_WORKER_DIED.search(root.message):
+        # Ray's "a worker died ... by an unexpected system error" says nothing of why; the memory monitor's report
+        # of the workers it killed, printed with it (the raylet reports its kills a moment later), does
+        for j in range(root.index + 1, min(len(lines), root.index + 20)):
+            if _RAY_MEMORY_KILL_REPORT.search(lines[j].msg.strip()):
+                return _line_event(j, lines[j])
+        return root
     if root is None or root.kind != "nccl-timeout":
         return root
     if not any(_RAY_MEMORY_KILL_REPORT.search(ln.msg.strip()) for ln in lines[: root.index]):

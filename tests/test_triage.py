@@ -3268,6 +3268,25 @@ CASES = [
         "Assertion failed: /opt/DeepEP/csrc/kernels/internode_ll.cu:259, condition: num_recv_tokens != 0",
         "",
     ),
+    # Ray's "a worker died ... unexpected system error" is explained by the raylet's report, printed with it, of the
+    # workers its memory monitor killed: the node's host memory, not the change.
+    Case(
+        "a-worker-death-the-raylet-reports-as-a-memory-kill-is-host-memory",
+        "verl",
+        "Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(raylet) A worker died or was killed while executing a task by an unexpected system error. RayTask ID: "
+        "ffffffffffffffff2b7e Worker ID: 3fa1c1d7 Node ID: 8e1c44b2 Worker IP address: 10.52.4.17 Worker PID: 51812\n"
+        "(raylet) [2026-11-27 21:06:52,114 E 51077 51077] (raylet) node_manager.cc:3069: 1 Workers (tasks / actors) "
+        "killed due to memory pressure (OOM), 0 Workers crashed due to other reasons at node (ID: 8e1c44b2, IP: "
+        "10.52.4.17) over the last time period.\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n",
+        1,
+        Verdict.BLOCKED,
+        "1 Workers (tasks / actors) killed due to memory pressure (OOM), 0 Workers crashed due to other reasons at "
+        "node (ID: 8e1c44b2, IP: 10.52.4.17) over the last time period.",
+        "Ray's memory monitor killed a worker",
+        rule="host-oom",
+    ),
     # The downstream's own validation refusing settings that must go together, before any step: the job's settings.
     Case(
         "the-downstream-refusing-settings-that-must-match-is-the-jobs-settings",

@@ -5162,9 +5162,8 @@ KNOWN_MISSES.update(BLIND413_MISSES)
 # measured on arrival after sets 1-415 and the session's readings from 401-414.
 BLIND416_MISSES = {
     "verl-4921-verl-l0-worker-died-vllm-sleep": (
-        "Fail where the label says Blocked (cluster); quotes \"A worker died or was killed while executi"
-        "ng a task by an unexpected sy\" where the label quotes \"1 Workers (tasks / actors) killed due "
-        "to memory pressure (OOM), 0 Work\""
+        "Fail on arrival (Ray's worker death read alone); since the raylet's memory-kill report is read, Blocked "
+        "(ray, quote right) where the label says cluster"
     ),
     "nemo-rl-4129-nrl-l3-megatron-generation-skip": (
         "verdict right (Blocked); kind job-config where the label says dependency; quotes \"SKIPPED [7] "
