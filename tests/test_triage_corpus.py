@@ -5194,7 +5194,8 @@ BLIND417_MISSES = {
 KNOWN_MISSES.update(BLIND417_MISSES)
 
 # Set 420 (session 32, fourth round, Hugging Face / W&B / uv / pip / flash-attention / apex / container-toolkit /
-# gpu-operator / slime / ms-swift trackers), measured on arrival after sets 1-415 and the session's readings from 401-414.
+# gpu-operator / slime / ms-swift trackers), measured on arrival after sets 1-415 and the session's readings from
+# 401-414.
 BLIND420_MISSES = {
     "nvidia-gpu-operator-641-verl-l0-no-devices-found": (
         "quotes \"ValueError: Total available GPUs 0 is less than total desired GPUs 8\" where the label"
