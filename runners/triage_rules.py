@@ -1656,10 +1656,10 @@ RULES: tuple[TriageRule, ...] = (
     ),
     TriageRule(
         id="cuda-touched-while-importing",
-        # ... unless the CUDA call ran while a module was being imported by a running function (an import inside a
-        # call, then `<module>` frames down to torch.cuda): a package that queries the GPU at import time, run in a
-        # process that holds none by design (verl's TaskRunner, a CPU actor). Not the node's GPUs: the installed
-        # package's import-time behaviour, a dependency. Bridge frames in the chain make it the Bridge's (a Fail).
+        # no GPU found while a module was being imported by a running function (an import inside a call, then
+        # `<module>` frames down to torch.cuda): a package that queries the GPU at import time, run in a process that
+        # holds none by design (verl's TaskRunner, a CPU actor). Not the node's GPUs (worker-sees-no-gpu, below): the
+        # installed package's import-time behaviour, a dependency. Bridge frames in the chain make it the Bridge's.
         pattern=r"No CUDA GPUs are available",
         context=r"in (?!<module>)\S+\n(?:.*\n)*?.*\bin <module>(?:\n|$)",
         outside_bridge=True,
