@@ -75,13 +75,10 @@ _DEVICE_ASSERT = re.compile(r"device-side assert(?:ion)? triggered|unspecified l
 # `<condition>` failed.`; or an extension's trap-based one (DeepEP: `Assertion failed: file.cu:1583, condition: c`,
 # or a kernel that waited too long and says so before it traps: `DeepEP dispatch forwarder timeout (RDMA meta), ...`)
 _DEEPEP_KERNEL_TIMEOUT = re.compile(r"^DeepEP (?:\w+ ){1,4}timeout\b")
-_KERNEL_ASSERT = re.compile(
-    r"\.cuh?:\d+: .*Assertion `.+` failed\.|^Assertion failed: \S+\.cuh?:\d+, condition: "
-    r"|" + _DEEPEP_KERNEL_TIMEOUT.pattern
-)
-# ... of which a trap (no torch assert message) fails the launch of the kernel on every rank it spans
-_LAUNCH_FAILURE = re.compile(r"unspecified launch failure")
+# The extension's trap-based ones fail the launch of the kernel on every rank it spans (an unspecified launch failure)
 _TRAP_ASSERT = re.compile(r"^Assertion failed: \S+\.cuh?:\d+, condition: |" + _DEEPEP_KERNEL_TIMEOUT.pattern)
+_KERNEL_ASSERT = re.compile(r"\.cuh?:\d+: .*Assertion `.+` failed\.|" + _TRAP_ASSERT.pattern)
+_LAUNCH_FAILURE = re.compile(r"unspecified launch failure")
 # DeepEP's host side giving up on its kernels (`RuntimeError: DeepEP error: timeout (dispatch CPU)`)
 _DEEPEP_HOST_TIMEOUT = re.compile(r"^DeepEP error: .*\btimeout\b")
 # ... or its heartbeat monitor finding the watchdog itself stuck (`ProcessGroupNCCL's watchdog got stuck for 480
@@ -1947,7 +1944,8 @@ _MEMORY_KILL_DEATH = re.compile(r"killed due to the node running low on memory|N
 def _killed_for_memory(lines: Sequence[LogLine], events: Sequence[Event], root: Event | None) -> Event | None:
     """A collective timeout after Ray's memory monitor killed a worker is what the kill left behind (the peers waited
     for a rank that was gone): the cause is Ray's own account of that death, quoted from the death's line. Only when
-    the raylet reported the kill before the timeout; a kill report in a run that failed its own way stays noise."""
+    the raylet reported the kill before the timeout; a kill report in a run that failed its own way stays noise. Ray's
+    bare report of a worker's death is explained by the kill report printed with it."""
     if root is not None and root.kind == "process-exit" and _RAY_WORKER_DIED.search(root.message):
         # Ray's "a worker died ... by an unexpected system error" says nothing of why; the memory monitor's report
         # of the workers it killed, printed with it (the raylet reports its kills a moment later), does
