@@ -101,10 +101,19 @@ def _pct(xs: list[float], q: float) -> float:
 
 
 def _plan_one(
-    repo: str, sha: str, rules: Rules, cache: ReachCache | None, planner: PlannerKind = "reach"
+    repo: str,
+    sha: str,
+    rules: Rules,
+    cache: ReachCache | None,
+    planner: PlannerKind = "reach",
+    base: str | None = None,
 ) -> tuple[Plan, float]:
+    """Plan one change: `base..sha`, or the commit alone (`sha^..sha`) where the row names no base.
+
+    A row labelled from an unmerged pull request carries `base`, its merge base with main: the diff GitHub shows.
+    """
     t0 = time.perf_counter()
-    inp = from_git(repo, f"{sha}^", sha)
+    inp = from_git(repo, base or f"{sha}^", sha)
     reach: DownstreamReach | None = cache.reach_for(repo, sha, rules) if cache is not None else None
     lines = cache.lines if cache is not None else None  # the files' line analyses, as the App keeps them
     with collector.paused():  # as the `plan` command and the App plan (bot.infra.collector)
@@ -280,7 +289,8 @@ def main(argv: list[str] | None = None) -> int:
         for row in rows[: args.cold_sample]:
             with tempfile.TemporaryDirectory(prefix="bv-cold-") as one:
                 try:
-                    cold.append(_plan_one(args.bridge_repo, row["sha"], rules, ReachCache(one), args.planner)[1])
+                    cold_args = (args.bridge_repo, row["sha"], rules, ReachCache(one), args.planner, row.get("base"))
+                    cold.append(_plan_one(*cold_args)[1])
                 except DiffSourceError:
                     pass
     # new tree: the shared cache knows earlier trees' modules by blob id, not this tree
@@ -290,7 +300,7 @@ def main(argv: list[str] | None = None) -> int:
     errors: list[str] = []
     for row in rows:
         try:
-            plan, dt = _plan_one(args.bridge_repo, row["sha"], rules, cache, args.planner)
+            plan, dt = _plan_one(args.bridge_repo, row["sha"], rules, cache, args.planner, row.get("base"))
         except DiffSourceError as exc:
             errors.append(f"#{row.get('pr')} {row['sha'][:10]}: {exc}")
             continue
@@ -309,9 +319,10 @@ def main(argv: list[str] | None = None) -> int:
         warm_cache = ReachCache(cache_dir)
         for row in rows:
             try:
-                warm.append(_plan_one(args.bridge_repo, row["sha"], rules, warm_cache, args.planner)[1])
+                again = (args.bridge_repo, row["sha"], rules, warm_cache, args.planner, row.get("base"))
+                warm.append(_plan_one(*again)[1])
                 # the same head again in the same process (a running App re-planning a PR): reach in memory
-                in_memory.append(_plan_one(args.bridge_repo, row["sha"], rules, warm_cache, args.planner)[1])
+                in_memory.append(_plan_one(*again)[1])
             except DiffSourceError:
                 pass
         rebuilt = warm_cache.stats["built"]

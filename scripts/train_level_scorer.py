@@ -65,7 +65,7 @@ def examples(rows: list[dict[str, Any]], repo: str, cache_dir: str) -> list[Exam
     cache = ReachCache(cache_dir)
     out: list[Example] = []
     for i, r in enumerate(rows):
-        inp = from_git(repo, f"{r['sha']}^", r["sha"])
+        inp = from_git(repo, r.get("base") or f"{r['sha']}^", r["sha"])
         with collector.paused():
             reach = cache.reach_for(repo, r["sha"], rules)
             plan = make_plan(inp, rules, reach=reach, planner="gated", lines=cache.lines)
