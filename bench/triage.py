@@ -141,6 +141,11 @@ SPLITS = (
     "blind407", "blind408", "blind410", "blind409", "blind411",
     "blind412", "blind414", "blind415", "blind413", "blind416",
     "blind417", "blind420", "blind418", "blind419",
+    "blind424",
+    "blind422",
+    "blind423",
+    "blind425",
+    "blind421",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
