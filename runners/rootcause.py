@@ -127,6 +127,8 @@ _BUILD_FAIL = re.compile(
     r"make(?:\[\d+\])?: \*\*\* .*Error \d+|ninja: build stopped|error: command '.*' failed"
     r"|collect2: error: ld returned \d+ exit status"
     r"|Failed to build [`'\"]?[\w.-]+|ERROR: Failed building wheel"
+    # Megatron-Core building its dataset helpers with make at start-up (it logs this, then exits)
+    r"|Failed to compile the C\+\+ dataset helper functions"
 )
 _BUILD_START = re.compile(r"make(?:\[\d+\])?: Entering directory|Building wheel for|Building CXX|compiling")
 _BUILD_CAUSES = (
@@ -660,6 +662,10 @@ _FATAL_SIGNALS = {
 _SIGNAL_NUMBERS = {"4": "SIGILL", "6": "SIGABRT", "7": "SIGBUS", "8": "SIGFPE", "11": "SIGSEGV", "15": "SIGTERM"}
 
 
+# Hydra's last line after it printed a job's error (`Error executing job with overrides: ...`, the traceback)
+_HYDRA_TRAILER = re.compile(r"^Set the environment variable HYDRA_FULL_ERROR=1 for a complete stack trace\.?$")
+
+
 def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """A fatal signal is explained by the last thing its process printed before the dump."""
     by_index = {e.index: e for e in events}
@@ -686,6 +692,14 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             if _proc(prev.stream) != proc or (skip_to is not None and j >= skip_to):
                 continue
             t = prev.msg.strip()
+            if _HYDRA_TRAILER.match(t):
+                # Hydra's hint closes the error report it printed just above: the process already reported its
+                # error, and the signal after it is that error's consequence
+                if any(e.kind == "exception" and _proc(e.line.stream) == proc and j - 80 <= e.index < j
+                       for e in events):
+                    same_crash = True
+                    break
+                continue
             earlier = _SIGNAL.match(t)
             if earlier and earlier.group("ucx"):
                 same_crash = True  # UCX's handler already stated this crash (its process's other handler follows)
@@ -1201,6 +1215,28 @@ _NO_GPU_SEEN = re.compile(
 
 def _no_driver_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     _first_weak_event(lines, events, _NVIDIA_SMI_NO_DRIVER)
+
+
+# apt's error (`E: Unable to locate package ffmpeg`) and, before it, its report of a source it could not fetch
+# (`Err:1 http://archive.ubuntu.com/ubuntu noble InRelease`, the reason indented under it). A package apt cannot
+# locate after the index fetch failed is explained by the fetch's reason (`Temporary failure resolving '...'`).
+_APT_ERROR = re.compile(r"^E: \S")
+_APT_FETCH_FAILED = re.compile(r"^Err:\d+ \S+://")
+
+
+def _apt_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    taken = {e.index for e in events}
+    for i, ln in enumerate(lines):
+        if i in taken or not _APT_ERROR.match(ln.msg.strip()):
+            continue
+        at = i
+        for j in range(max(0, i - 60), i):
+            # the first failed fetch of the same run of apt, its reason on the next line
+            if _APT_FETCH_FAILED.match(lines[j].msg.strip()) and j + 1 < i and lines[j + 1].msg[:1].isspace():
+                at = j + 1
+                break
+        events.append(_line_event(at, lines[at]))
+        return
 
 
 # Slurm's container plugin (pyxis, enroot) refusing to start a task's container, printed by srun or by the node's
@@ -1830,6 +1866,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _cudnn_log_events(lines, events)
     _docker_daemon_events(lines, events)
     _no_driver_events(lines, events)
+    _apt_events(lines, events)
     _pyxis_events(lines, events)
     _stuck_lock_events(lines, events)
     _uv_error_events(lines, events)
@@ -1958,7 +1995,7 @@ def _killed_for_memory(lines: Sequence[LogLine], events: Sequence[Event], root: 
     if not any(_RAY_MEMORY_KILL_REPORT.search(ln.msg.strip()) for ln in lines[: root.index]):
         return root
     for e in sorted(events, key=lambda e: e.index):
-        if e.index <= root.index:
+        if e.index == root.index:
             continue
         if e.wrapper and e.death is not None and _MEMORY_KILL_DEATH.search(e.death[1].msg):
             at, line = e.death

@@ -179,6 +179,15 @@ _GPU_HELD_BEFORE = (
     r"|^\d+, (?:[^,\n]*, )*?[1-9]\d{3,} MiB, \d+ MiB\b"
 )
 
+# Ray's memory monitor lists the node's top memory users when it kills a worker (`PID  MEM(GB)  COMMAND`, largest
+# first). A first row that is no process of the job (not a Ray worker `ray::...`, not Ray's own daemons, not a
+# multiprocessing child or the job's driver) is another tenant's process holding the node's memory
+_NODE_MEMORY_HELD_BY_ANOTHER = (
+    r"(?m)\bPID\s+MEM\(GB\)\s+COMMAND[ \t]*\n[^\n]*?\b\d+\t[\d.]+\t"
+    r"(?!ray::|\S*/(?:raylet|gcs_server|dashboard)\b|\S*python\S* -c from multiprocess(?:ing)?\.spawn"
+    r"|[^\n]*(?:run_grpo|run_sft|run_dpo|main_ppo|verl\.trainer|examples/))"
+)
+
 # A dumped frame of a weight update from the trainer or of Megatron's code: a hang with such a frame in the dump may
 # be the trainer's export never arriving, so the stack rules that blame the rollout engine stand aside
 WEIGHT_UPDATE_OR_TRAINER_FRAMES = (
@@ -681,7 +690,8 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="network-unreachable",
         # a host name that does not resolve or a connection that cannot be made, while the job sets up
-        pattern=r"socket\.gaierror|Name or service not known|Temporary failure in name resolution"
+        # (apt's words: `Temporary failure resolving 'archive.ubuntu.com'`)
+        pattern=r"socket\.gaierror|Name or service not known|Temporary failure (?:in name resolution|resolving)"
         r"|NewConnectionError|Failed to establish a new connection|Max retries exceeded with url"
         r"|ConnectTimeout(?:Error)?\b|Network is unreachable|ReadTimeout(?:Error)?\b|Read timed out"
         r"|The read operation timed out"
@@ -2424,6 +2434,19 @@ RULES: tuple[TriageRule, ...] = (
         "and rerun",
     ),
     TriageRule(
+        id="host-oom-node-shared",
+        # Ray's memory monitor killed a worker on a node whose largest memory user is another tenant's process (the
+        # monitor's own list of top users): the node's memory was taken from outside the job
+        pattern=r"Task was killed due to the node running low on memory|ray\.exceptions\.OutOfMemoryError"
+        r"|killed due to memory pressure",
+        requires=_NODE_MEMORY_HELD_BY_ANOTHER,
+        outcome="blocked",
+        category="cluster",
+        reason="Ray's memory monitor killed a worker while another process on the node, outside the job, held the "
+        "most host memory ({match}): the node's state, " + NOT_EVIDENCE,
+        follow_up="run on a node the job has to itself (or move the other tenant's process off it), then rerun",
+    ),
+    TriageRule(
         id="ray-setup",
         pattern=r"Failed to connect to GCS|Timed out while waiting for GCS to become available"
         r"|Could not find any running Ray "
@@ -2486,6 +2509,17 @@ RULES: tuple[TriageRule, ...] = (
         reason="Ray marked a node of the cluster dead during the run ({match}): " + NOT_EVIDENCE,
         follow_up="read that node's raylet log (/tmp/ray/session_latest/logs/raylet.out) and dmesg (an OOM kill, a "
         "stalled raylet, a network drop), then rerun",
+    ),
+    TriageRule(
+        id="ray-control-plane-lost",
+        # at any time: a raylet that cannot reach the cluster's GCS (the head's control server) any more exits, and
+        # every actor on its node goes with it; the head's process died or was killed (Ray's own words say so)
+        pattern=r"Failed to connect to GCS within \d+ seconds\. GCS may have been killed",
+        outcome="blocked",
+        category="ray",
+        reason="the cluster's GCS (the Ray head's control server) went away during the run ({match}): "
+        + NOT_EVIDENCE,
+        follow_up="read the head's gcs_server.out and its pod or node events (an OOM kill, a restart), then rerun",
     ),
     TriageRule(
         id="node-lost",

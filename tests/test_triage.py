@@ -3287,6 +3287,132 @@ CASES = [
         "Ray's memory monitor killed a worker",
         rule="host-oom",
     ),
+    # Ray's memory monitor lists the node's top memory users with a kill: a first row that is no process of the job
+    # (another tenant's server) says the node's memory was taken from outside the job; the node's, not Ray's.
+    Case(
+        "a-memory-kill-on-a-node-whose-top-memory-user-is-outside-the-job-is-the-nodes",
+        "nemo-rl",
+        "========================= Step 1/2 =========================\n"
+        "(raylet) [2026-11-28 08:15:07,331 E 69877 69877] (raylet) node_manager.cc:3221: 1 Workers (tasks / actors) "
+        "killed due to memory pressure (OOM), 0 Workers crashed due to other reasons at node (ID: 2a9d4f1e0c).\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "The actor is dead because its worker process has died. Worker exit type: NODE_OUT_OF_MEMORY Worker exit "
+        "detail: Task was killed due to the node running low on memory.\n"
+        "(raylet) Top 10 memory users:\n"
+        "(raylet) PID\tMEM(GB)\tCOMMAND\n"
+        "(raylet) 3311\t38.90\tpython -m sglang.launch_server --model-path /shared/ckpt/eval-32b\n"
+        "(raylet) 70311\t29.44\tray::MegatronPolicyWorker\n",
+        1,
+        Verdict.BLOCKED,
+        "The actor is dead because its worker process has died. Worker exit type: NODE_OUT_OF_MEMORY Worker exit "
+        "detail: Task was killed due to the node running low on memory.",
+        "another process on the node, outside the job, held the most host memory",
+        rule="host-oom-node-shared",
+        category="cluster",
+    ),
+    # The same kill where the job's own workers top the list stays Ray's memory monitor's (the job's use of memory).
+    Case(
+        "a-memory-kill-whose-top-memory-users-are-the-jobs-workers-is-not-the-nodes",
+        "nemo-rl",
+        "========================= Step 1/2 =========================\n"
+        "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.\n"
+        "(raylet) Top 10 memory users:\n"
+        "(raylet) PID\tMEM(GB)\tCOMMAND\n"
+        "(raylet) 70311\t58.12\tray::MegatronPolicyWorker.__init__\n"
+        "(raylet) 3311\t12.90\tpython -m sglang.launch_server --model-path /shared/ckpt/eval-32b\n",
+        1,
+        Verdict.BLOCKED,
+        "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.",
+        "Ray's memory monitor killed a worker",
+        rule="host-oom",
+        category="ray",
+    ),
+    # A raylet that lost the cluster's GCS after training started: Ray's control plane went away, at any time.
+    Case(
+        "a-raylet-losing-the-gcs-after-training-started-is-rays",
+        "nemo-rl",
+        "========================= Step 1/2 =========================\n"
+        "(raylet, ip=10.40.7.21) [2026-11-22 12:33:41,082 C 187 187] (raylet) gcs_rpc_client.h:151: Failed to "
+        "connect to GCS within 60 seconds. GCS may have been killed. It's either GCS is terminated by `ray stop` or "
+        "is killed unexpectedly.\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "The actor is dead because its owner has died. Owner Id: 01000000ffff Worker exit detail: Owner's node has "
+        "crashed.\n",
+        1,
+        Verdict.BLOCKED,
+        "Failed to connect to GCS within 60 seconds. GCS may have been killed. It's either GCS is terminated by "
+        "`ray stop` or is killed unexpectedly.",
+        "the cluster's GCS (the Ray head's control server) went away during the run",
+        rule="ray-control-plane-lost",
+        category="ray",
+    ),
+    # Hydra's hint closes the error report it printed: a signal after it is that error's consequence, and the memory
+    # kill that error reports (its death detail) explains the collective timeouts of the peers.
+    Case(
+        "hydras-hint-after-an-error-report-is-not-what-a-later-signal-was-doing",
+        "verl",
+        "(raylet) [2026-11-27 23:27:41,906 E 8630 8630] (raylet) node_manager.cc:3069: 1 Workers (tasks / actors) "
+        "killed due to memory pressure (OOM), 0 Workers crashed due to other reasons at node (ID: 4c7a19e0).\n"
+        "Error executing job with overrides: ['trainer.total_training_steps=1']\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/main_ppo.py", line 96, in run_ppo\n'
+        "    ray.get(runner.run.remote(config))\n"
+        "ray.exceptions.RayActorError: The actor died unexpectedly before finishing this task.\n"
+        "The actor is dead because its worker process has died. Worker exit type: NODE_OUT_OF_MEMORY Worker exit "
+        "detail: Task was killed due to the node running low on memory.\n"
+        "\n"
+        "Set the environment variable HYDRA_FULL_ERROR=1 for a complete stack trace.\n"
+        "(WorkerDict pid=9320) [rank0]:[E1127 23:37:42.118823015 ProcessGroupNCCL.cpp:632] [Rank 0] Watchdog caught "
+        "collective operation timeout: WorkNCCL(SeqNum=3, OpType=BROADCAST, NumelIn=1, NumelOut=1, "
+        "Timeout(ms)=600000) ran for 600046 milliseconds before timing out.\n"
+        "*** SIGABRT received at time=1795909062 on cpu 41 ***\n",
+        1,
+        Verdict.BLOCKED,
+        "The actor is dead because its worker process has died. Worker exit type: NODE_OUT_OF_MEMORY Worker exit "
+        "detail: Task was killed due to the node running low on memory.",
+        "Ray failed before the first training step",
+    ),
+    # apt's `E:` after a source it could not fetch: the fetch's reason (a name that does not resolve) says why.
+    Case(
+        "a-package-apt-cannot-locate-after-its-index-fetch-failed-is-the-fetchs-reason",
+        "nemo-rl",
+        "+ apt-get update\n"
+        "Err:1 http://archive.ubuntu.com/ubuntu noble InRelease\n"
+        "  Temporary failure resolving 'archive.ubuntu.com'\n"
+        "Reading package lists... Done\n"
+        "W: Some index files failed to download. They have been ignored, or old ones used instead.\n"
+        "+ apt-get install -y --no-install-recommends ffmpeg\n"
+        "E: Unable to locate package ffmpeg\n"
+        "+ exit 100\n",
+        100,
+        Verdict.BLOCKED,
+        "Temporary failure resolving 'archive.ubuntu.com'",
+        "the job could not reach a host it needs while setting up",
+        rule="network-unreachable",
+        category="network",
+    ),
+    # Megatron-Core compiling its dataset helpers at start-up, then exiting: what make said broke the build.
+    Case(
+        "megatron-cores-dataset-helper-build-failing-is-what-broke-it",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=48211) > compiling dataset index builder ...\n"
+        "(MegatronPolicyWorker pid=48211) make: Entering directory '/workspace/Megatron-Bridge/3rdparty/Megatron-LM/"
+        "megatron/core/datasets'\n"
+        "(MegatronPolicyWorker pid=48211) make: python3-config: No such file or directory\n"
+        "(MegatronPolicyWorker pid=48211) g++ -O3 -Wall -shared -std=c++17 -fPIC helpers.cpp -o helpers_cpp\n"
+        "(MegatronPolicyWorker pid=48211) ERROR:megatron.core.datasets.utils:Failed to compile the C++ dataset "
+        "helper functions\n"
+        "(MegatronPolicyWorker pid=48211) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=48211)   File "/workspace/Megatron-Bridge/3rdparty/Megatron-LM/megatron/core/'
+        'datasets/utils.py", line 31, in compile_helpers\n'
+        "(MegatronPolicyWorker pid=48211)     sys.exit(1)\n"
+        "(MegatronPolicyWorker pid=48211) SystemExit: 1\n",
+        1,
+        Verdict.BLOCKED,
+        "make: python3-config: No such file or directory",
+        "",
+        category="container",
+    ),
     # The downstream's own validation refusing settings that must go together, before any step: the job's settings.
     Case(
         "the-downstream-refusing-settings-that-must-match-is-the-jobs-settings",

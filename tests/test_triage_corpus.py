@@ -2191,8 +2191,8 @@ BLIND198_MISSES = {
 KNOWN_MISSES.update(BLIND198_MISSES)
 BLIND199_MISSES = {
     "ray-34695-nrl-level0-shared-node-raylet-oom-kills-policy-worker-during-setup": (
-        "verdict right (Blocked); kind ray, quoting Ray's account of the death (the corpus's reading for Ray's "
-        "memory monitor) where the label says cluster and quotes the raylet's kill report"
+        "quotes Ray's account of the death where the label quotes the raylet's kill report (kind cluster read "
+        "since session 33: another tenant's process tops the memory monitor's list)"
     ),
 }
 KNOWN_MISSES.update(BLIND199_MISSES)
@@ -2346,8 +2346,8 @@ BLIND210_MISSES = {
 KNOWN_MISSES.update(BLIND210_MISSES)
 BLIND211_MISSES = {
     "ray-28776-nrl-level0-ray-memory-monitor-kills-vllm-worker-shared-node": (
-        "verdict right (Blocked); kind ray and Ray's account of the death where the label says cluster and quotes "
-        "the raylet's memory-pressure summary (the corpus mostly labels Ray's memory monitor ray)"
+        "quotes Ray's account of the death where the label quotes the raylet's memory-pressure summary (kind "
+        "cluster read since session 33: another tenant's process tops the memory monitor's list)"
     ),
     "pytorch-153960-nrl-level0-torch270-nccl226-nonblocking-comm-silent-hang-step2": (
         "Fail (timed out mid-training, nothing quoted) where the label says Blocked (dependency: torch and NCCL "
@@ -2634,8 +2634,8 @@ BLIND231_MISSES = {
 KNOWN_MISSES.update(BLIND231_MISSES)
 BLIND232_MISSES = {
     "ray-30312-nrl-level0-8b-policy-init-ray-oom-killer-stray-tenant-process": (
-        "verdict right (Blocked); kind ray and Ray's account of the death where the label says cluster and quotes "
-        "the raylet's memory summary (the corpus mostly labels Ray's memory monitor ray)"
+        "quotes Ray's account of the death where the label quotes the raylet's memory summary (kind cluster "
+        "read since session 33: another tenant's process tops the memory monitor's list)"
     ),
     "sglang-8131-verl-level0-sglang-rollout-sgl-kernel-cugreenctx-undefined-symbol-driver-12-4": (
         "verdict and quote right (Blocked); kind dependency where the label says container"
@@ -5243,22 +5243,13 @@ KNOWN_MISSES.update(BLIND419_MISSES)
 # Set 421 (session 33, first round, NeMo-RL / verl / Automodel / NeMo / NeMo-Aligner trackers), measured on
 # arrival with session 32's code (sets 1-420 and every reading before them).
 BLIND421_MISSES = {
-    "automodel-887-nrl-l0-python3-config-missing": (
-        "Fail where the label says Blocked (container); quotes \"SystemExit: 1\" where the label quotes "
-        "\"make: python3-config: No such file or directory\""
-    ),
     "verl-1944-verl-l4-mla-rotary-type-kwarg": (
         "Blocked where the label says Fail"
     ),
     "verl-2355-verl-l0-worker-host-oom-killed": (
-        "Fail where the label says Blocked (cluster); quotes \"Set the environment variable HYDRA_FULL_E"
-        "RROR=1 for a complete stack t\" where the label quotes \"1 Workers (tasks / actors) killed due "
-        "to memory pressure (OOM), 0 Work\""
-    ),
-    "rl-3107-nrl-l5-audio-deps-offline": (
-        "verdict right (Blocked); kind dependency where the label says network; quotes \"[audio-deps] to"
-        "rchcodec not importable (No module named 'torchcodec');\" where the label quotes \"Temporary fa"
-        "ilure resolving 'archive.ubuntu.com'\""
+        "quotes Ray's account of the death (\"The actor is dead because its worker process has died. Worker"
+        " exit type: NODE_OUT_OF_MEMORY ...\") where the label quotes the raylet's kill report (\"1 Workers "
+        "(tasks / actors) killed due to memory pressure (OOM) ...\"); verdict and kind read since session 33"
     ),
 }
 KNOWN_MISSES.update(BLIND421_MISSES)
@@ -5280,9 +5271,9 @@ BLIND423_MISSES = {
         "csrc/cumem_alloc\" where the label quotes \"nothing\""
     ),
     "openrlhf-1013-nrl-l4-ray-node-memory-kill": (
-        "verdict right (Blocked); kind ray where the label says cluster; quotes \"The actor is dead beca"
-        "use its worker process has died. Worker exit typ\" where the label quotes \"Memory on the node "
-        "(IP: 10.42.5.14, ID: 2a9d4f1e0c) where the task (ac\""
+        "quotes \"The actor is dead because its worker process has died. Worker exit typ\" where the label "
+        "quotes \"Memory on the node (IP: 10.42.5.14, ID: 2a9d4f1e0c) where the task (ac\" (kind read since "
+        "session 33)"
     ),
     "vllm-28440-verl-l2-moe-flashinfer-cutlass-permission": (
         "verdict right (Blocked); kind disk where the label says vllm"
@@ -5296,9 +5287,6 @@ BLIND424_MISSES = {
     "pytorch-119196-nrl-l1-pg-reinit-race": (
         "quotes \"socketStartConnect: Connect to 10.40.3.9<43117> failed : Software caus\" where the lab"
         "el quotes \"torch.distributed.DistBackendError: NCCL error in: /opt/pytorch/pytorc\""
-    ),
-    "ray-52480-nrl-l2-gcs-lost-after-head-failure": (
-        "Fail where the label says Blocked (ray)"
     ),
     "ray-29736-verl-l1-host-oom-kill-on-resume": (
         "verdict right (Blocked); kind ray where the label says cluster; quotes \"ray.exceptions.OutOfMe"
