@@ -697,6 +697,43 @@ def test_a_statement_moved_unchanged_between_files_plans_the_smoke_not_its_topic
     assert Surface.PARALLELISM in surfaces(alone), alone
 
 
+SETTINGS_AS_ASSIGNMENTS = '''\
+    class GPTOSSBridge(MegatronModelBridge):
+        def provider_bridge(self, hf_pretrained):
+            provider = super().provider_bridge(hf_pretrained)
+            provider.normalization = "RMSNorm"
+            provider.moe_token_dispatcher_type = "alltoall"
+            provider.yarn_rotary_scaling_factor = 32.0
+            return provider
+    '''
+SETTINGS_AS_KEYWORDS = '''\
+    class GPTOSSBridge(MegatronModelBridge):
+        def hf_config_to_model_config_kwargs(self, hf_config):
+            config_kwargs = super().hf_config_to_model_config_kwargs(hf_config)
+            config_kwargs.update(
+                normalization="RMSNorm",
+                moe_token_dispatcher_type="alltoall",
+                yarn_rotary_scaling_factor=hf_config.rope_scaling["factor"],
+            )
+            return config_kwargs
+    '''
+
+
+def test_a_setting_rewritten_with_its_value_is_not_what_the_change_changes(rules: Rules) -> None:
+    """A family bridge moving its settings from `provider.x = v` assignments to the model-config builder's `x=v`
+    keywords keeps the MoE dispatcher as it was: no parallelism finding, and the builder's translation is the
+    family's config (provider), not its weight mapping."""
+    path = "src/megatron/bridge/models/gpt_oss/gpt_oss_bridge.py"
+    found = run(rules, change(path, SETTINGS_AS_ASSIGNMENTS, SETTINGS_AS_KEYWORDS))
+    assert Surface.PARALLELISM not in surfaces(found), found
+    assert "family-bridge-provider" in {f.rule_id for f in found}, found
+    assert "family-bridge-mapping" not in {f.rule_id for f in found}, found
+    # the same setting with another value is a change of it
+    other = SETTINGS_AS_KEYWORDS.replace('moe_token_dispatcher_type="alltoall"', 'moe_token_dispatcher_type="flex"')
+    changed = run(rules, change(path, SETTINGS_AS_ASSIGNMENTS, other))
+    assert Surface.PARALLELISM in surfaces(changed), changed
+
+
 def test_a_statement_reindented_inside_one_hunk_stays_live(rules: Rules) -> None:
     """Putting a statement under a new condition changes when it runs: the same text on both sides of one hunk
     is not a move."""

@@ -158,3 +158,18 @@ def test_a_downstream_call_of_a_def_the_change_adds_is_not_reach(rules: Rules, t
     chains = [e.chain for d in gated.decisions for e in d.evidence if e.chain]
     assert chains and not any(c[-1].endswith("AutoBridge.get_model") for c in chains)
     assert unexplained(gated) == []
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1200)
+@pytest.mark.skipif(not BRIDGE.exists(), reason="no Megatron-Bridge mirror on this machine")
+def test_a_change_to_what_a_property_returns_is_reached_through_the_property(rules: Rules, tmp_path: Path) -> None:
+    # Megatron-Bridge #3312 changes the dtype of TrainState.state_dict's counters. save_checkpoint calls
+    # `state.train_state.state_dict()`, where `GlobalState.train_state` is a property with a setter: the getter's
+    # return type (TrainState) carries the call, so NeMo-RL's checkpoint save (Level 1) reaches the change.
+    sha = "bcf9c6ed093b22ffe5c8d636d7a844906afb6eb6"
+    inp, reach = _at(sha, rules, tmp_path)
+    gated = make_plan(inp, rules, reach=reach, planner="gated")
+    assert 1 in gated.levels["nemo-rl"]
+    chains = [e.chain for d in gated.decisions for e in d.evidence if e.chain and d.framework == "nemo-rl"]
+    assert any(any(n.endswith("checkpointing.save_checkpoint") for n in c) for c in chains), chains

@@ -28,3 +28,29 @@ def test_a_summary_survives_the_json_cache_unchanged(path: Path) -> None:
         d["calls"].append("injected")
     assert all("injected" not in d.calls for d in summary.defs.values())
     assert summary.defs, "a module of ours with no definitions would make this test say nothing"
+
+
+def test_a_property_with_a_setter_keeps_the_getters_type_and_both_accessors_calls() -> None:
+    """`@x.setter` defines `x` again: the attribute's node keeps the getter's return type (what reading it gives)
+    and calls what the setter calls too (setting it runs the setter), its lines covering both."""
+    src = (
+        "class TrainState:\n"
+        "    def state_dict(self):\n"
+        "        return {}\n"
+        "\n"
+        "\n"
+        "class GlobalState:\n"
+        "    @property\n"
+        "    def train_state(self) -> TrainState:\n"
+        "        return self._train_state\n"
+        "\n"
+        "    @train_state.setter\n"
+        "    def train_state(self, value: TrainState) -> None:\n"
+        "        self._train_state = value\n"
+        "        self._set_signal_handler()\n"
+    )
+    summary = pysummary.summarize(src, "pkg.state", "pkg/state.py")
+    node = summary.defs["GlobalState.train_state"]
+    assert node.is_property and node.returns[0] == "TrainState()"
+    assert "self._set_signal_handler()" in node.calls
+    assert (node.start, node.end) == (7, 14)

@@ -548,9 +548,49 @@ def moved_lines(per_file: list[list[ChangedLine]]) -> frozenset[int]:
         n = min(len(plus), len(minus))
         out.update(id(ln) for _, _, ln in plus[:n])
         out.update(id(ln) for _, _, ln in minus[:n])
+    out |= _settings_rewritten(per_file, out)
     for lines in per_file:
         out.update(_reindented_under_a_block_that_always_runs(lines))
     return frozenset(out)
+
+
+# One setting written as an attribute assignment (`provider.x = v`), a keyword argument (`x=v,`) or a dict entry
+# (`"x": v,`): the same setting with the same value, whichever way a line writes it.
+_SETTING = re.compile(
+    r"""^\s*(?:(?:[A-Za-z_][\w.]*\.)?(?P<key>[A-Za-z_]\w*)\s*=(?!=)|["'](?P<dkey>[A-Za-z_]\w*)["']\s*:)"""
+    r"\s*(?P<value>.+?)\s*,?\s*$"
+)
+
+
+def _setting(ln: ChangedLine) -> str | None:
+    m = _SETTING.match(ln.text)
+    if m is None:
+        return None
+    value = " ".join(m.group("value").split())
+    if value.endswith(("(", "[", "{", "\\")):
+        return None  # the value goes on over the next lines: those say what it is
+    return f"{m.group('key') or m.group('dkey')}={value}"
+
+
+def _settings_rewritten(per_file: list[list[ChangedLine]], paired: set[int]) -> set[int]:
+    """Settings the change writes another way with the same value (a provider's `provider.x = v` assignments
+    rewritten as the `x=v` keywords of a config builder): the setting did not change, wherever the line went. A
+    setting whose value differs, or that only one side has, stays live."""
+    sides: dict[str, dict[str, list[ChangedLine]]] = {}
+    for lines in per_file:
+        for ln in lines:
+            if ln.kind != "code" or ln.side not in ("+", "-") or id(ln) in paired:
+                continue
+            key = _setting(ln)
+            if key is not None:
+                sides.setdefault(key, {"+": [], "-": []})[ln.side].append(ln)
+    out: set[int] = set()
+    for s in sides.values():
+        # the same text on both sides in one hunk is a statement moved within its block (moved_lines leaves it)
+        pairs = [(p, m) for p, m in zip(s["+"], s["-"], strict=False) if _move_key(p) != _move_key(m)]
+        for p, m in pairs:
+            out.update((id(p), id(m)))
+    return out
 
 
 # A block whose body runs only sometimes (or again and again): code put under it, or taken out of it, changes when

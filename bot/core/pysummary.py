@@ -308,6 +308,11 @@ def _flags(decorators: list[str]) -> list[str]:
     return out
 
 
+def _is_accessor(decorators: list[str], name: str) -> bool:
+    """`@name.setter` / `@name.deleter`: the second and third defs of one property."""
+    return any(d.split("(")[0] in (f"{name}.setter", f"{name}.deleter") for d in decorators)
+
+
 def _params(a: ast.arguments) -> tuple[list[str], dict[str, str]]:
     names: list[str] = []
     anns: dict[str, str] = {}
@@ -392,7 +397,20 @@ def _defs(body: list[ast.stmt], prefix: str, ms: ModuleSummary, in_class: DefSum
             if ret:
                 ds.returns.append(ret + "()")
             _Collector(ds, ms.module, ms.package).walk(st.body)
-            ms.defs[qual] = ds
+            prev = ms.defs.get(qual)
+            if prev is not None and prev.is_property and _is_accessor(decos, st.name):
+                # a property's setter or deleter shares the getter's name: one node for the attribute, whose type is
+                # the getter's return type; what the setter calls runs when a caller sets the attribute (the graph
+                # does not tell a read from a write), so the node calls both; its lines cover the setter's too
+                prev.end = max(prev.end, ds.end)
+                prev.calls.extend(c for c in ds.calls if c not in prev.calls)
+                prev.refs.extend(r for r in ds.refs if r not in prev.refs)
+                for name, vals in ds.locals.items():
+                    prev.locals.setdefault(name, vals)
+                for name, target in ds.imports.items():
+                    prev.imports.setdefault(name, target)
+            else:
+                ms.defs[qual] = ds
             if in_class is not None:
                 for name, vals in ds.attrs.items():
                     tgt = in_class.attrs.setdefault(name, [])
