@@ -405,8 +405,8 @@ def _defs(body: list[ast.stmt], prefix: str, ms: ModuleSummary, in_class: DefSum
                 prev.end = max(prev.end, ds.end)
                 prev.calls.extend(c for c in ds.calls if c not in prev.calls)
                 prev.refs.extend(r for r in ds.refs if r not in prev.refs)
-                for name, vals in ds.locals.items():
-                    prev.locals.setdefault(name, vals)
+                for name, held in ds.locals.items():
+                    prev.locals.setdefault(name, held)
                 for name, target in ds.imports.items():
                     prev.imports.setdefault(name, target)
             else:
