@@ -146,6 +146,11 @@ SPLITS = (
     "blind423",
     "blind425",
     "blind421",
+    "blind426",
+    "blind427",
+    "blind430",
+    "blind428",
+    "blind429",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
