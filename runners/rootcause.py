@@ -139,6 +139,9 @@ _BUILD_CAUSES = (
     re.compile(r"No space left on device"),
     # a linker (ld, nvlink) naming the symbol nothing defines: a library built without what the code links against
     re.compile(r"(?i)\bundefined reference to\b"),
+    # make stopping on its own account (`make: *** No targets specified and no makefile found.  Stop.`, `No rule to
+    # make target ...`): the build's inputs were not there, not a compiler's error
+    re.compile(r"^make(?:\[\d+\])?: \*\*\* (?!.*\bError \d+).*\bStop\.$"),
     re.compile(r"(?i)\berror\b"),
 )
 # tests/check_metrics.py's table rows: the job's own checks of the run, each PASS or FAIL
@@ -637,9 +640,15 @@ def is_warning(lines: Sequence[LogLine], j: int) -> bool:
     return prev is not None and prev.stream == lines[j].stream and bool(_PY_WARNING_HEADER.match(prev.msg.strip()))
 
 
+# NCCL's own INFO lines (`host:pid:tid [dev] NCCL INFO proxy.cc:1394 -> 2`, its trace of where an error it already
+# WARNed about returned): NCCL's header is not a logger's, so it stays in the message
+_NCCL_INFO = re.compile(r"^(?:\S+:\d+:\d+ \[\d+\] )?NCCL INFO\b")
+
+
 def _informational(ln: LogLine) -> bool:
     header = ln.text[: len(ln.text) - len(ln.msg)] if ln.msg and ln.text.endswith(ln.msg) else ""
-    return bool(header and _INFO_HEADER.search(header)) or bool(_BRACKETED_INFO.match(ln.msg.strip()))
+    msg = ln.msg.strip()
+    return bool(header and _INFO_HEADER.search(header)) or bool(_BRACKETED_INFO.match(msg) or _NCCL_INFO.match(msg))
 
 
 # Python's faulthandler naming the fatal signal in a crash dump: where a signal handler's own line (`*** SIGSEGV
@@ -1540,7 +1549,9 @@ _GCS_UNREACHED = re.compile(
 # (Ray's raylet: `gpu_utils.cc:88: Failed to query GPU utilization via NVML: Failed to initialize NVML: ...`) is
 # quoted from its own words on.
 _DRIVER_UNREACHED = re.compile(
-    rf"(?:^|: )(?P<msg>(?:{_NVIDIA_SMI_NO_DRIVER_TEXT}|(?:[A-Z][\w ]* NVML: )?Failed to initialize NVML: ).*)$"
+    rf"(?:^|: )(?P<msg>(?:{_NVIDIA_SMI_NO_DRIVER_TEXT}|(?:[A-Z][\w ]* NVML: )?Failed to initialize NVML: ).*"
+    # the shell finding no nvidia-smi at all: the container was given none of the driver's tools
+    r"|\A\S*sh: (?:line \d+: )?nvidia-smi: (?:command )?not found)$"
 )
 
 
@@ -1976,6 +1987,9 @@ def _installed_after(lines: Sequence[LogLine], events: Sequence[Event]) -> None:
 _RAY_MEMORY_KILL_REPORT = re.compile(r"^\d+ Workers \(tasks / actors\) killed due to memory pressure \(OOM\)")
 _RAY_WORKER_DIED = re.compile(r"^A worker died or was killed while executing a task by an unexpected system error")
 _MEMORY_KILL_DEATH = re.compile(r"killed due to the node running low on memory|NODE_OUT_OF_MEMORY")
+# A peer's connection closing under a collective (gloo's `Connection closed by peer`, NCCL's `remote process exited`):
+# what a killed peer leaves behind, like a collective's timeout
+_PEER_CLOSED = re.compile(r"Connection closed by peer|remote process exited")
 
 
 def _killed_for_memory(lines: Sequence[LogLine], events: Sequence[Event], root: Event | None) -> Event | None:
@@ -1991,9 +2005,12 @@ def _killed_for_memory(lines: Sequence[LogLine], events: Sequence[Event], root: 
             if _RAY_MEMORY_KILL_REPORT.search(lines[j].msg.strip()):
                 return _line_event(j, lines[j])
         return root
-    if root is None or root.kind != "nccl-timeout":
+    if root is None or not (
+        root.kind == "nccl-timeout" or (root.kind == "exception" and _PEER_CLOSED.search(root.message))
+    ):
         return root
-    if not any(_RAY_MEMORY_KILL_REPORT.search(ln.msg.strip()) for ln in lines[: root.index]):
+    reports = [i for i, ln in enumerate(lines[: root.index]) if _RAY_MEMORY_KILL_REPORT.search(ln.msg.strip())]
+    if not reports:
         return root
     for e in sorted(events, key=lambda e: e.index):
         if e.index == root.index:
@@ -2003,6 +2020,10 @@ def _killed_for_memory(lines: Sequence[LogLine], events: Sequence[Event], root: 
             return replace(e, index=at, line=line, quote=line.msg.strip(), wrapper=False, frames=[])
         if e.kind == "exception" and not e.wrapper and _MEMORY_KILL_DEATH.search(f"{e.exc_type} {e.message}"):
             return e
+    # no process's account of the death: the raylet's own words for it, printed with its kill report
+    for j in range(reports[0], min(root.index, reports[0] + 5)):
+        if _MEMORY_KILL_DEATH.search(lines[j].msg):
+            return _line_event(j, lines[j])
     return root
 
 

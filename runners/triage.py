@@ -955,9 +955,11 @@ _BASE_RUN = re.compile(
     r"(?i)\borigin/main\b|\b(?:bridge|MB|Megatron-Bridge) main\b|\bmain ?@ ?[0-9a-f]{7,}|\bbase commit\b"
     r"|\bmerge[- ]base\b"
 )
-# (an exception's name is CamelCase: `token_mult_prob_error` in a base run's note is a metric)
+# (an exception's name is CamelCase: `token_mult_prob_error` in a base run's note is a metric; so is an error word
+# followed by its value, `Generation KL Error 0.0004`)
 _SAME_FAILURE = re.compile(
-    r"(?i)\b(?:same|identical)\b[^\n]*?(?:(?-i:\b[A-Z]\w*(?:Error|Exception)\b)|\berror\b|\bcrash|\bfailure\b|\btimeout\b"
+    r"(?i)\b(?:same|identical)\b[^\n]*?(?:(?-i:\b[A-Z]\w*(?:Error|Exception)\b)|\berror\b(?!\s*[=:]?\s*\d)|\bcrash"
+    r"|\bfailure\b|\btimeout\b"
     r"|\bOOM\b|fail\w*|\bstop\b|\blines?\b)|\bfails the same way\b|\balso fails\b"
 )
 _BASE_PASSED = re.compile(r"\bPASS(?:ED)?\b|\b\d+ passed\b|\bOK\b|\bexit(?:ed)?(?: code| status)?[ =:]*0\b")

@@ -369,9 +369,10 @@ RULES: tuple[TriageRule, ...] = (
         # ... or says a backend was off only because an installed library is too old for these inputs (TE's own
         # wording: `... with cuDNN < 9.18.0`, `... requires flash-attn 2.3+`, `... as version <2.4.1 does not
         # support ...`): a newer cuDNN / flash-attn in the image would have run them
-        pattern=r"No dot product attention backend is available for the provided inputs",
+        # (older TE: `No dot product attention support for the provided inputs!`; `... requires cuDNN 9.14+`)
+        pattern=r"No dot product attention (?:backend is available|support) for the provided inputs",
         requires=r"Disabling (?:FlashAttention|FusedAttention)\b[^\n]*(?:\bwith cuDNN < \d|\brequires flash-attn \d"
-        r"|\bversion <\s?\d)",
+        r"|\brequires cuDNN \d|\bversion <\s?\d)",
         # backends a setting took out (NVTE_*_ATTN=0, by the job or by the change's provider) are not the library's
         # doing: a newer one would not have run these inputs
         unless=r"\bNVTE_(?:FLASH|FUSED|UNFUSED)_ATTN=0\b",
@@ -521,11 +522,13 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="shared-memory-segment-full",
         # torch shares tensors between processes (DataLoader workers, Ray's zero-copy) through segments it names
-        # `/torch_<pid>_<n>` in /dev/shm: "no space left" writing one is the container's shared memory, not a disk
-        pattern=r"unable to write to file </torch_[\w]+>: No space left on device",
+        # `/torch_<pid>_<n>` in /dev/shm, NCCL its intra-node buffers through `/dev/shm/nccl-*`: "no space left"
+        # writing one is the container's shared memory, not a disk
+        pattern=r"unable to write to file </torch_[\w]+>: No space left on device"
+        r"|failed to extend /dev/shm/nccl-\S+ to \d+ bytes, error: No space left on device",
         outcome="blocked",
         category="container",
-        reason="a shared-memory segment of torch's did not fit ({match}): the container's /dev/shm size, "
+        reason="a shared-memory segment of torch's or NCCL's did not fit ({match}): the container's /dev/shm size, "
         + NOT_EVIDENCE,
         follow_up=_SHM_FIX,
     ),

@@ -3231,7 +3231,7 @@ CASES = [
         1,
         Verdict.BLOCKED,
         "RuntimeError: unable to write to file </torch_9731_2894017730_0>: No space left on device (28)",
-        "a shared-memory segment of torch's did not fit",
+        "a shared-memory segment of torch's or NCCL's did not fit",
         rule="shared-memory-segment-full",
         category="container",
     ),
@@ -3371,6 +3371,107 @@ CASES = [
         "The actor is dead because its worker process has died. Worker exit type: NODE_OUT_OF_MEMORY Worker exit "
         "detail: Task was killed due to the node running low on memory.",
         "Ray failed before the first training step",
+    ),
+    # A run that found no GPU after the shell found no nvidia-smi at all: the container was given none of the
+    # driver's tools (the node's driver gone, or the GPU runtime not used); the shell's line says why.
+    Case(
+        "no-gpu-after-the-shell-found-no-nvidia-smi-is-explained-by-it",
+        "verl",
+        "+ nvidia-smi -L\n"
+        "bash: line 12: nvidia-smi: command not found\n"
+        "+ python3 -m verl.trainer.main_ppo trainer.n_gpus_per_node=8\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/single_controller/ray/base.py", line 211, in _check_resource_available\n'
+        "ValueError: Total available GPUs 0 is less than total desired GPUs 8\n",
+        1,
+        Verdict.BLOCKED,
+        "bash: line 12: nvidia-smi: command not found",
+        "",
+    ),
+    # A runner note that the same command on Bridge main passed, giving its metrics (one of them named `... Error`
+    # with its value): not a note that the base fails the same way; the failed check stays the change's.
+    Case(
+        "a-base-runs-metric-named-error-is-not-the-same-failure",
+        "nemo-rl",
+        NRL_OK
+        + "│ FAIL   │ max(data[\"train/token_mult_prob_error\"]) < 1.05      │ 2.0139 │ condition evaluated to False "
+        "│\n"
+        "[bridge-validate] reference: same command on Bridge main (8e04b1c2f) -> max(train/token_mult_prob_error)"
+        "=1.0112, Generation KL Error 0.0004/0.0006\n",
+        1,
+        Verdict.FAIL,
+        "│ FAIL   │ max(data[\"train/token_mult_prob_error\"]) < 1.05      │ 2.0139 │ condition evaluated to False │",
+        "",
+    ),
+    # NCCL's INFO trace under the WARN it explains is not what a crashing process was doing: the WARN says, and NCCL's
+    # shared-memory segment that did not fit in /dev/shm is the container's.
+    Case(
+        "nccls-info-trace-is-not-what-a-bus-error-was-doing-and-its-shm-segment-is-the-containers",
+        "verl",
+        "(WorkerDict pid=22413) gpu-b-12:22413:23060 [3] misc/shmutils.cc:87 NCCL WARN Error: failed to extend "
+        "/dev/shm/nccl-Xq2f1B to 9637892 bytes, error: No space left on device (28)\n"
+        "(WorkerDict pid=22413) gpu-b-12:22413:23060 [3] NCCL INFO proxy.cc:1394 -> 2\n"
+        "(WorkerDict pid=22413) Fatal Python error: Bus error\n"
+        "(WorkerDict pid=22410) [rank0]:[E1128 13:52:07.611274093 ProcessGroupNCCL.cpp:616] [Rank 0] Watchdog caught "
+        "collective operation timeout: WorkNCCL(SeqNum=4, OpType=BROADCAST, NumelIn=262668288, NumelOut=262668288, "
+        "Timeout(ms)=600000) ran for 600062 milliseconds before timing out.\n",
+        1,
+        Verdict.BLOCKED,
+        "Error: failed to extend /dev/shm/nccl-Xq2f1B to 9637892 bytes, error: No space left on device (28)",
+        "a shared-memory segment of torch's or NCCL's did not fit",
+        rule="shared-memory-segment-full",
+        category="container",
+    ),
+    # A peer's connection closing under a collective after Ray's memory monitor killed a worker: the killed peer,
+    # in the raylet's own words when no process gave an account of the death.
+    Case(
+        "a-peer-connection-closed-after-a-memory-kill-is-the-kill",
+        "verl",
+        "(raylet) [2026-11-27 19:02:44,118 E 92001 92001] (raylet) node_manager.cc:3193: 1 Workers (tasks / actors) "
+        "killed due to memory pressure (OOM), 0 Workers crashed due to other reasons at node (ID: 0c77ab).\n"
+        "(raylet) Task was killed due to the node running low on memory.\n"
+        "(WorkerDict pid=92510) Traceback (most recent call last):\n"
+        '(WorkerDict pid=92510)   File "/opt/venv/lib/python3.12/site-packages/torch/distributed/distributed_c10d.py'
+        '", line 4186, in scatter\n'
+        "(WorkerDict pid=92510) RuntimeError: [/opt/pytorch/pytorch/third_party/gloo/gloo/transport/tcp/pair.cc:534] "
+        "Connection closed by peer [10.0.2.12]:23107\n",
+        1,
+        Verdict.BLOCKED,
+        "Task was killed due to the node running low on memory.",
+        "(Task was killed due to the node running low on memory.)",
+    ),
+    # make stopping on its own account while Megatron-Core builds its helpers: the build's inputs were not there.
+    Case(
+        "make-stopping-for-want-of-a-makefile-is-what-broke-the-build",
+        "nemo-rl",
+        "(MegatronPolicyWorker pid=62744) make: Entering directory '/opt/venv/lib/python3.13/site-packages/megatron/"
+        "core/datasets'\n"
+        "(MegatronPolicyWorker pid=62744) make: *** No targets specified and no makefile found.  Stop.\n"
+        "(MegatronPolicyWorker pid=62744) ERROR:megatron.core.datasets.utils:Failed to compile the C++ dataset "
+        "helper functions\n"
+        "(MegatronPolicyWorker pid=62744) SystemExit: 1\n",
+        1,
+        Verdict.BLOCKED,
+        "make: *** No targets specified and no makefile found.  Stop.",
+        "",
+        category="container",
+    ),
+    # Older TE's wording of no attention backend, where its debug line says the installed cuDNN is too old.
+    Case(
+        "older-tes-no-attention-support-for-want-of-a-newer-cudnn-is-a-dependency",
+        "verl",
+        "(WorkerDict pid=8) [DotProductAttention]: Disabling FusedAttention as FP8 attention on sm100 requires cuDNN "
+        "9.14+ (found 9.10.2)\n"
+        "(WorkerDict pid=8) Traceback (most recent call last):\n"
+        '(WorkerDict pid=8)   File "/usr/local/lib/python3.12/dist-packages/transformer_engine/pytorch/attention/'
+        'dot_product_attention/dot_product_attention.py", line 1320, in forward\n'
+        "(WorkerDict pid=8) ValueError: No dot product attention support for the provided inputs!\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: No dot product attention support for the provided inputs!",
+        "an installed library (cuDNN, flash-attn) is older than these inputs need",
+        rule="attention-backend-needs-newer-library",
+        category="dependency",
     ),
     # apt's `E:` after a source it could not fetch: the fetch's reason (a name that does not resolve) says why.
     Case(

@@ -5299,10 +5299,6 @@ KNOWN_MISSES.update(BLIND424_MISSES)
 # Set 425 (session 33, first round, Hugging Face / W&B / uv / pip / flash-attention / apex / container-toolkit /
 # gpu-operator / slime / ms-swift trackers), measured on arrival with session 32's code.
 BLIND425_MISSES = {
-    "gpu-operator-902-verl-l1-driver-gone-after-eviction": (
-        "quotes \"ValueError: Total available GPUs 0 is less than total desired GPUs 8\" where the label"
-        " quotes \"bash: line 12: nvidia-smi: command not found\""
-    ),
     "wandb-6307-verl-l5-teardown-connection-refused": (
         "Blocked where the label says Pass; quotes \"wandb.sdk.lib.service_connection.WandbServiceConnec"
         "tionError: Connecti\" where the label quotes \"nothing\""
@@ -5320,14 +5316,10 @@ BLIND426_MISSES = {
         "quotes \"nothing\" where the label quotes \"Some workers of the worker process(48390) have not "
         "registered within t\""
     ),
-    "nvidia-nemo-automodel-798-nrl-l0-helpers-makefile-missing": (
-        "Fail where the label says Blocked (container); quotes \"SystemExit: 1\" where the label quotes "
-        "\"make: *** No targets specified and no makefile found.  Stop.\""
-    ),
     "verl-project-verl-6172-verl-l4-fp8-blackwell-no-attn-backend": (
-        "Fail where the label says Blocked (dependency); quotes \"ValueError: No dot product attention s"
-        "upport for the provided inputs!\" where the label quotes \"[DotProductAttention]: Disabling Fus"
-        "edAttention as FP8 attention on sm\""
+        "quotes \"ValueError: No dot product attention support for the provided inputs!\" where the label "
+        "quotes TE's \"[DotProductAttention]: Disabling FusedAttention ...\" line (verdict and kind read since "
+        "session 33)"
     ),
 }
 KNOWN_MISSES.update(BLIND426_MISSES)
@@ -5339,9 +5331,8 @@ BLIND427_MISSES = {
         "verdict right (Blocked); kind cluster where the label says network"
     ),
     "megatron-lm-558-verl-l1-resume-gloo-scatter-after-host-oom": (
-        "verdict right (Blocked); kind network where the label says cluster; quotes \"RuntimeError: [/op"
-        "t/pytorch/pytorch/third_party/gloo/gloo/transport/tc\" where the label quotes \"Task was killed"
-        " due to the node running low on memory.\""
+        "verdict right (Blocked); kind ray where the label says cluster (no list of the node's memory users; the "
+        "root-cause line read since session 33)"
     ),
 }
 KNOWN_MISSES.update(BLIND427_MISSES)
@@ -5364,17 +5355,10 @@ KNOWN_MISSES.update(BLIND428_MISSES)
 # Set 429 (session 33, second round, Ray / KubeRay / PyTorch / NCCL / DeepEP / DeepSpeed / torchtitan trackers),
 # measured on arrival after sets 1-425 and the session's readings from 421-424.
 BLIND429_MISSES = {
-    "ray-6198-verl-l0-shm-bus-error": (
-        "quotes \"gpu-pool-b-12:22413:23060 [3] NCCL INFO proxy.cc:1394 -> 2\" where the label quotes \""
-        "NCCL WARN Error: failed to extend /dev/shm/nccl-Xq2f1B to 9637892 byte\""
-    ),
     "ray-48997-verl-l2-raylet-died": (
         "verdict right (Blocked); kind cluster where the label says ray; quotes \"ray.exceptions.LocalRa"
         "yletDiedError: The task's local raylet died. Che\" where the label quotes \"Unhandled exception"
         ": N8nlohmann16json_abi_v3_11_26detail10type_errorE.\""
-    ),
-    "torchtitan-3329-nrl-l4-tp-cp-logprob-reduce": (
-        "Blocked where the label says Fail"
     ),
 }
 KNOWN_MISSES.update(BLIND429_MISSES)
