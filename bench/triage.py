@@ -151,6 +151,9 @@ SPLITS = (
     "blind430",
     "blind428",
     "blind429",
+    "blind435",
+    "blind431",
+    "blind432",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
