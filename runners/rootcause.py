@@ -1993,11 +1993,11 @@ _PEER_CLOSED = re.compile(r"Connection closed by peer|remote process exited")
 
 
 def _killed_for_memory(lines: Sequence[LogLine], events: Sequence[Event], root: Event | None) -> Event | None:
-    """A collective timeout after Ray's memory monitor killed a worker is what the kill left behind (the peers waited
-    for a rank that was gone): the cause is Ray's own account of that death (printed before the timeouts or after
-    them), quoted from the death's line. Only when the raylet reported the kill before the timeout; a kill report in
-    a run that failed its own way stays noise. Ray's bare report of a worker's death is explained by the kill report
-    printed with it."""
+    """A collective timeout, or a peer's closed connection, after Ray's memory monitor killed a worker is what the kill
+    left behind (the peers waited for a rank that was gone): the cause is Ray's own account of that death (printed
+    before the timeouts or after them), quoted from the death's line, or the raylet's words printed with its report.
+    Only when the raylet reported the kill before the timeout; a kill report in a run that failed its own way stays
+    noise. Ray's bare report of a worker's death is explained by the kill report printed with it."""
     if root is not None and root.kind == "process-exit" and _RAY_WORKER_DIED.search(root.message):
         # Ray's "a worker died ... by an unexpected system error" says nothing of why; the memory monitor's report
         # of the workers it killed, printed with it (the raylet reports its kills a moment later), does
