@@ -1327,6 +1327,33 @@ def _pytest_failure_events(lines: Sequence[LogLine], events: list[Event]) -> Non
         taken.add(first)
 
 
+# pytest's short test summary line for a failed test (`FAILED tests/x.py::test_y - AssertionError: ...`); with no
+# long report above it (`--tb=no`, or a report the log lost), the only line that says how the test failed
+_PYTEST_SUMMARY_FAILED = re.compile(
+    r"^(?:FAILED|ERROR) \S+::\S+ - (?P<exc>(?P<type>[A-Za-z_][\w.]*(?:Error|Exception|Failed|Exit)): (?P<msg>\S.*))$"
+)
+
+
+def _pytest_summary_events(lines: Sequence[LogLine], events: list[Event]) -> None:
+    """One exception event per failed test in pytest's short summary whose exception was not read already (from
+    the long report's `E` lines, or a traceback): quoted as `Type: message` (the summary cuts a long message at
+    the terminal's width, ending it with `...`, so a message read already is matched on its start)."""
+    read = [(e.exc_type.rsplit(".", 1)[-1], e.message.strip()) for e in events if e.kind == "exception" and e.exc_type]
+    taken = {e.index for e in events}
+    for i, ln in enumerate(lines):
+        m = _PYTEST_SUMMARY_FAILED.match(ln.msg.strip())
+        if not m or i in taken:
+            continue
+        kind, msg = m.group("type").rsplit(".", 1)[-1], m.group("msg").removesuffix("...").strip()
+        if any(t == kind and (r.startswith(msg[:60]) or msg.startswith(r[:60])) for t, r in read):
+            continue
+        ev = Event(i, ln, "exception", m.group("type"), m.group("msg").strip())
+        ev.quote = m.group("exc").strip()
+        events.append(ev)
+        taken.add(i)
+        read.append((kind, msg))
+
+
 _RAY_TASK_PID = re.compile(r"\bray::[\w.]+\(\) \(pid=(\d+)")
 
 
@@ -1564,6 +1591,25 @@ def _no_gpu_details(lines: Sequence[LogLine], root: Event | None) -> Event | Non
         return root
     seen = _explained_by(lines, root, _DRIVER_UNREACHED)
     return seen if seen is not root else _explained_by(lines, root, _GCS_UNREACHED)
+
+
+# A run given fewer GPUs than it asked for (verl's placement check `Total available GPUs 7.0 is less than total desired
+# GPUs 8`, Ray's `Not enough GPUs available`)
+_GPUS_SHORT = re.compile(
+    r"\bavailable GPUs [\d.]+ (?:is )?(?:less|fewer) than (?:the )?(?:total )?(?:desired|required|requested)"
+    r"|Not enough GPUs available"
+)
+_GPU_FAULTED = re.compile(rf"(?P<msg>(?:{GPU_FAULT_XID}|NVRM: .*GPU has fallen off the bus).*)$")
+
+
+def _gpus_short_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A run given fewer GPUs than it asked for, while the node's kernel log reports a GPU failing in hardware (an
+    Xid the driver reserves for the GPU itself, a GPU off the bus), is explained by the kernel's line: the device
+    plugin took the failed GPU out of what the node offers. The kernel log may be printed before or after the
+    error; the first such line is quoted."""
+    if root is None or not _GPUS_SHORT.search(f"{root.quote}\n{root.message}"):
+        return root
+    return _explained_by(lines, root, _GPU_FAULTED)
 
 
 def _kernel_log_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
@@ -1858,6 +1904,7 @@ _EXPLAINED_ELSEWHERE = (
     _mapped_read_details,
     _peer_never_started_details,
     _no_gpu_details,
+    _gpus_short_details,
     _ray_process_details,
     _ray_agent_details,
 )
@@ -1882,6 +1929,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _stuck_lock_events(lines, events)
     _uv_error_events(lines, events)
     _pytest_failure_events(lines, events)
+    _pytest_summary_events(lines, events)
     _signal_events(lines, events)
     _shell_signal_events(lines, events)
     _ray_fatal_events(lines, events)

@@ -17,6 +17,7 @@ import pytest
 from runners.assertions import evaluate_all
 from runners.contract import Framework, Verdict
 from runners.logscan import split_lines
+from runners.rootcause import analyze
 from runners.triage import Judgement, TriageInput, judge
 from runners.triage_rules import NOT_EVIDENCE, RULES
 
@@ -3456,6 +3457,61 @@ CASES = [
         "",
         category="container",
     ),
+    # Fewer GPUs than the job asked for, after the node's kernel log reported a GPU failing in hardware: the device
+    # plugin took that GPU out, the kernel's line says why the node came up short.
+    Case(
+        "a-gpu-shortfall-after-a-gpu-fault-xid-is-explained-by-the-xid",
+        "verl",
+        "+ dmesg --ctime --level=err,warn\n"
+        "[Sat Nov 28 13:02:41 2026] NVRM: Xid (PCI:0000:9d:00): 94, pid=2211874, name=python3, Contained: CE User "
+        "Channel (0x9). RST: No, D-RST: No\n"
+        "+ python3 -m verl.trainer.main_ppo trainer.n_gpus_per_node=8\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/ppo/ray_trainer.py", line 171, in _check_resource_available\n'
+        "ValueError: Total available GPUs 7.0 is less than total desired GPUs 8\n",
+        1,
+        Verdict.BLOCKED,
+        "NVRM: Xid (PCI:0000:9d:00): 94, pid=2211874, name=python3, Contained: CE User Channel (0x9). RST: No, "
+        "D-RST: No",
+        "",
+        category="cluster",
+    ),
+    # ... and an Xid an application causes (13: a kernel's bad access) is not a GPU taken out: the shortfall stays.
+    Case(
+        "a-gpu-shortfall-after-an-applications-xid-stays-the-shortfall",
+        "verl",
+        "[Sat Nov 28 13:02:41 2026] NVRM: Xid (PCI:0000:9d:00): 13, pid=2211874, name=python3, Graphics SM Warp "
+        "Exception on (GPC 0, TPC 0, SM 0): Out Of Range Address\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/ppo/ray_trainer.py", line 171, in _check_resource_available\n'
+        "ValueError: Total available GPUs 7.0 is less than total desired GPUs 8\n",
+        1,
+        Verdict.BLOCKED,
+        "ValueError: Total available GPUs 7.0 is less than total desired GPUs 8",
+        "",
+        category="cluster",
+    ),
+    # A unit test that failed with only pytest's short summary to say how (no long report), before the functional
+    # the script ran next failed too: the test's failure came first.
+    Case(
+        "a-failed-tests-summary-line-before-a-later-failure-is-the-first-failure",
+        "nemo-rl",
+        "+ uv run pytest -q tests/unit/models/megatron/test_megatron_data.py -k packed\n"
+        ".........F..                                                             [100%]\n"
+        "FAILED tests/unit/models/megatron/test_megatron_data.py::test_pack_sequences_pad_multiple_tp2_sp - "
+        "AssertionError: packed length 1021 is not a multiple of 2\n"
+        "1 failed, 11 passed, 204 deselected in 24.13s\n"
+        "+ uv run bash tests/functional/grpo_megatron.sh\n"
+        "(MegatronPolicyWorker pid=33410) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=33410)   File "/workspace/Megatron-Bridge/3rdparty/Megatron-LM/megatron/core/'
+        'tensor_parallel/mappings.py", line 146, in _reduce_scatter_along_first_dim\n'
+        "(MegatronPolicyWorker pid=33410) AssertionError: First dimension of the tensor should be divisible by tensor "
+        "parallel size\n",
+        1,
+        Verdict.FAIL,
+        "AssertionError: packed length 1021 is not a multiple of 2",
+        "",
+    ),
     # Older TE's wording of no attention backend, where its debug line says the installed cuDNN is too old.
     Case(
         "older-tes-no-attention-support-for-want-of-a-newer-cudnn-is-a-dependency",
@@ -5836,6 +5892,30 @@ CASES = [
         "the run failed",
     ),
 ]
+
+
+def test_a_failed_tests_summary_line_after_its_long_report_is_not_a_second_failure() -> None:
+    """The summary line of a failure pytest's long report showed already is not a second one: the report's own
+    line stays the root cause (it is where the test raised)."""
+    log = (
+        "+ uv run pytest -q tests/unit/models/megatron/test_megatron_data.py\n"
+        "    def test_pack():\n"
+        ">       assert packed % 2 == 0, f\"packed length {packed} is not a multiple of 2\"\n"
+        "E       AssertionError: packed length 1021 is not a multiple of 2\n"
+        "E       assert (1021 % 2) == 0\n"
+        "\n"
+        "tests/unit/models/megatron/test_megatron_data.py:88: AssertionError\n"
+        "FAILED tests/unit/models/megatron/test_megatron_data.py::test_pack - AssertionError: packed length 1021 is "
+        "not a multiple of 2\n"
+        "1 failed, 11 passed in 24.13s\n"
+    )
+    lines = split_lines(log)
+    j = judge(TriageInput(framework="nemo-rl", lines=lines, exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL
+    assert j.first_error == "AssertionError: packed length 1021 is not a multiple of 2"
+    assert j.line is not None and lines[j.line - 1].text.startswith("E "), (j.line, j)
+    events = [e for e in analyze(lines).events if e.exc_type == "AssertionError"]
+    assert len(events) == 1, events
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])

@@ -5393,20 +5393,12 @@ BLIND432_MISSES = {
     "megatron-lm-4597-nrl-l1-async-ckpt-inspect": (
         "Fail where the label says Blocked (dependency)"
     ),
-    "megatron-lm-743-nrl-l4-packed-seq-tp-divisible": (
-        "quotes \"AssertionError: First dimension of the tensor should be divisible by t\" where the lab"
-        "el quotes \"AssertionError: packed length 1021 is not a multiple of 2\""
-    ),
 }
 KNOWN_MISSES.update(BLIND432_MISSES)
 
 # Set 435 (session 33, third round, Hugging Face / W&B / uv / pip / flash-attention / apex / container-toolkit /
 # gpu-operator / slime / ms-swift trackers), measured on arrival after sets 1-430 and every reading of the session.
 BLIND435_MISSES = {
-    "gpu-operator-1065-verl-l2-xid94-seven-gpus": (
-        "quotes \"ValueError: Total available GPUs 7.0 is less than total desired GPUs 8\" where the lab"
-        "el quotes \"NVRM: Xid (PCI:0000:9d:00): 94, pid=2211874, name=python3, Contained: \""
-    ),
     "huggingface-hub-1542-nrl-l2-weights-read-timeout": (
         "verdict right (Blocked); kind network where the label says model-download"
     ),
