@@ -912,3 +912,47 @@ def test_a_field_that_only_overrides_an_inherited_default_stays_live(rules: Rule
     '''
     found = run(rules, change("src/megatron/bridge/models/qwen/qwen_provider.py", before, after))
     assert Surface.PARALLELISM in surfaces(found), found
+
+
+LAYER_IN_PROVIDER = """\
+from megatron.core.transformer.attention import SelfAttention
+from megatron.core.models.common.embeddings.rotary_pos_embedding import RotaryEmbedding
+
+
+class Gemma4RotaryEmbedding(RotaryEmbedding):
+    def __init__(self, kv_channels, global_rotary_percent):
+        super().__init__(kv_channels=kv_channels, rotary_percent=global_rotary_percent)
+
+
+@dataclass
+class Gemma4ModelProvider(GPTModelProvider):
+    rotary_base: float = 10000.0
+
+    def provide(self, pre_process=None, post_process=None, vp_stage=None):
+        return super().provide(pre_process=pre_process, post_process=post_process, vp_stage=vp_stage)
+"""
+
+
+def test_a_layer_class_a_family_defines_beside_its_provider_is_a_custom_layer(rules: Rules) -> None:
+    """A change inside a family's own layer class (a subclass of a Megatron-Core module) in its provider file is a
+    custom layer by what the class is; a change to the provider dataclass in the same file is not."""
+    path = "src/megatron/bridge/models/gemma/gemma4_provider.py"
+    layer = LAYER_IN_PROVIDER.replace("rotary_percent=global_rotary_percent", "rotary_percent=1.0")
+    found = run(rules, change(path, LAYER_IN_PROVIDER, layer))
+    assert Surface.CUSTOM_LAYER in surfaces(found), found
+    assert "family-custom-layer-classes" in {f.rule_id for f in found}, found
+    provider = LAYER_IN_PROVIDER.replace("rotary_base: float = 10000.0", "rotary_base: float = 1000000.0")
+    found = run(rules, change(path, LAYER_IN_PROVIDER, provider))
+    assert Surface.CUSTOM_LAYER not in surfaces(found), found
+    assert Surface.PROVIDER in surfaces(found), found
+
+
+def test_changed_lines_carry_the_bases_of_the_class_they_sit_in() -> None:
+    before = "class A(torch.nn.Module):\n    def f(self):\n        return 1\n\n\nclass B(Generic[T]):\n    x = 1\n"
+    after = before.replace("return 1", "return 2").replace("x = 1", "x = 2")
+    f = change("src/megatron/bridge/models/gemma/m.py", before, after)
+    lines = {(ln.side, ln.lineno): ln for ln in analyze(f.patch or "", before, after)}
+    assert lines[("+", 3)].class_bases == ("torch.nn.Module",)
+    assert lines[("+", 7)].class_bases == ("Generic",)
+    # with only the patch, what a class derives from is not known
+    assert all(ln.class_bases == () for ln in analyze(f.patch or ""))

@@ -217,6 +217,11 @@ class SurfaceRule(_Rule):
     exclude_attrs: list[str] = Field(
         default_factory=list, description="never lines of a class-level assignment whose `Class.NAME` matches"
     )
+    class_bases: list[str] = Field(
+        default_factory=list,
+        description="only lines inside a class one of whose bases (as written: `MegatronModule`, `torch.nn.Module`) "
+        "matches: what kind of thing the class is, wherever the file puts it",
+    )
     patterns: list[str] = Field(default_factory=list)
     added_files: bool = Field(
         default=True,
@@ -242,7 +247,7 @@ class SurfaceRule(_Rule):
         "builds the class the line belongs to (a method or field of it downstream need not call itself)",
     )
 
-    @field_validator("scopes", "exclude_scopes", "attrs", "exclude_attrs", "patterns")
+    @field_validator("scopes", "exclude_scopes", "attrs", "exclude_attrs", "class_bases", "patterns")
     @classmethod
     def _regexes(cls, v: list[str]) -> list[str]:
         _compile_regexes(v)
@@ -257,7 +262,9 @@ class SurfaceRule(_Rule):
 
     @property
     def needs_content(self) -> bool:
-        return bool(self.scopes or self.exclude_scopes or self.attrs or self.exclude_attrs or self.patterns)
+        return bool(
+            self.scopes or self.exclude_scopes or self.attrs or self.exclude_attrs or self.class_bases or self.patterns
+        )
 
     def decided_by_reach(self, framework: str) -> bool:
         """The gated planner plans this rule's levels for `framework` only through the call graph."""
@@ -283,8 +290,14 @@ class SurfaceRule(_Rule):
     def _pattern_res(self) -> list[re.Pattern[str]]:
         return _compile_regexes(self.patterns)
 
+    @cached_property
+    def _class_base_res(self) -> list[re.Pattern[str]]:
+        return _compile_regexes(self.class_bases)
+
     def in_scope(self, line: ChangedLine) -> bool:
         if line.attr and any(r.search(line.attr) for r in self._exclude_attr_res):
+            return False
+        if self.class_bases and not any(r.search(b) for b in line.class_bases for r in self._class_base_res):
             return False
         if self.scopes or self.attrs:
             by_scope = any(r.search(line.scope) for r in self._scope_res)

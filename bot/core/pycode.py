@@ -92,6 +92,9 @@ class ChangedLine:
     # "Class.NAME" when the line belongs to a class-level assignment (`CONFIG_MAPPING = [...]`, a dataclass
     # field), "" otherwise or when only the patch is known: what the line declares, where `scope` is the class.
     attr: str = ""
+    # The bases of the innermost class the line sits in, as written (`MegatronModule`, `torch.nn.Module`); empty
+    # outside a class or when only the patch is known: what kind of thing the class is, where `scope` names it.
+    class_bases: tuple[str, ...] = ()
 
     @property
     def live(self) -> bool:
@@ -445,6 +448,35 @@ def _attr_map(tree: ast.Module) -> dict[int, str]:
     return out
 
 
+def _dotted(node: ast.expr) -> str:
+    """A base class expression as written, without its subscript or call (`Generic[T]` -> `Generic`)."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        inner = _dotted(node.value)
+        return f"{inner}.{node.attr}" if inner else ""
+    if isinstance(node, (ast.Subscript, ast.Call)):
+        return _dotted(node.value if isinstance(node, ast.Subscript) else node.func)
+    return ""
+
+
+def _bases_map(tree: ast.Module) -> dict[int, tuple[str, ...]]:
+    """Line -> the bases of the innermost class the line sits in (its methods' lines included)."""
+    out: dict[int, tuple[str, ...]] = {}
+
+    def walk(body: list[ast.stmt]) -> None:
+        for child in body:
+            if isinstance(child, ast.ClassDef):
+                bases = tuple(b for b in (_dotted(x) for x in child.bases) if b)
+                for ln in range(_stmt_start(child), (child.end_lineno or child.lineno) + 1):
+                    out[ln] = bases
+            for inner in _bodies(child):
+                walk(inner)  # a nested class overwrites its own lines
+
+    walk(tree.body)
+    return out
+
+
 # Decorators that only wrap a definition; any other (e.g. `@MegatronModelBridge.register_bridge(...)`) may
 # register it at import time, which makes a new definition live without a call site.
 _WRAPPING_DECORATOR = re.compile(
@@ -508,6 +540,7 @@ class _FileView:
     scopes: list[str]
     new_defs: set[int]
     attrs: dict[int, str] = field(default_factory=dict)
+    bases: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
 
 def _parse(source: str | None) -> ast.Module | None:
@@ -545,7 +578,13 @@ def _file_views(
         if not sv.complete:
             return None
         views.append(
-            _FileView(sv, _scope_map(tree, src.count("\n") + 1), _new_definitions(tree, other), _attr_map(tree))
+            _FileView(
+                sv,
+                _scope_map(tree, src.count("\n") + 1),
+                _new_definitions(tree, other),
+                _attr_map(tree),
+                _bases_map(tree),
+            )
         )
     return views[0], views[1]
 
@@ -808,7 +847,7 @@ def _analyze(patch: str, old_source: str | None, new_source: str | None, *, whol
                     ChangedLine(
                         mk,  # type: ignore[arg-type]
                         ln, text, kind, scope, ln in view.new_defs, hi, cosmetic, rename, changed,
-                        view.attrs.get(ln, ""),
+                        view.attrs.get(ln, ""), view.bases.get(ln, ()),
                     )
                 )
                 if mk == "-":
