@@ -154,6 +154,9 @@ SPLITS = (
     "blind435",
     "blind431",
     "blind432",
+    "blind437",
+    "blind439",
+    "blind440",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

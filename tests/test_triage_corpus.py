@@ -5405,6 +5405,50 @@ BLIND435_MISSES = {
 }
 KNOWN_MISSES.update(BLIND435_MISSES)
 
+# Set 437 (session 34, first round, Megatron-Bridge / Megatron-LM / TE / ModelOpt / nvidia-resiliency-ext
+# trackers), measured on arrival after sets 1-435 and every reading before it.
+BLIND437_MISSES = {
+    "megatron-lm-363-verl-l2-broadcast-data": (
+        "Blocked where the label says Fail"
+    ),
+    "transformerengine-978-verl-l1-te-build-killed": (
+        "Fail where the label says Blocked (container); quotes \"Failed to build `transformer-engine-tor"
+        "ch==2.6.0`\" where the label quotes \"nvcc error   : 'cicc' died due to signal 9 (Kill signal)"
+        "\""
+    ),
+}
+KNOWN_MISSES.update(BLIND437_MISSES)
+
+# Set 439 (session 34, first round, Ray / KubeRay / PyTorch / NCCL / DeepEP / DeepSpeed / torchtitan trackers),
+# measured on arrival after sets 1-435 and every reading before it.
+BLIND439_MISSES = {
+    "ray-project-ray-33157-nrl-l2-refit-host-oom": (
+        "Blocked where the label says Fail; quotes \"The actor is dead because its worker process has di"
+        "ed. Worker exit typ\" where the label quotes \"1 Workers (tasks / actors) killed due to memory "
+        "pressure (OOM), 0 Work\""
+    ),
+}
+KNOWN_MISSES.update(BLIND439_MISSES)
+
+# Set 440 (session 34, first round, Hugging Face / W&B / uv / pip / flash-attention / apex / container-toolkit /
+# gpu-operator / slime / ms-swift trackers), measured on arrival after sets 1-435 and every reading before it.
+BLIND440_MISSES = {
+    "nvidia-gpu-operator-485-nrl-l2-nvml-lost-gpu": (
+        "Fail where the label says Blocked (container); quotes \"RuntimeError: CUDA error: unspecified l"
+        "aunch failure\" where the label quotes \"gpu_monitor: nvidia-smi query failed (rc=255): Failed "
+        "to initialize NV\""
+    ),
+    "nvidia-apex-743-verl-l2-fused-layer-norm-cuda-missing": (
+        "quotes \"ModuleNotFoundError: No module named 'fused_layer_norm_cuda'\" where the label quotes "
+        "\"E   ModuleNotFoundError: No module named 'fused_layer_norm_cuda'\""
+    ),
+    "wandb-wandb-1526-verl-l0-wandb-retry-noise-pass": (
+        "Fail where the label says Pass; quotes \"requests.exceptions.ReadTimeout: HTTPSConnectionPool(h"
+        "ost='api.wandb.a\" where the label quotes \"nothing\""
+    ),
+}
+KNOWN_MISSES.update(BLIND440_MISSES)
+
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
 # (3/3), root-cause line 0.88 (7/8). Read from it: an exception raised again (`raise e`) in the function where a
@@ -5752,7 +5796,10 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind430", BLIND430_MISSES, 8),
                              ("blind431", BLIND431_MISSES, 8),
                              ("blind432", BLIND432_MISSES, 8),
-                             ("blind435", BLIND435_MISSES, 8)):
+                             ("blind435", BLIND435_MISSES, 8),
+                             ("blind437", BLIND437_MISSES, 8),
+                             ("blind439", BLIND439_MISSES, 8),
+                             ("blind440", BLIND440_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
