@@ -158,6 +158,7 @@ SPLITS = (
     "blind439",
     "blind440",
     "blind438",
+    "blind436",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
