@@ -159,6 +159,9 @@ SPLITS = (
     "blind440",
     "blind438",
     "blind436",
+    "blind441",
+    "blind442",
+    "blind443",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
