@@ -142,6 +142,9 @@ _BUILD_CAUSES = (
     # make stopping on its own account (`make: *** No targets specified and no makefile found.  Stop.`, `No rule to
     # make target ...`): the build's inputs were not there, not a compiler's error
     re.compile(r"^make(?:\[\d+\])?: \*\*\* (?!.*\bError \d+).*\bStop\.$"),
+    # a compiler's own process killed (`nvcc error   : 'cicc' died due to signal 9 (Kill signal)`, gcc's `fatal
+    # error: Killed signal terminated program cc1plus`): the build ran out of memory, not into an error in the code
+    re.compile(r"\bdied due to signal 9\b|\bKilled signal terminated program\b"),
     re.compile(r"(?i)\berror\b"),
 )
 # tests/check_metrics.py's table rows: the job's own checks of the run, each PASS or FAIL
@@ -1215,10 +1218,11 @@ _NVIDIA_SMI_NO_DRIVER_TEXT = (
 _NVIDIA_SMI_NO_DRIVER = re.compile(rf"^{_NVIDIA_SMI_NO_DRIVER_TEXT}")
 # A run that found no GPU at all (verl's placement check, torch's device count), or whose GPU stopped answering
 # mid-run (the driver's catch-all `CUDA error: unknown error`, what a container whose device access was taken away
-# gets): what nvidia-smi or NVML said in the same job explains why
+# gets, or a kernel launch failing then, `unspecified launch failure`): what nvidia-smi or NVML said in the same job
+# explains why
 _NO_GPU_SEEN = re.compile(
     r"available GPUs 0(?:\.0)? is less than|No CUDA GPUs are available|Found no NVIDIA driver on your system"
-    r"|CUDA error: unknown error"
+    r"|CUDA error: (?:unknown error|unspecified launch failure)"
 )
 
 

@@ -909,16 +909,27 @@ def _trouble_after(an: Analysis, index: int) -> list[Event]:
 _LIBRARY_LOGGED = re.compile(r"^(?:ERROR|WARNING|CRITICAL):(?!(?:megatron|nemo_rl|verl)\b)[A-Za-z_][\w.]*:")
 
 
+# Python's report of an exception nothing caught in a thread (threading's excepthook): the thread ended, the code
+# that started it never saw the exception
+_THREAD_DIED = re.compile(r"^Exception in thread .+:$")
+# the run's own code: the Bridge's, the downstream framework's
+_RUN_CODE = re.compile(r"/(?:megatron/bridge|nemo_rl|verl)/")
+
+
 def _logged_by_a_library(ev: Event, lines: Sequence[LogLine]) -> bool:
     """`ev`'s traceback was printed by an installed library's own logger (its `logger.exception`, the level line
     right above the traceback) and no frame is the Bridge's: the library caught it (a grader scoring one sample
-    0), the run's own code never saw it."""
+    0), the run's own code never saw it. So is an exception that ended a thread of a library's own (an experiment
+    logger's upload thread: Python's `Exception in thread ...:` above the traceback, no frame of the run's code)."""
     if any("/megatron/bridge/" in f.file for f in ev.frames):
         return False
     same = [i for i in range(max(0, ev.index - 200), ev.index) if lines[i].stream == ev.stream]
     head = next((k for k in reversed(range(len(same))) if TRACEBACK_HEADER.search(lines[same[k]].text)), None)
     if head is None or head == 0:
         return False
+    above = lines[same[head - 1]].msg.strip()
+    if _THREAD_DIED.match(above):
+        return bool(ev.frames) and not any(_RUN_CODE.search(f.file) for f in ev.frames)
     return bool(_LIBRARY_LOGGED.match(lines[same[head - 1]].text.strip()))
 
 

@@ -3512,6 +3512,101 @@ CASES = [
         "AssertionError: packed length 1021 is not a multiple of 2",
         "",
     ),
+    # An exception that ended an experiment logger's upload thread (Python's `Exception in thread ...:`, no frame of
+    # the run's code) in a run that trained its steps and exited 0: the thread died, the loop never saw it.
+    Case(
+        "an-exception-that-ended-a-librarys-thread-is-not-an-error-every-step-caught",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\n"
+        "(TaskRunner pid=8120) wandb: Network error (ReadTimeout), entering retry loop.\n"
+        "Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(TaskRunner pid=8120) Exception in thread Thread-7 (_thread_body):\n"
+        "(TaskRunner pid=8120) Traceback (most recent call last):\n"
+        '(TaskRunner pid=8120)   File "/usr/lib/python3.12/threading.py", line 1075, in _bootstrap_inner\n'
+        "(TaskRunner pid=8120)     self.run()\n"
+        '(TaskRunner pid=8120)   File "/usr/local/lib/python3.12/dist-packages/wandb/sdk/internal/file_stream.py", '
+        "line 271, in _handle_response\n"
+        "(TaskRunner pid=8120)     raise response\n"
+        "(TaskRunner pid=8120) requests.exceptions.ReadTimeout: HTTPSConnectionPool(host='api.wandb.ai', port=443): "
+        "Read timed out. (read timeout=180.0)\n"
+        "(TaskRunner pid=8120) step:1 - global_seqlen/mean:5874.0 - actor/pg_loss:-0.0071 - actor/grad_norm:0.297 - "
+        "critic/vf_loss:1.214\n"
+        "Training Progress: 100%|██████████| 1/1 [01:02<00:00, 62.75s/it]\n",
+        0,
+        Verdict.PASS,
+        None,
+        "",
+    ),
+    # ... but the same thread death with a frame of the Bridge's in it is the Bridge's code failing every step.
+    Case(
+        "an-exception-that-ended-a-thread-in-bridge-code-every-step-stays-the-runs",
+        "verl",
+        "+ VANILLA_MBRIDGE=False\n"
+        "Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(TaskRunner pid=8120) Exception in thread Thread-7 (_save):\n"
+        "(TaskRunner pid=8120) Traceback (most recent call last):\n"
+        '(TaskRunner pid=8120)   File "/usr/lib/python3.12/threading.py", line 1075, in _bootstrap_inner\n'
+        "(TaskRunner pid=8120)     self.run()\n"
+        f'(TaskRunner pid=8120)   File "{BRIDGE}/src/megatron/bridge/training/checkpointing.py", line 88, in _save\n'
+
+        "(TaskRunner pid=8120)     raise KeyError(name)\n"
+        "(TaskRunner pid=8120) KeyError: 'decoder.layers.0.mlp'\n"
+        "(TaskRunner pid=8120) step:1 - global_seqlen/mean:5874.0 - actor/pg_loss:-0.0071 - actor/grad_norm:0.297 - "
+        "critic/vf_loss:1.214\n"
+        "Training Progress: 100%|██████████| 1/1 [01:02<00:00, 62.75s/it]\n",
+        0,
+        Verdict.FAIL,
+        "KeyError: 'decoder.layers.0.mlp'",
+        "every training step logged an error",
+        rule="errors-in-every-step",
+    ),
+    # A kernel launch failing mid-run while nvidia-smi in the same job cannot reach the driver: the container lost
+    # its GPUs, and NVML's line says so.
+    Case(
+        "an-unspecified-launch-failure-while-nvml-cannot-reach-the-driver-is-the-driver",
+        "nemo-rl",
+        "========================= Step 1/2 =========================\n"
+        "▶ Generating responses for batch of size 8...\n"
+        "(VllmGenerationWorker pid=2241) ERROR 11-28 09:14:41 [core.py:586] Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=2241) ERROR 11-28 09:14:41 [core.py:586]   File "/opt/vllm/vllm/v1/engine/'
+        'core.py", line 577, in run_engine_core\n'
+        "(VllmGenerationWorker pid=2241) ERROR 11-28 09:14:41 [core.py:586] RuntimeError: CUDA error: unspecified "
+        "launch failure\n"
+        "+ nvidia-smi\n"
+        "Failed to initialize NVML: Unknown Error\n",
+        1,
+        Verdict.BLOCKED,
+        "Failed to initialize NVML: Unknown Error",
+        "",
+        category="cluster",
+    ),
+    # A compiler's own process killed while the image built a package (nvcc's cicc, gcc's cc1plus): the build ran
+    # out of memory, the killed compiler is what broke it.
+    Case(
+        "a-compiler-killed-by-signal-9-is-what-broke-the-build",
+        "verl",
+        "+ uv sync --frozen --all-packages --extra megatron\n"
+        "  × Failed to build `transformer-engine-torch==2.6.0`\n"
+        "  ├─▶ The build backend returned an error\n"
+        "  ╰─▶ Call to `setuptools.build_meta.build_wheel` failed (exit status: 1)\n"
+        "\n"
+        "      [stdout]\n"
+        "      [2/58] Building CUDA object CMakeFiles/transformer_engine.dir/activation/gelu.cu.o\n"
+        "      FAILED: CMakeFiles/transformer_engine.dir/fused_attn/fused_attn_fp8.cu.o\n"
+        "      nvcc error   : 'cicc' died due to signal 9 (Kill signal)\n"
+        "      ninja: build stopped: subcommand failed.\n"
+        "\n"
+        "      [stderr]\n"
+        "      Traceback (most recent call last):\n"
+        '        File "/root/.cache/uv/sdists-v9/.tmpQ3x1/build_tools/build_ext.py", line 115, in _build_cmake\n'
+        "      RuntimeError: Error when running CMake: Command '['/usr/bin/cmake', '--build', 'build/cmake']' "
+        "returned non-zero exit status 1.\n",
+        1,
+        Verdict.BLOCKED,
+        "nvcc error   : 'cicc' died due to signal 9 (Kill signal)",
+        "",
+        category="container",
+    ),
     # Older TE's wording of no attention backend, where its debug line says the installed cuDNN is too old.
     Case(
         "older-tes-no-attention-support-for-want-of-a-newer-cudnn-is-a-dependency",

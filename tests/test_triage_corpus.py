@@ -5434,17 +5434,13 @@ KNOWN_MISSES.update(BLIND439_MISSES)
 # gpu-operator / slime / ms-swift trackers), measured on arrival after sets 1-435 and every reading before it.
 BLIND440_MISSES = {
     "nvidia-gpu-operator-485-nrl-l2-nvml-lost-gpu": (
-        "Fail where the label says Blocked (container); quotes \"RuntimeError: CUDA error: unspecified l"
-        "aunch failure\" where the label quotes \"gpu_monitor: nvidia-smi query failed (rc=255): Failed "
-        "to initialize NV\""
+        # (on arrival: Fail, quoting vLLM's "RuntimeError: CUDA error: unspecified launch failure")
+        "verdict right (Blocked) since session 34's reading; kind cluster where the label says container; "
+        "quotes \"Failed to initialize NVML: Unknown Error\" where the label quotes the monitor's whole line"
     ),
     "nvidia-apex-743-verl-l2-fused-layer-norm-cuda-missing": (
         "quotes \"ModuleNotFoundError: No module named 'fused_layer_norm_cuda'\" where the label quotes "
         "\"E   ModuleNotFoundError: No module named 'fused_layer_norm_cuda'\""
-    ),
-    "wandb-wandb-1526-verl-l0-wandb-retry-noise-pass": (
-        "Fail where the label says Pass; quotes \"requests.exceptions.ReadTimeout: HTTPSConnectionPool(h"
-        "ost='api.wandb.a\" where the label quotes \"nothing\""
     ),
 }
 KNOWN_MISSES.update(BLIND440_MISSES)
