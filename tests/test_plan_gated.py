@@ -173,3 +173,43 @@ def test_a_change_to_what_a_property_returns_is_reached_through_the_property(rul
     assert 1 in gated.levels["nemo-rl"]
     chains = [e.chain for d in gated.decisions for e in d.evidence if e.chain and d.framework == "nemo-rl"]
     assert any(any(n.endswith("checkpointing.save_checkpoint") for n in c) for c in chains), chains
+
+
+def test_a_familys_layer_class_level_passes_the_gate(rules: Rules) -> None:
+    # Megatron-Core builds a family's layer classes from their spec and calls their methods, where the call graph
+    # does not follow: the custom-layer level of `family-custom-layer-classes` (`gated: false`) stays
+    assert not next(r for r in rules.surfaces.rules if r.id == "family-custom-layer-classes").gated
+    by_rules = {
+        "nemo-rl": {0: _d(0, "conservative", "family-model"), 5: _d(5, "conservative", "family-custom-layer-classes")},
+        "verl": {},
+    }
+    out = _gated(by_rules, {"nemo-rl": {}, "verl": {}}, rules)  # type: ignore[arg-type]
+    assert sorted(out["nemo-rl"]) == [0, 5]
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1200)
+@pytest.mark.skipif(not BRIDGE.exists(), reason="no Megatron-Bridge mirror on this machine")
+def test_a_change_inside_a_familys_attention_class_plans_the_architecture_levels(rules: Rules, tmp_path: Path) -> None:
+    # Megatron-Bridge #4355 changes Gemma4SelfAttention.sharded_state_dict (a SelfAttention subclass in
+    # gemma4_provider.py): Megatron-Core calls it while saving, out of the call graph's sight; the custom layer's
+    # levels (NeMo-RL 5, verl 4) are planned all the same
+    sha = "554c7b9324225aa863eee52e8b8fdde7abced2b1"
+    inp, reach = _at(sha, rules, tmp_path)
+    gated = make_plan(inp, rules, reach=reach, planner="gated")
+    assert 5 in gated.levels["nemo-rl"] and 4 in gated.levels["verl"], gated.levels
+    assert unexplained(gated) == []
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1200)
+@pytest.mark.skipif(not BRIDGE.exists(), reason="no Megatron-Bridge mirror on this machine")
+def test_a_new_module_no_entry_point_reaches_plans_nothing(rules: Rules, tmp_path: Path) -> None:
+    # Megatron-Bridge PR #5133 (never merged) adds a `megatron.bridge.legacy` package nothing imports yet; the
+    # content rules read MoE, refit and checkpoint words in it, the call graph reaches none of its lines: no level
+    head, base = "b92a043c8e3050d6e6be1a9b7c5ce54e34d8d9f5", "8bc1a4cc93632abdf8c85624b7696dc1834afa90"
+    inp = from_git(BRIDGE, base, head)
+    reach = ReachCache(tmp_path / "cache").reach_for(BRIDGE, head, rules)
+    gated = make_plan(inp, rules, reach=reach, planner="gated")
+    assert gated.levels["nemo-rl"] == [] and gated.levels["verl"] == [], gated.levels
+    assert make_plan(inp, rules).levels["nemo-rl"], "the rules alone plan levels here"

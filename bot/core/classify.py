@@ -241,6 +241,11 @@ class SurfaceRule(_Rule):
         "but calls only a few functions of (the conventions: code downstream never calls needs nothing). A list "
         "names the frameworks it holds for (the others' levels still come from the rule)",
     )
+    gated: bool = Field(
+        default=True,
+        description="false: the gated planner keeps this rule's levels where the call graph does not reach its "
+        "lines (code Megatron-Core builds and calls, which the call graph does not follow: a family's layer classes)",
+    )
     gate: Literal["line", "class"] = Field(
         default="line",
         description="with the call graph: 'line' = downstream must run the changed line; 'class' = downstream "

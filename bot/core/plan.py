@@ -434,10 +434,11 @@ def _merge_decisions(
 _MIN_RESOLVED = 0.01
 
 
-def _family_arch(d: LevelDecision) -> bool:
+def _family_arch(d: LevelDecision, ungated: frozenset[str] = frozenset()) -> bool:
     """An architecture level the family's own code asks for: model-family code is reachable by convention (`import
-    megatron.bridge` loads every family), where the call graph loses it in the model's own modules."""
-    return any((e.rule or "").startswith("family-arch:") for e in d.evidence)
+    megatron.bridge` loads every family), where the call graph loses it in the model's own modules; so is a level of
+    a rule marked `gated: false` (a family's layer classes, which Megatron-Core builds and calls)."""
+    return any((e.rule or "").startswith("family-arch:") or (e.rule or "") in ungated for e in d.evidence)
 
 
 def _gated(
@@ -448,11 +449,12 @@ def _gated(
     """The gated planner's levels: a `reach_gated` level (configs/levels.yaml) only where the call graph planned
     it; every other level where either planner did."""
     out: dict[Framework, dict[int, LevelDecision]] = {}
+    ungated = frozenset(r.id for r in rules.surfaces.rules if not r.gated)
     for fw in FRAMEWORKS:
         gated = rules.levels.reach_gated(fw)
         mine = dict(by_reach.get(fw, {}))
         _merge_decisions({fw: mine}, {fw: {n: d for n, d in by_rules.get(fw, {}).items()
-                                            if n not in gated or _family_arch(d)}})
+                                            if n not in gated or _family_arch(d, ungated)}})
         out[fw] = dict(sorted(mine.items()))
     return out
 
@@ -470,6 +472,12 @@ def _with_rules(
     shared = LineMemo(memo.store)
     shared.raw = memo.raw  # the same files' line analysis (tokens, scopes), done once for both layers
     by_rules = classify(inp, rules.surfaces, rules.catalog, memo=shared)
+    # A module the change adds, no line of which a downstream entry point reaches (the call graph read it all):
+    # nothing downstream runs can run it yet, so what the rules read in it plans nothing (its importers' changes
+    # are findings of their own)
+    added = {f.path for f in inp.files if f.status == "added"}
+    unrun = {f.path for f in findings if f.rule_id == "unreached" and f.path in added}
+    by_rules = [f for f in by_rules if f.path not in unrun]
     # Rules marked `reach_decides` plan here only through the call graph (the reach layer already read the lines
     # downstream runs), for every framework or the ones they name; their findings stay in the plan, named as not
     # planned.
