@@ -162,6 +162,11 @@ SPLITS = (
     "blind441",
     "blind442",
     "blind443",
+    "blind444",
+    "blind445",
+    "blind446",
+    "blind447",
+    "blind448",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
