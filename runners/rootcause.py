@@ -1061,6 +1061,16 @@ _RAY_UNSCHEDULABLE = re.compile(
     r"^The actor or task with ID \S+ cannot be scheduled right now"
     r"|^Some workers of the worker process\(\d+\) have not registered within the timeout\. The process is dead\b"
 )
+# ... the same report for worker processes alive or dead: what a wait for the job's workers that gave up was waiting
+# on (a slow start the job outwaited is no failure; one it gave up on is)
+_WORKERS_UNREGISTERED = re.compile(
+    r"(?P<msg>Some workers of the worker process\(\d+\) have not registered within the timeout\..*)$"
+)
+# a wait for the job's actors that gave up: ray.get's timeout, verl's register center, an actor whose worker process
+# never started (`Worker has not started after 60 seconds`)
+_WAIT_GAVE_UP = re.compile(
+    r"GetTimeoutError|Failed to get register_center\w*|Worker has not started after \d+ seconds"
+)
 
 
 def _first_weak_event(lines: Sequence[LogLine], events: list[Event], rx: re.Pattern[str]) -> None:
@@ -1616,6 +1626,16 @@ def _gpus_short_details(lines: Sequence[LogLine], root: Event | None) -> Event |
     return _explained_by(lines, root, _GPU_FAULTED)
 
 
+def _unregistered_worker_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A wait for the job's workers that gave up (a `ray.get` timeout, verl's register center, an actor whose worker
+    never started), while the raylet reported worker processes that had not registered with it, is explained by the
+    raylet's report: the workers never came up, the wait only ran out."""
+    if root is None or not _WAIT_GAVE_UP.search(f"{root.exc_type or ''}\n{root.quote}\n{root.message}"):
+        return root
+    said = _explained_by(lines, root, _WORKERS_UNREGISTERED)
+    return root if said is root else replace(said, kind="log", exc_type=None, frames=[], wrapper=False)
+
+
 def _kernel_log_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     """A collective that timed out while the node's kernel reported why one rank stopped (its GPU failing, the
     network storage it was writing to gone) is explained by the kernel's line: that rank stopped answering, the
@@ -1909,6 +1929,7 @@ _EXPLAINED_ELSEWHERE = (
     _peer_never_started_details,
     _no_gpu_details,
     _gpus_short_details,
+    _unregistered_worker_details,
     _ray_process_details,
     _ray_agent_details,
 )

@@ -2473,6 +2473,20 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="run `ray stop --force`, check for a stale cluster and the node's memory, and rerun",
     ),
     TriageRule(
+        id="workers-never-registered",
+        # the raylet's worker processes still hanging as they start, quoted in the place of a wait for them that
+        # gave up (rootcause: the wait explained by the raylet's report); a root of its own only then, never read
+        # line by line: a slow start the job outwaited is no failure
+        pattern=r"have not registered within the timeout\. The process is still alive\b",
+        root_kinds=("log",),
+        outcome="blocked",
+        before_training=True,
+        category="ray",
+        reason="the job's Ray workers never started: the raylet reported worker processes hanging as they started "
+        "({match}) and the job's wait for them gave up; " + NOT_EVIDENCE,
+        follow_up="look at the worker processes' start (their environment build, a lock, the node's disk), then rerun",
+    ),
+    TriageRule(
         id="workers-wait-on-a-node-without-gpus",
         # Ray could not place the job's workers, and the runner's diagnostics show a node of the cluster that sees no
         # GPU (nvidia-smi finds none, no /dev/nvidia* device): the node lost the GPUs it offers (a device plugin

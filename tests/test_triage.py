@@ -3607,6 +3607,26 @@ CASES = [
         "",
         category="container",
     ),
+    # A wait for the job's workers that gave up (ray.get's timeout) after the raylet reported worker processes still
+    # hanging as they started: the workers never came up, the raylet's report says so.
+    Case(
+        "a-wait-that-gave-up-on-workers-the-raylet-saw-hanging-at-start-is-the-hang",
+        "nemo-rl",
+        "(raylet) [2026-11-28 10:02:11,512 W 3811 3811] (raylet) node_manager.cc:3096: Some workers of the worker "
+        "process(31402) have not registered within the timeout. The process is still alive, probably it's hanging "
+        "during start.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/nemo_rl/distributed/worker_groups.py", line 672, in _create_workers_from_bundle_indices\n'
+        "    ray.get(w.__ray_ready__.remote(), timeout=600)\n"
+        "ray.exceptions.GetTimeoutError: Get timed out: some object(s) not ready.\n",
+        1,
+        Verdict.BLOCKED,
+        "Some workers of the worker process(31402) have not registered within the timeout. The process is still "
+        "alive, probably it's hanging during start.",
+        "the job's Ray workers never started",
+        rule="workers-never-registered",
+        category="ray",
+    ),
     # Older TE's wording of no attention backend, where its debug line says the installed cuDNN is too old.
     Case(
         "older-tes-no-attention-support-for-want-of-a-newer-cudnn-is-a-dependency",
@@ -6011,6 +6031,23 @@ def test_a_failed_tests_summary_line_after_its_long_report_is_not_a_second_failu
     assert j.line is not None and lines[j.line - 1].text.startswith("E "), (j.line, j)
     events = [e for e in analyze(lines).events if e.exc_type == "AssertionError"]
     assert len(events) == 1, events
+
+
+def test_a_slow_worker_start_the_job_outwaited_is_no_root_cause() -> None:
+    """The raylet's report of a worker process still hanging as it starts is no failure on its own: in a run that
+    timed out with nothing raised, it is not read line by line as the cause."""
+    log = (
+        "(raylet) [2026-09-16 03:17:52,008 W 21611 21611] (raylet) node_manager.cc:3096: Some workers of the worker "
+        "process(22105) have not registered within the timeout. The process is still alive, probably it's hanging "
+        "during start.\n"
+        "(NemoGymActor pid=22311) [nemo_gym] waiting for policy endpoint http://10.0.7.21:43117/v1/models to become "
+        "ready (1500s)\n"
+        "[runner] stage 'grpo_megatron_generation_async_gym.sh' exceeded 1800s; timeout sent SIGTERM\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=124, timed_out=True,
+                          bridge_root=BRIDGE))
+    assert j.rule != "workers-never-registered", j
+    assert "have not registered" not in (j.first_error or ""), j
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])

@@ -4088,10 +4088,6 @@ KNOWN_MISSES.update(BLIND321_MISSES)
 # Written blind in session 27, second round (verl, Ray, KubeRay reports); measured on arrival: verdict 8/8,
 # Blocked kind 3/3, root-cause line 6/8.
 BLIND322_MISSES = {
-    "ray-50961-verl-l0-uv-worker-register-timeout": (
-        "quotes \"TimeoutError: Failed to get register_center_actor ycQ1Hf_register_cent\" where the lab"
-        "el quotes \"Some workers of the worker process(18644) have not registered within t\""
-    ),
     "kuberay-3414-nrl-l0-gpu-worker-pod-stuck-init": (
         "quotes \"nemo_rl.distributed.virtual_cluster.ResourceInsufficientError: Maximum\" where the lab"
         "el quotes \"Not enough GPUs available. Requested 2 GPUs, but only 0 are available \""
@@ -5508,11 +5504,6 @@ KNOWN_MISSES.update(BLIND443_MISSES)
 # Set 444 (session 34, third round, Ray / KubeRay / PyTorch / NCCL / DeepEP / DeepSpeed / torchtitan trackers),
 # measured on arrival after sets 1-443 and every reading committed before it.
 BLIND444_MISSES = {
-    "ray-24234-nrl-l0-worker-register-timeout": (
-        "Fail where the label says Blocked (ray); quotes \"ray.exceptions.GetTimeoutError: Get timed out"
-        ": some object(s) not read\" where the label quotes \"Some workers of the worker process(31402) "
-        "have not registered within t\""
-    ),
     "ray-32730-nrl-l2-host-oom-killed": (
         "quotes \"The actor is dead because its worker process has died. Worker exit typ\" where the lab"
         "el quotes \"Memory on the node (IP: 10.41.0.22, ID: 5f2c9e0a41d7) where the task (\""
@@ -5549,11 +5540,6 @@ BLIND446_MISSES = {
     "automodel-737-nrl-l6-packed-seq-nan-loss": (
         "quotes \"• Loss: nan\" where the label quotes \"FAIL   | max(data[\"train/gen_kl_error\"]) < 0."
         "001 | nan    | max(data[\"\""
-    ),
-    "verl-1746-verl-l0-ray-worker-register-timeout": (
-        "Fail where the label says Blocked (ray); quotes \"The actor is dead because its worker process "
-        "has died. Worker exit typ\" where the label quotes \"Some workers of the worker process(3870) h"
-        "ave not registered within th\""
     ),
     "verl-138-verl-l5-vllm-parallel-sampling-keyerror": (
         "Fail where the label says Blocked (vllm)"
