@@ -1626,6 +1626,36 @@ def _gpus_short_details(lines: Sequence[LogLine], root: Event | None) -> Event |
     return _explained_by(lines, root, _GPU_FAULTED)
 
 
+# pip giving up on an install (`ERROR: Could not install packages due to an OSError: [Errno 28] No space left on
+# device`), and the install command it ran for (`+ python -m pip install ... nvidia-modelopt`)
+_PIP_INSTALL_FAILED = re.compile(r"^(?P<msg>ERROR: Could not install packages due to an \w+: .*)$")
+_PIP_INSTALL_CMD = re.compile(r"\bpip3? install\b(?P<args>.*)$")
+_NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
+
+
+def _failed_install_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A module the job could not import, after the job's own pip install of a package of that name failed (the
+    install command names a package whose name holds the module's: `nvidia-modelopt` for `modelopt`), is explained
+    by pip's error: the package was never installed, and pip said why."""
+    m = _NO_MODULE.search(root.message) if root is not None and root.kind == "exception" else None
+    if root is None or m is None:
+        return root
+    top = m.group("module").split(".")[0].lower().replace("_", "-")
+    for i in range(min(root.index, len(lines)) - 1, -1, -1):
+        failed = _PIP_INSTALL_FAILED.match(lines[i].msg.strip())
+        if failed is None:
+            continue
+        cmd = next((_PIP_INSTALL_CMD.search(lines[j].msg) for j in range(i - 1, max(-1, i - 200), -1)
+                    if _PIP_INSTALL_CMD.search(lines[j].msg)), None)
+        args = cmd.group("args").split() if cmd else []
+        names = [a.lower().replace("_", "-") for a in args if not a.startswith("-")]
+        if any(top in re.split(r"[<>=!~\[;]", n)[0] for n in names):
+            return replace(root, index=i, line=lines[i], quote=failed.group("msg").strip(), kind="log", exc_type=None,
+                           frames=[], wrapper=False)
+        return root
+    return root
+
+
 def _unregistered_worker_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     """A wait for the job's workers that gave up (a `ray.get` timeout, verl's register center, an actor whose worker
     never started), while the raylet reported worker processes that had not registered with it, is explained by the
@@ -1930,6 +1960,7 @@ _EXPLAINED_ELSEWHERE = (
     _no_gpu_details,
     _gpus_short_details,
     _unregistered_worker_details,
+    _failed_install_details,
     _ray_process_details,
     _ray_agent_details,
 )

@@ -3627,6 +3627,42 @@ CASES = [
         rule="workers-never-registered",
         category="ray",
     ),
+    # A module the job could not import after its own pip install of that package failed (the disk full): pip's
+    # error says why the package is not there.
+    Case(
+        "a-module-missing-after-its-pip-install-failed-is-the-installs-failure",
+        "verl",
+        "+ python -m pip install --extra-index-url https://pypi.nvidia.com nvidia-modelopt\n"
+        "Collecting nvidia-modelopt\n"
+        "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device\n"
+        "+ python3 -m verl.trainer.main_ppo\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/utils/modelopt.py", line 12, in <module>\n'
+        "    import modelopt.torch.quantization as mtq\n"
+        "ModuleNotFoundError: No module named 'modelopt'\n",
+        1,
+        Verdict.BLOCKED,
+        "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device",
+        "",
+        category="disk",
+    ),
+    # ... but a failed install of another package does not explain it: the module stays what is missing.
+    Case(
+        "a-module-missing-after-another-packages-install-failed-stays-missing",
+        "verl",
+        "+ python -m pip install flash-attn\n"
+        "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device\n"
+        "+ python3 -m verl.trainer.main_ppo\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/utils/modelopt.py", line 12, in <module>\n'
+        "    import modelopt.torch.quantization as mtq\n"
+        "ModuleNotFoundError: No module named 'modelopt'\n",
+        1,
+        Verdict.BLOCKED,
+        "ModuleNotFoundError: No module named 'modelopt'",
+        "",
+        category="dependency",
+    ),
     # Older TE's wording of no attention backend, where its debug line says the installed cuDNN is too old.
     Case(
         "older-tes-no-attention-support-for-want-of-a-newer-cudnn-is-a-dependency",

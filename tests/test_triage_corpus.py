@@ -3376,8 +3376,9 @@ BLIND278_MISSES = {
         "preflight's nccl-tests table"
     ),
     "pip-12444-verl-l0-modelopt-install-tmp-full-errno28-then-no-modelopt": (
-        "verdict and module right (Blocked); kind dependency and the later ModuleNotFoundError where the label says "
-        "disk and quotes pip's failed install (no space left) before it"
+        # (until session 34: kind dependency, quoting the later ModuleNotFoundError)
+        "verdict, kind and root-cause line right since session 34's reading (pip's failed install explains the "
+        "missing module); missing module None where the label says modelopt"
     ),
 }
 
@@ -5522,11 +5523,6 @@ BLIND445_MISSES = {
         "verdict right (Blocked); kind container where the label says cluster; quotes \"slurmstepd: erro"
         "r: pyxis:     nvidia-container-cli: detection error: d\" where the label quotes \"nvidia-contai"
         "ner-cli: detection error: driver error: timed out: unknow\""
-    ),
-    "pip-8409-verl-l0-modelopt-install-no-space": (
-        "verdict right (Blocked); kind dependency where the label says disk; quotes \"ModuleNotFoundErro"
-        "r: No module named 'modelopt'\" where the label quotes \"ERROR: Could not install packages due "
-        "to an OSError: [Errno 28] No spa\""
     ),
     "datasets-4400-nrl-l0-openmath-hub-unreachable": (
         "verdict right (Blocked); kind data where the label says network"
