@@ -167,6 +167,11 @@ SPLITS = (
     "blind446",
     "blind447",
     "blind448",
+    "blind449",
+    "blind450",
+    "blind451",
+    "blind452",
+    "blind453",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
