@@ -1656,6 +1656,20 @@ def _failed_install_details(lines: Sequence[LogLine], root: Event | None) -> Eve
     return root
 
 
+# Ray's own fatal line for a worker whose core worker was shut down under it, and the raylet's report that it lost the
+# cluster's GCS (`gcs_rpc_client.h:552: Failed to connect to GCS within 60 seconds. GCS may have been killed. ...`)
+_CORE_WORKER_SHUT_DOWN = re.compile(r"The core worker has already been shutdown\b")
+_GCS_LOST = re.compile(r"(?:^|: )(?P<msg>Failed to connect to GCS within \d+ seconds\..*)$")
+
+
+def _gcs_lost_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A Ray worker whose core worker had been shut down under it, while a raylet reported it lost the GCS, is
+    explained by the raylet's report: the cluster's control plane went away and took the workers with it."""
+    if root is None or not _CORE_WORKER_SHUT_DOWN.search(f"{root.quote}\n{root.message}"):
+        return root
+    return _explained_by(lines, root, _GCS_LOST)
+
+
 def _unregistered_worker_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     """A wait for the job's workers that gave up (a `ray.get` timeout, verl's register center, an actor whose worker
     never started), while the raylet reported worker processes that had not registered with it, is explained by the
@@ -1960,6 +1974,7 @@ _EXPLAINED_ELSEWHERE = (
     _no_gpu_details,
     _gpus_short_details,
     _unregistered_worker_details,
+    _gcs_lost_details,
     _failed_install_details,
     _ray_process_details,
     _ray_agent_details,

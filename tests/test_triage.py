@@ -3663,6 +3663,23 @@ CASES = [
         "",
         category="dependency",
     ),
+    # A Ray worker whose core worker was shut down under it, after the raylet said it lost the cluster's GCS: the
+    # control plane went away, the raylet's line says so.
+    Case(
+        "a-core-worker-shut-down-after-the-raylet-lost-the-gcs-is-the-gcs-loss",
+        "verl",
+        "(raylet) [2026-11-28 18:52:21,904 E 19632 19664] gcs_rpc_client.h:552: Failed to connect to GCS within 60 "
+        "seconds. GCS may have been killed. It's either GCS is terminated by `ray stop` or is killed unexpectedly.\n"
+        "(WorkerDict pid=21093) [2026-11-28 18:52:22,311 C 21093 21187] core_worker.cc:911: The core worker has "
+        "already been shutdown. This happens when the language frontend accesses the Ray's worker after it is "
+        "shutdown. The process will exit\n",
+        1,
+        Verdict.BLOCKED,
+        "Failed to connect to GCS within 60 seconds. GCS may have been killed. It's either GCS is terminated by `ray "
+        "stop` or is killed unexpectedly.",
+        "",
+        category="ray",
+    ),
     # Older TE's wording of no attention backend, where its debug line says the installed cuDNN is too old.
     Case(
         "older-tes-no-attention-support-for-want-of-a-newer-cudnn-is-a-dependency",

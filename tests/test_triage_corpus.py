@@ -5593,11 +5593,6 @@ BLIND449_MISSES = {
     "nccl-795-nrl-l4-socket-broken-pipe-2node": (
         "Fail where the label says Blocked (network)"
     ),
-    "ray-44704-verl-l0-gcs-connect-timeout": (
-        "Fail where the label says Blocked (ray); quotes \"The core worker has already been shutdown. Th"
-        "is happens when the langu\" where the label quotes \"Failed to connect to GCS within 60 seconds"
-        ". GCS may have been killed. \""
-    ),
 }
 KNOWN_MISSES.update(BLIND449_MISSES)
 
