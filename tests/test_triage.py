@@ -134,6 +134,16 @@ _LOCAL_TOKENIZER = _tokenizer_load_failure("/data/ckpts/llama3-8b-shards")
 _HUB_TOKENIZER = _tokenizer_load_failure("Qwen/Qwen3-8B")
 
 
+# verl importing ModelOpt that is not installed
+_MODELOPT_NOT_IMPORTED = (
+    "+ python3 -m verl.trainer.main_ppo\n"
+    "Traceback (most recent call last):\n"
+    '  File "/workspace/verl/verl/utils/modelopt.py", line 12, in <module>\n'
+    "    import modelopt.torch.quantization as mtq\n"
+    "ModuleNotFoundError: No module named 'modelopt'\n"
+)
+
+
 CASES = [
     Case(
         "pass-nemo-rl",
@@ -3635,11 +3645,7 @@ CASES = [
         "+ python -m pip install --extra-index-url https://pypi.nvidia.com nvidia-modelopt\n"
         "Collecting nvidia-modelopt\n"
         "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device\n"
-        "+ python3 -m verl.trainer.main_ppo\n"
-        "Traceback (most recent call last):\n"
-        '  File "/workspace/verl/verl/utils/modelopt.py", line 12, in <module>\n'
-        "    import modelopt.torch.quantization as mtq\n"
-        "ModuleNotFoundError: No module named 'modelopt'\n",
+        + _MODELOPT_NOT_IMPORTED,
         1,
         Verdict.BLOCKED,
         "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device",
@@ -3652,11 +3658,7 @@ CASES = [
         "verl",
         "+ python -m pip install flash-attn\n"
         "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device\n"
-        "+ python3 -m verl.trainer.main_ppo\n"
-        "Traceback (most recent call last):\n"
-        '  File "/workspace/verl/verl/utils/modelopt.py", line 12, in <module>\n'
-        "    import modelopt.torch.quantization as mtq\n"
-        "ModuleNotFoundError: No module named 'modelopt'\n",
+        + _MODELOPT_NOT_IMPORTED,
         1,
         Verdict.BLOCKED,
         "ModuleNotFoundError: No module named 'modelopt'",
