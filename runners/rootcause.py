@@ -1515,6 +1515,12 @@ OBJECT_STORE_READ_FAILED = (
 _STORAGE_READ_FAILED = re.compile(rf"(?P<msg>(?:{OBJECT_STORE_READ_FAILED}|{NFS_NOT_RESPONDING}).*)$")
 
 
+def _as_log_line(ev: Event) -> Event:
+    """`ev` as the plain line it now quotes: another process's line (the kernel's, the raylet's, pip's), not the
+    exception or its wrapper that it explains."""
+    return replace(ev, kind="log", exc_type=None, frames=[], wrapper=False)
+
+
 def _explained_by(lines: Sequence[LogLine], root: Event, rx: re.Pattern[str]) -> Event:
     """`root` in the place of the first line anywhere in the log that `rx` finds (quoted as its group `msg`): the
     diagnostics that say why (the kernel's log, kubectl's events, a storage daemon's) are printed after the job, so
@@ -1565,7 +1571,7 @@ def _kernel_oom_details(lines: Sequence[LogLine], root: Event | None) -> Event |
         return root
     killed = _explained_by(lines, root, _KERNEL_OOM_KILL)
     # the kill is a line of the kernel's, not the worker's error or Ray's wrapper of it
-    return root if killed is root else replace(killed, kind="log", exc_type=None, frames=[], wrapper=False)
+    return root if killed is root else _as_log_line(killed)
 
 
 def _mapped_read_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
@@ -1630,28 +1636,25 @@ def _gpus_short_details(lines: Sequence[LogLine], root: Event | None) -> Event |
 # device`), and the install command it ran for (`+ python -m pip install ... nvidia-modelopt`)
 _PIP_INSTALL_FAILED = re.compile(r"^(?P<msg>ERROR: Could not install packages due to an \w+: .*)$")
 _PIP_INSTALL_CMD = re.compile(r"\bpip3? install\b(?P<args>.*)$")
-_NO_MODULE = re.compile(r"No module named '(?P<module>[\w.]+)'")
 
 
 def _failed_install_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     """A module the job could not import, after the job's own pip install of a package of that name failed (the
     install command names a package whose name holds the module's: `nvidia-modelopt` for `modelopt`), is explained
     by pip's error: the package was never installed, and pip said why."""
-    m = _NO_MODULE.search(root.message) if root is not None and root.kind == "exception" else None
+    m = _MISSING[0].search(root.message) if root is not None and root.kind == "exception" else None
     if root is None or m is None:
         return root
-    top = m.group("module").split(".")[0].lower().replace("_", "-")
+    package = _package_rx(m.group("module"))
     for i in range(min(root.index, len(lines)) - 1, -1, -1):
         failed = _PIP_INSTALL_FAILED.match(lines[i].msg.strip())
         if failed is None:
             continue
-        cmd = next((_PIP_INSTALL_CMD.search(lines[j].msg) for j in range(i - 1, max(-1, i - 200), -1)
-                    if _PIP_INSTALL_CMD.search(lines[j].msg)), None)
-        args = cmd.group("args").split() if cmd else []
-        names = [a.lower().replace("_", "-") for a in args if not a.startswith("-")]
-        if any(top in re.split(r"[<>=!~\[;]", n)[0] for n in names):
-            return replace(root, index=i, line=lines[i], quote=failed.group("msg").strip(), kind="log", exc_type=None,
-                           frames=[], wrapper=False)
+        cmds = (_PIP_INSTALL_CMD.search(lines[j].msg) for j in range(i - 1, max(-1, i - 200), -1))
+        cmd = next((c for c in cmds if c is not None), None)
+        names = [a for a in (cmd.group("args").split() if cmd else []) if not a.startswith("-") and "://" not in a]
+        if any(package.search(n) for n in names):
+            return _as_log_line(replace(root, index=i, line=lines[i], quote=failed.group("msg").strip()))
         return root
     return root
 
@@ -1677,7 +1680,7 @@ def _unregistered_worker_details(lines: Sequence[LogLine], root: Event | None) -
     if root is None or not _WAIT_GAVE_UP.search(f"{root.exc_type or ''}\n{root.quote}\n{root.message}"):
         return root
     said = _explained_by(lines, root, _WORKERS_UNREGISTERED)
-    return root if said is root else replace(said, kind="log", exc_type=None, frames=[], wrapper=False)
+    return root if said is root else _as_log_line(said)
 
 
 def _kernel_log_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
@@ -2216,10 +2219,15 @@ def missing_name(text: str) -> str | None:
     return None
 
 
-def versions_seen(lines: Sequence[LogLine], module: str) -> list[str]:
+def _package_rx(module: str) -> re.Pattern[str]:
+    """What the distributions of `module`'s top-level package are called (`megatron-core` for `megatron`, a name
+    holding the module's own otherwise: `nvidia-modelopt` for `modelopt`)."""
     top = module.split(".")[0]
-    names = _PACKAGE_NAMES.get(top, re.escape(top))
-    rx = re.compile(rf"(?i)(?:{names})")
+    return re.compile(rf"(?i)(?:{_PACKAGE_NAMES.get(top, re.escape(top))})")
+
+
+def versions_seen(lines: Sequence[LogLine], module: str) -> list[str]:
+    rx = _package_rx(module)
     out: list[str] = []
     for ln in lines:
         t = " ".join(ln.msg.split())  # `pip list` pads its columns

@@ -927,10 +927,10 @@ def _logged_by_a_library(ev: Event, lines: Sequence[LogLine]) -> bool:
     head = next((k for k in reversed(range(len(same))) if TRACEBACK_HEADER.search(lines[same[k]].text)), None)
     if head is None or head == 0:
         return False
-    above = lines[same[head - 1]].msg.strip()
-    if _THREAD_DIED.match(above):
+    above = lines[same[head - 1]]
+    if _THREAD_DIED.match(above.msg.strip()):
         return bool(ev.frames) and not any(_RUN_CODE.search(f.file) for f in ev.frames)
-    return bool(_LIBRARY_LOGGED.match(lines[same[head - 1]].text.strip()))
+    return bool(_LIBRARY_LOGGED.match(above.text.strip()))
 
 
 def _swallowed(framework: Framework, an: Analysis, lines: Sequence[LogLine], start: int | None,
