@@ -26,7 +26,7 @@ import os
 import posixpath
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -973,32 +973,40 @@ _SAME_FAILURE = re.compile(
     r"|\bfailure\b|\btimeout\b"
     r"|\bOOM\b|fail\w*|\bstop\b|\blines?\b)|\bfails the same way\b|\balso fails\b"
 )
-_BASE_PASSED = re.compile(r"\bPASS(?:ED)?\b|\b\d+ passed\b|\bOK\b|\bexit(?:ed)?(?: code| status)?[ =:]*0\b")
+# (a run that passed says so, or says how far it got: `passed Level 0`, `completed 4/4 steps`, `reached Training
+# Progress 1/1`, `exit 0`)
+_BASE_PASSED = re.compile(
+    r"\bPASS(?:ED)?\b|(?i:\bpass(?:ed|es)\b)|\bOK\b|\bexit(?:ed)?(?: code| status)?[ =:]*0\b"
+    r"|\b(?:completed|finished|reached)\b|\b(\d+)/\1 steps\b"
+)
 
 
 # A note of the runner's own (ours, or a site's `[runner]` / `runner:` lines)
 _RUNNER_NOTE = re.compile(r"^(?:\[bridge-validate\]|\[runner\]|runner:)\s")
 
 
-def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:
-    """The runner's note that the same job at the Bridge's base commit failed the same way, if the log has one."""
+def _base_notes(lines: Sequence[LogLine]) -> Iterator[tuple[LogLine, str]]:
+    """The runner's notes on the same job at the Bridge's base commit, each with the clause that names that run (a
+    note may go on, after a `;`, to another run: `...: identical CUDNN_STATUS_EXECUTION_FAILED ...; CP=1 run of the
+    PR passes 2/2 steps`)."""
     for ln in lines:
         t = ln.text.strip()
-        if (
-            _RUNNER_NOTE.match(t)
-            and _BASE_RUN.search(t)
-            and _SAME_FAILURE.search(t)
-            and not _BASE_PASSED.search(t)
-        ):
-            return ln
-    return None
+        if _RUNNER_NOTE.match(t):
+            yield from ((ln, clause) for clause in t.split(";") if _BASE_RUN.search(clause))
+
+
+def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:
+    """The runner's note that the same job at the Bridge's base commit failed the same way, if the log has one."""
+    return next(
+        (ln for ln, said in _base_notes(lines) if _SAME_FAILURE.search(said) and not _BASE_PASSED.search(said)), None
+    )
 
 
 def _base_passed(lines: Sequence[LogLine]) -> bool:
-    """The runner's note that the same job at the Bridge's base commit passed."""
+    """The runner's note that the same job at the Bridge's base commit passed, and nothing in it of a failure (`run 1
+    completes 2/2 steps; run 2 hits 'AssertionError: ...'` is a base that fails at times)."""
     return any(
-        _RUNNER_NOTE.match(t) and _BASE_RUN.search(t) and _BASE_PASSED.search(t) and not _SAME_FAILURE.search(t)
-        for t in (ln.msg.strip() for ln in lines)
+        _BASE_PASSED.search(said) and not _SAME_FAILURE.search(ln.text) for ln, said in _base_notes(lines)
     )
 
 
@@ -1062,11 +1070,38 @@ def _base_failure_kind(rc: RootCause | None) -> str:
     return "baseline"
 
 
+# Blocked kinds that are what the job's image holds (its packages, its build, its rollout engine): the same image
+# gives the same answer to every commit, unlike a node, a network or a cluster service, which may fail one run
+_IMAGE_KINDS = frozenset({"dependency", "container", "vllm"})
+
+
+def _image_served_the_base(j: Judgement) -> Judgement:
+    """A Blocked by what the image holds when the same job at the Bridge's base commit passed on it: the image
+    serves the code without the change, so the change is what needs what the image lacks or cannot run (seed 001
+    Blocks on an environment that fails the baseline, not on one the baseline passes on)."""
+    said = _TRAILING_NOT_EVIDENCE.sub("", j.reason)
+    return j.model_copy(
+        update={
+            "result": Verdict.FAIL,
+            "rule": "base-passes-on-this-image",
+            "category": "run",
+            "reason": f"{said}; the same job at the Bridge's base commit passed on this image, so this change brings "
+            "the failure",
+            "follow_ups": [
+                f"find what the change starts to use that the image's {j.category} does not serve (the quoted "
+                "line), then fix the change or pin what it needs in the downstream image"
+            ],
+        }
+    )
+
+
 def judge(inp: TriageInput) -> Judgement:
     """The verdict on one run's log. A Fail that the same job at the Bridge's base commit reproduced (the runner's
     note says so) is not this change's: the change is Blocked by a failure already on the base, as the bot words
     a base re-run (bot.core.attribution's BaseComparison: fails there too, the same way)."""
     j = _judge_log(inp)
+    if j.result == Verdict.BLOCKED and j.category in _IMAGE_KINDS and _base_passed(inp.lines):
+        return _image_served_the_base(j)
     if j.result != Verdict.FAIL or _in_bridge_checks(inp.lines, j.line):
         # a Bridge-side check that fails is the change's Fail, whatever the base does (issue 12's first stage)
         return j

@@ -9491,3 +9491,66 @@ def test_nemo_rls_own_placement_group_timeout_is_workers_never_placed() -> None:
     )
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.rule) == (Verdict.BLOCKED, "workers-never-placed"), j
+
+
+# A missing compiled module reached through the Bridge's provider: a Blocked dependency on its own
+_APEX_MISSING = (
+    "+ uv run examples/run_grpo.py --config examples/configs/grpo_math_1B_megatron.yaml\n"
+    "Traceback (most recent call last):\n"
+    f'  File "{BRIDGE}/src/megatron/bridge/models/qwen/qwen3_provider.py", line 96, in provide\n'
+    "    norm = FusedLayerNorm(hidden, eps=eps)\n"
+    '  File "/opt/venv/lib/python3.12/site-packages/apex/normalization/fused_layer_norm.py", line 288, in __init__\n'
+    '    fused_layer_norm_cuda = importlib.import_module("fused_layer_norm_cuda")\n'
+    "ModuleNotFoundError: No module named 'fused_layer_norm_cuda'\n"
+)
+
+
+def test_what_the_image_lacks_is_the_changes_when_the_base_passed_on_that_image() -> None:
+    alone = judge(TriageInput(framework="nemo-rl", lines=split_lines(_APEX_MISSING), exit_code=1, bridge_root=BRIDGE))
+    assert (alone.result, alone.category) == (Verdict.BLOCKED, "dependency"), alone
+    # the runner ran the same job at the base commit on the same image, and it passed: the image serves the code
+    # without the change, so the change is what needs the module (seed 001 Blocks on an environment the baseline
+    # fails on)
+    for note in (
+        "[bridge-validate] control: same image + Bridge main (067f987d) passed Level 0 with Qwen/Qwen3-0.6B\n",
+        "[bridge-validate] re-check on Bridge main (3a90c6e14) in the same env: 341 passed, 4 skipped in 58.90s\n",
+        "[bridge-validate] baseline: same command at the PR's base commit 91be0c4d completed 2/2 steps\n",
+    ):
+        j = judge(TriageInput(framework="nemo-rl", lines=split_lines(_APEX_MISSING + note), exit_code=1,
+                              bridge_root=BRIDGE))
+        assert (j.result, j.rule) == (Verdict.FAIL, "base-passes-on-this-image"), (note, j)
+        assert j.first_error == "ModuleNotFoundError: No module named 'fused_layer_norm_cuda'", j
+        assert NOT_EVIDENCE not in j.reason and "base commit passed" in j.reason, j.reason
+
+
+def test_a_base_that_passed_does_not_clear_a_node_or_a_network() -> None:
+    # a link that flapped on this run's node is this run's, whatever the base did two hours earlier
+    log = (
+        "+ bash tests/special_e2e/run_ppo_trainer_megatron.sh\n"
+        "(WorkerDict pid=812) torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, remote "
+        "process exited or there was a network error, NCCL version 2.27.3\n"
+        "(WorkerDict pid=812) NET/IB : Got completion from peer 10.0.3.58<52311> with status=12 opcode=0 len=0 "
+        "vendor err 129 (Recv) localGid ::ffff:10.0.3.51 remoteGidsfe80::a288:c2ff:fe3e:1f6e hca mlx5_2\n"
+        "[bridge-validate] same job on origin/main 2 h earlier on gpu-h051/gpu-h058: PASSED\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.BLOCKED and j.category not in ("dependency", "container", "vllm"), j
+    # a base that passed once and failed the same way on its rerun is no clean pass
+    flaky = "[runner] probe: same config on origin/main Bridge (rerun x2): run 1 completes 2/2 steps; run 2 hits " \
+        "'ModuleNotFoundError: No module named fused_layer_norm_cuda'\n"
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(_APEX_MISSING + flaky), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert (k.result, k.category) == (Verdict.BLOCKED, "dependency"), k
+
+
+def test_the_base_failing_the_same_is_read_from_the_clause_about_the_base() -> None:
+    # the note goes on to a run of the PR that passed: the base's own clause says it failed the same way
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/transformer_engine/pytorch/attention.py", line 91, in fwd\n'
+        "RuntimeError: cuDNN Error: CUDNN_STATUS_EXECUTION_FAILED\n"
+        "[bridge-validate] baseline rerun with Bridge main (067f987), same CP=2 overrides, same node: identical "
+        "CUDNN_STATUS_EXECUTION_FAILED in fused_attn_fwd at step 1; CP=1 run of the PR passes 2/2 steps\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "base-fails-the-same"), j

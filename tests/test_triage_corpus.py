@@ -1614,10 +1614,6 @@ BLIND156_MISSES = {
         "verdict and quote right; kind container (NVSHMEM's transport setup is the image's library on the node's "
         "adapters) where the label says cluster (the node's NVLink fabric state, which only dmesg shows)"
     ),
-    "ucx-3192-nrl-level2-nixl-refit-pr-ipc-staging-buffer-cuda-ipc-handle-reopened-fatal": (
-        "quote right; Blocked (vllm: a native fatal error in the vLLM worker) where the label says Fail (the PR "
-        "shares its export buffer over CUDA IPC, which UCX then reopens); the log does not show the PR's buffer"
-    ),
 }
 KNOWN_MISSES.update(BLIND156_MISSES)
 BLIND157_MISSES: dict[str, str] = {}
@@ -2114,10 +2110,6 @@ BLIND194_MISSES = {
     "nccl-1726-nrl-level2-vllm-tp2-pynccl-init-malformed-topo-xml-internal-error": (
         "verdict right (Blocked); kind vllm (the engine's NCCL setup) where the label says cluster; quoted the "
         "WARN's message without NCCL's `file:line NCCL WARN` prefix, which this label keeps"
-    ),
-    "flashinfer-2456-nrl-level2-refit-nan-weights-topp-sampling-illegal-memory-access": (
-        "Blocked (vllm: FlashInfer's sampling kernel in the engine) where the label says Fail (NaN weights from "
-        "the PR's refit); quote right"
     ),
     "wandb-10178-nrl-level6-lora-learning-signal-wandb-core-file-not-found": (
         "verdict and quote right (Blocked); kind job-config (the run tracker) where the label says dependency"
@@ -2919,10 +2911,6 @@ BLIND250_MISSES = {
     ),
 }
 BLIND251_MISSES = {
-    "flashinfer-1455-nrl-bridge-pytest-new-helper-imports-cuda-cudart-removed-in-cuda-python-13": (
-        "Blocked (the environment lacks cuda.cudart) where the label says Fail (the PR's new helper imports it, "
-        "which only the PR's diff shows: the bot's attribution reads it, the bench has no diff); quote right"
-    ),
     "pyxis-177-verl-srun-container-import-failed-to-read-pwd-lock-on-shared-scratch": (
         "verdict and kind right (Blocked, container); quoted enroot's line with slurmstepd's `pyxis:` prefix, as "
         "ten of the corpus's pyxis labels do, where this label drops it"
@@ -3801,9 +3789,6 @@ KNOWN_MISSES.update(BLIND302_MISSES)
 # Blind split (issue 11, session 25, round 6): written without reading the rule code, measured with `bench/triage.py
 # --split` before any rule read it. Each miss says what the triage got against the label.
 BLIND303_MISSES = {
-    "mb-2746-nrl-l4-qwen35-moe-etp2-gate-up-shape-valueerror": (
-        "Blocked (baseline) where the label says Fail"
-    ),
     "gym-2361-nrl-l3-gym-resource-server-unreachable-silent-retry-timeout": (
         "verdict right (Blocked); kind vllm where the label says job-config"
     ),
@@ -4253,9 +4238,6 @@ KNOWN_MISSES.update(BLIND334_MISSES)
 BLIND335_MISSES = {
     "datasets-5988-verl-l1-gsm8k-connection-reset": (
         "verdict right (Blocked); kind model-download where the label says network"
-    ),
-    "apex-1593-nrl-l0-qk-norm-fused-layernorm": (
-        "Blocked where the label says Fail"
     ),
 }
 KNOWN_MISSES.update(BLIND335_MISSES)
