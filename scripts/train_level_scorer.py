@@ -8,13 +8,15 @@ held-out row: the highest one at which the folds' recall of the labelled levels 
 in each framework (a missed level is a regression reaching downstream unseen; an extra one costs GPU hours).
 The `check` split is never read.
 
-Usage: python scripts/train_level_scorer.py [--repo BRIDGE_GIT] [--hold-out aside22,...] [--cache DIR] [--write]
+Usage: python scripts/train_level_scorer.py [--repo BRIDGE_GIT] [--hold-out aside22,...] [--cache DIR]
+       [--examples FILE] [--write]
 Needs numpy (the dev extras); rerun after a change to the planner or its rules, and commit the file it writes.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import subprocess
 import sys
@@ -59,19 +61,45 @@ def load_rows(hold_out: set[str]) -> list[dict[str, Any]]:
     return [r for r in rows if r.get("split", "tune") not in hold_out and r.get("split") != "check"]
 
 
-def examples(rows: list[dict[str, Any]], repo: str, cache_dir: str) -> list[Example]:
-    """(row sha, framework, label, features) for every level the gated planner proposes."""
+def planner_fingerprint() -> str:
+    """What the gated planner's proposals depend on: the planning code and the rules (not the scorer's weights)."""
+    h = hashlib.sha256()
+    files = [*(ROOT / "bot/core").rglob("*.py"), *DEFAULT_CONFIG_DIR.rglob("*.yaml")]
+    for p in sorted(f for f in files if f.name != "level_scorer.yaml"):
+        h.update(p.relative_to(ROOT).as_posix().encode() + b"\0" + p.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def examples(rows: list[dict[str, Any]], repo: str, cache_dir: str, saved: Path | None = None) -> list[Example]:
+    """(row sha, framework, label, features) for every level the gated planner proposes. With `saved`, each row's
+    proposals are kept there (JSON lines, under the planner's fingerprint) and reused by the next run: planning every
+    labelled row takes hours on a small machine, and an interrupted run resumes where it stopped."""
     rules = load_rules(DEFAULT_CONFIG_DIR)
     cache = ReachCache(cache_dir)
+    mark = planner_fingerprint()
+    known: dict[tuple[str, str], list[Any]] = {}
+    if saved is not None and saved.exists():
+        for line in saved.read_text().splitlines():
+            k = json.loads(line)
+            if k["planner"] == mark:
+                known[(k["sha"], k["base"])] = k["proposed"]
     out: list[Example] = []
     for i, r in enumerate(rows):
-        inp = from_git(repo, r.get("base") or f"{r['sha']}^", r["sha"])
-        with collector.paused():
-            reach = cache.reach_for(repo, r["sha"], rules)
-            plan = make_plan(inp, rules, reach=reach, planner="gated", lines=cache.lines)
-        planned = {fw: list(plan.levels.get(fw, [])) for fw in FRAMEWORKS}
-        for d in plan.decisions:
-            out.append((r["sha"], d.framework, int(d.level in r[LABEL[d.framework]]), features(d, planned, inp.files)))
+        base = r.get("base") or f"{r['sha']}^"
+        proposed = known.get((r["sha"], base))
+        if proposed is None:
+            inp = from_git(repo, base, r["sha"])
+            with collector.paused():
+                reach = cache.reach_for(repo, r["sha"], rules)
+                plan = make_plan(inp, rules, reach=reach, planner="gated", lines=cache.lines)
+            planned = {fw: list(plan.levels.get(fw, [])) for fw in FRAMEWORKS}
+            proposed = [[d.framework, d.level, features(d, planned, inp.files)] for d in plan.decisions]
+            known[(r["sha"], base)] = proposed
+            if saved is not None:
+                with saved.open("a") as f:
+                    f.write(json.dumps({"planner": mark, "sha": r["sha"], "base": base, "proposed": proposed}) + "\n")
+        for fw, level, feats in proposed:
+            out.append((r["sha"], fw, int(level in r[LABEL[fw]]), feats))
         if (i + 1) % 50 == 0:
             print(f"planned {i + 1}/{len(rows)}", file=sys.stderr)
     return out
@@ -113,12 +141,14 @@ def main() -> int:
     ap.add_argument("--hold-out", default="", help="labelled sets kept out of fitting (comma-separated splits)")
     ap.add_argument("--cache", default=None, help="reach cache directory (default: a temporary one)")
     ap.add_argument("--recall-slack", type=float, default=0.01)
+    ap.add_argument("--examples", type=Path, default=None,
+                    help="keep each row's proposed levels in this file and reuse them while the planner is unchanged")
     ap.add_argument("--write", action="store_true", help="write configs/level_scorer.yaml")
     args = ap.parse_args()
     hold_out = {s for s in args.hold_out.split(",") if s}
     rows = load_rows(hold_out)
     labelled: dict[str, int] = {fw: sum(len(r[LABEL[fw]]) for r in rows) for fw in FRAMEWORKS}
-    ex = examples(rows, args.repo, args.cache or tempfile.mkdtemp(prefix="scorer-cache-"))
+    ex = examples(rows, args.repo, args.cache or tempfile.mkdtemp(prefix="scorer-cache-"), args.examples)
     support: dict[str, int] = defaultdict(int)
     for e in ex:
         for k in e[3]:
