@@ -1098,7 +1098,9 @@ def _image_served_the_base(j: Judgement) -> Judgement:
 def judge(inp: TriageInput) -> Judgement:
     """The verdict on one run's log. A Fail that the same job at the Bridge's base commit reproduced (the runner's
     note says so) is not this change's: the change is Blocked by a failure already on the base, as the bot words
-    a base re-run (bot.core.attribution's BaseComparison: fails there too, the same way)."""
+    a base re-run (bot.core.attribution's BaseComparison: fails there too, the same way). A Blocked by what the
+    image holds, where the note says the base passed on it, is this change's Fail (BaseComparison: passes there,
+    introduced by this PR)."""
     j = _judge_log(inp)
     if j.result == Verdict.BLOCKED and j.category in _IMAGE_KINDS and _base_passed(inp.lines):
         return _image_served_the_base(j)
