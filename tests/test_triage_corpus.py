@@ -5625,6 +5625,20 @@ BLIND453_MISSES = {
 }
 KNOWN_MISSES.update(BLIND453_MISSES)
 
+# Set 455 (session 35, first round: NVIDIA container toolkit, datasets, flash-attention, slime, ms-swift, PEFT
+# trackers), measured on arrival after sets 1-453 and every reading committed before it (the base-passed reading
+# among them).
+BLIND455_MISSES = {
+    "nvidia-container-toolkit-105-nrl-l0-oci-hook-libnvml": (
+        "verdict right (Blocked); kind cluster where the label says container"
+    ),
+    "datasets-5584-verl-l0-gsm8k-parquet-lfs-pointer": (
+        "quotes \"datasets.exceptions.DatasetGenerationError: An error occurred while ge\" where the lab"
+        "el quotes \"pyarrow.lib.ArrowInvalid: Parquet magic bytes not found in footer. Eit\""
+    ),
+}
+KNOWN_MISSES.update(BLIND455_MISSES)
+
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
 # (3/3), root-cause line 0.88 (7/8). Read from it: an exception raised again (`raise e`) in the function where a
@@ -5990,7 +6004,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind450", BLIND450_MISSES, 8),
                              ("blind451", BLIND451_MISSES, 8),
                              ("blind452", BLIND452_MISSES, 8),
-                             ("blind453", BLIND453_MISSES, 8)):
+                             ("blind453", BLIND453_MISSES, 8),
+                             ("blind455", BLIND455_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
