@@ -9,6 +9,7 @@ maintain, `reader` read, `triager` triage, `outsider` (a fork's owner) read.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -85,12 +86,20 @@ def stop_all(bot: Bot) -> None:
             bot.executor.cancel(JobHandle.model_validate_json(job.handle_json))
 
 
+def _trainer_started(out: Path) -> bool:
+    """The hanging trainer printed its first step: the runner's checks of the checkout (its SHA) are behind it."""
+    files = (p for p in out.rglob("*") if p.is_file()) if out.is_dir() else iter(())
+    return any("Step 1/" in p.read_text(errors="replace") for p in files)
+
+
 def running_job(bot: Bot, sha: str, framework: str) -> Any:
+    """A job of `sha` running its trainer. A job whose process runs may not have checked its checkout yet; on a
+    loaded machine a test that moves the checkout before that check sees the job Blocked on the SHA, not cancelled."""
     def find() -> Any:
         for j in jobs_of(bot, sha):
             if j.framework == framework and j.handle_json:
                 handle = JobHandle.model_validate_json(j.handle_json)
-                if bot.executor.poll(handle).state == JobState.RUNNING:
+                if bot.executor.poll(handle).state == JobState.RUNNING and _trainer_started(Path(handle.ref)):
                     return j
         return None
 
