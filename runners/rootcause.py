@@ -1598,7 +1598,10 @@ _GCS_UNREACHED = re.compile(
 _DRIVER_UNREACHED = re.compile(
     rf"(?:^|: )(?P<msg>(?:{_NVIDIA_SMI_NO_DRIVER_TEXT}|(?:[A-Z][\w ]* NVML: )?Failed to initialize NVML: ).*"
     # the shell finding no nvidia-smi at all: the container was given none of the driver's tools
-    r"|\A\S*sh: (?:line \d+: )?nvidia-smi: (?:command )?not found)$"
+    r"|\A\S*sh: (?:line \d+: )?nvidia-smi: (?:command )?not found"
+    # nvidia-smi reaching the driver and finding no device on it (the whole line is its answer), and an NGC image's
+    # entrypoint refusing the host's driver as older than the one it was built for
+    r"|\ANo devices were found\Z|\AERROR: This container was built for NVIDIA Driver Release [\d.]+ or later\b.*)$"
 )
 
 

@@ -3792,6 +3792,38 @@ CASES = [
         rule="node-driver-not-loaded",
         category="cluster",
     ),
+    # nvidia-smi finding no device on the driver explains a run that found no GPU: its line is quoted, not the
+    # trainer's count that followed from it.
+    Case(
+        "nvidia-smi-finding-no-device-explains-a-run-that-found-no-gpu",
+        "verl",
+        "+ nvidia-smi -L\n"
+        "No devices were found\n"
+        "+ python3 -m verl.trainer.main_ppo trainer.n_gpus_per_node=8\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/single_controller/ray/base.py", line 412, in _check_resource_available\n'
+        "ValueError: Total available GPUs 0 is less than total desired GPUs 8\n",
+        1,
+        Verdict.BLOCKED,
+        "No devices were found",
+        "",
+        category="cluster",
+    ),
+    # ... and so does an NGC image's entrypoint refusing the host's driver as older than the one it was built for.
+    Case(
+        "an-image-built-for-a-newer-driver-explains-a-run-that-found-no-gpu",
+        "verl",
+        "ERROR: This container was built for NVIDIA Driver Release 575.51 or later, but\n"
+        "       version 535.161.08 was detected and compatibility mode is UNAVAILABLE.\n"
+        "+ python3 -m verl.trainer.main_ppo trainer.n_gpus_per_node=2\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/single_controller/ray/base.py", line 412, in _check_resource_available\n'
+        "ValueError: Total available GPUs 0 is less than total desired GPUs 2.\n",
+        1,
+        Verdict.BLOCKED,
+        "ERROR: This container was built for NVIDIA Driver Release 575.51 or later, but",
+        "",
+    ),
     # `python -m` not finding the downstream framework the job runs: its program never started; the job's
     # container lacks (or hides) the framework.
     Case(

@@ -4910,10 +4910,6 @@ BLIND400_MISSES = {
     "datasets-1764-verl-l0-gsm8k-connection": (
         "verdict right (Blocked); kind data where the label says network"
     ),
-    "nvidia-container-toolkit-32-verl-l2-no-devices-after-reboot": (
-        "quotes \"ValueError: Total available GPUs 0 is less than total desired GPUs 8\" where the label"
-        " quotes \"No devices were found\""
-    ),
 }
 KNOWN_MISSES.update(BLIND400_MISSES)
 
@@ -5176,10 +5172,6 @@ KNOWN_MISSES.update(BLIND417_MISSES)
 # gpu-operator / slime / ms-swift trackers), measured on arrival after sets 1-415 and the session's readings from
 # 401-414.
 BLIND420_MISSES = {
-    "nvidia-gpu-operator-641-verl-l0-no-devices-found": (
-        "quotes \"ValueError: Total available GPUs 0 is less than total desired GPUs 8\" where the label"
-        " quotes \"No devices were found\""
-    ),
     "huggingface-transformers-27078-nrl-l0-apply-chat-template-missing": (
         "Fail where the label says Blocked (dependency)"
     ),
@@ -5446,10 +5438,6 @@ KNOWN_MISSES.update(BLIND436_MISSES)
 # Set 441 (session 34, second round, NeMo-RL / verl / Automodel / NeMo / NeMo-Aligner trackers), measured on
 # arrival after sets 1-440 and every reading committed before it.
 BLIND441_MISSES = {
-    "nvidia-nemo-14781-verl-l0-driver-compat-unavailable": (
-        "quotes \"ValueError: Total available GPUs 0 is less than total desired GPUs 2.\" where the labe"
-        "l quotes \"ERROR: This container was built for NVIDIA Driver Release 575.51 or la\""
-    ),
     "verl-2858-verl-l1-save-host-oom": (
         "verdict right (Blocked); kind ray where the label says cluster; quotes \"The actor is dead beca"
         "use its worker process has died. Worker exit typ\" where the label quotes \"Memory on the node "
