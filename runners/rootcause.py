@@ -1010,9 +1010,10 @@ def _captured_output_cause(lines: Sequence[LogLine], head: int) -> int | None:
 
 def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """One event per uv error report: it failed to prepare the job's environment, and what ran after it (a script
-    the missing environment could not run) follows from it. The message carries the causes, for the rules; the
-    quote is the headline, or the first cause when the headline only introduces them ("No solution found when
-    resolving dependencies:")."""
+    the missing environment could not run) follows from it. The message carries the headline and the causes, for
+    the rules; the quote is the innermost cause (the tree's last `╰─▶`, as a chained traceback's first exception),
+    or in uv's plain report the first cause when the headline only introduces them ("No solution found when
+    resolving dependencies:"), else the headline."""
     taken = {e.index for e in events}
     for i, ln in enumerate(lines):
         # (the plain report is read from `msg`: a spinner line the terminal wrote it over is dropped there)
@@ -1030,7 +1031,7 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             elif lines[j].text.strip() and not lines[j].text.startswith((" ", "\t")):
                 break
         head = ln.msg.strip()
-        at = causes[0] if head.endswith(":") and causes else i
+        at = causes[-1] if causes and not flat else causes[0] if head.endswith(":") and causes else i
         # a cause the operating system gave (`No space left on device (os error 28)`) is why the step failed: the
         # lines above it say which step (but a missing file's or a broken connection's error names no file and no
         # host: the headline names them)
@@ -1680,7 +1681,10 @@ def _unregistered_worker_details(lines: Sequence[LogLine], root: Event | None) -
     """A wait for the job's workers that gave up (a `ray.get` timeout, verl's register center, an actor whose worker
     never started), while the raylet reported worker processes that had not registered with it, is explained by the
     raylet's report: the workers never came up, the wait only ran out."""
-    if root is None or not _WAIT_GAVE_UP.search(f"{root.exc_type or ''}\n{root.quote}\n{root.message}"):
+    if root is None or not (
+        _WAIT_GAVE_UP.search(f"{root.exc_type or ''}\n{root.quote}\n{root.message}")
+        or (root.kind == "exception" and _PEER_UNREACHED.search(root.exc_type or ""))
+    ):
         return root
     said = _explained_by(lines, root, _WORKERS_UNREGISTERED)
     return root if said is root else _as_log_line(said)

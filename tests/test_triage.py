@@ -3637,6 +3637,27 @@ CASES = [
         rule="workers-never-registered",
         category="ray",
     ),
+    # Ranks that gave up waiting at their rendezvous store for peers whose Ray workers the raylet saw hanging at
+    # start: the peers never came up, the raylet's report says why the store waited.
+    Case(
+        "a-rendezvous-that-waited-for-workers-the-raylet-saw-hanging-at-start-is-the-hang",
+        "nemo-rl",
+        "(raylet, ip=10.0.0.3) [2026-11-28 10:02:11,512 E 3811 3811] (raylet) worker_pool.cc:586: Some workers of "
+        "the worker process(31402) have not registered within the timeout. The process is still alive, probably "
+        "it's hanging during start.\n"
+        "(MegatronPolicyWorker pid=7) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=7)   File "/opt/nemo-rl/nemo_rl/models/megatron/setup.py", line 88, in '
+        "initialize\n"
+        "(MegatronPolicyWorker pid=7)     torch.distributed.init_process_group(backend='nccl')\n"
+        "(MegatronPolicyWorker pid=7) torch.distributed.DistStoreError: Timed out after 601 seconds waiting for "
+        "clients. 14/16 clients joined.\n",
+        1,
+        Verdict.BLOCKED,
+        "Some workers of the worker process(31402) have not registered within the timeout. The process is still "
+        "alive, probably it's hanging during start.",
+        "",
+        category="ray",
+    ),
     # A module the job could not import after its own pip install of that package failed (the disk full): pip's
     # error says why the package is not there.
     Case(
@@ -4066,10 +4087,26 @@ CASES = [
         "      - git+https://github.com/NVIDIA-NeMo/Emerging-Optimizers.git@v0.3.0\n",
         1,
         Verdict.BLOCKED,
-        "Failed to resolve dependencies for `megatron-core` (v0.21.0rc0)",
+        "Requirements contain conflicting URLs for package `emerging-optimizers`:",
         "the job's requirements cannot be installed together",
         rule="unsatisfiable-requirements",
         category="dependency",
+    ),
+    # uv's error tree reads outermost first: the headline says what failed, each `├─▶` why, and the last `╰─▶` the
+    # innermost cause, which is quoted (the headline's package stays in the message).
+    Case(
+        "uvs-innermost-cause-is-quoted-not-its-headline",
+        "nemo-rl",
+        "+ uv sync --locked\n"
+        "  \u00d7 Failed to download `nvidia-cusparse==12.6.3.3`\n"
+        "  \u251c\u2500\u25b6 Failed to extract archive: nvidia_cusparse-12.6.3.3-py3-none-manylinux_2_27_x86_64.whl\n"
+        "  \u251c\u2500\u25b6 I/O operation failed during extraction\n"
+        "  \u2570\u2500\u25b6 Failed to download distribution due to network timeout. Try increasing UV_HTTP_TIMEOUT "
+        "(current value: 30s).\n",
+        1,
+        Verdict.BLOCKED,
+        "Failed to download distribution due to network timeout. Try increasing UV_HTTP_TIMEOUT (current value: 30s).",
+        "",
     ),
     # vLLM's engine core failing in the thread that decodes its client's requests, after training started: the
     # engine's own messaging, not the weights the policy handed it.
@@ -4632,7 +4669,7 @@ CASES = [
         "ModuleNotFoundError: No module named 'ray'\n",
         1,
         Verdict.BLOCKED,
-        "Failed to download `flash-attn==2.8.3`",
+        "Failed to download distribution due to network timeout. Try increasing UV_HTTP_TIMEOUT (current value: 30s).",
         "package index could not be reached",
         rule="package-index-unreachable",
     ),

@@ -292,6 +292,10 @@ KNOWN_MISSES.update(BLIND28_MISSES)
 # being imported is dependency skew (late in the table: the specific classes before it say more).
 BLIND30_MISSES: dict[str, str] = {}
 BLIND31_MISSES = {
+    "mlm-5056-uv-sync-cusparse-network-timeout": (
+        "verdict and kind right (Blocked, network); quotes uv's innermost cause (the network timeout) where the "
+        "label quotes its headline (which package); five other labels of uv's tree quote the innermost cause"
+    ),
     "mb-5262-deepseek-phantom-q-layernorm-no-mapping": (
         "verdict right (Fail); quoted the AttributeError the conversion raised where the label quotes the Bridge's "
         "earlier 'No mapping found for megatron_param' warning; the writer named the AttributeError as a second "
@@ -1668,10 +1672,6 @@ BLIND162_MISSES = {
         "Fail where the label says Blocked (dependency: ModelOpt's TE plugin reading TE's changed private "
         "signature, reached through the Bridge's model build); quote right"
     ),
-    "nrl-3906-nrl-level0-vendored-bridge-mcore-bump-uv-lock-emerging-optimizers-conflict": (
-        "verdict and kind right (Blocked, dependency); quoted uv's headline `Failed to resolve dependencies for "
-        "...` where the label quotes the cause under it (the corpus holds both for uv's headlines)"
-    ),
 }
 KNOWN_MISSES.update(BLIND162_MISSES)
 BLIND163_MISSES = {
@@ -2189,10 +2189,6 @@ BLIND199_MISSES = {
 }
 KNOWN_MISSES.update(BLIND199_MISSES)
 BLIND200_MISSES = {
-    "uv-18690-nrl-level0-uv-0110-flash-attn-match-runtime-no-static-metadata": (
-        "verdict right (Blocked); kind container where the label says dependency; quoted uv's headline (as "
-        "blind140's label of the same failure has it) where the label quotes the cause under it"
-    ),
     "nccl-1657-nrl-level2-two-node-noncolocated-refit-ibv-modify-qp-no-such-device": (
         "verdict right (Blocked); kind cluster (the node's adapter) where the label says network; quoted the "
         "WARN's message without NCCL's `file:line NCCL WARN` prefix, which this label keeps"
@@ -2541,10 +2537,6 @@ BLIND227_MISSES = {
         "quotes nothing (a silent hang)"
     ),
 }
-BLIND227_MISSES["uv-18735-nrl-level0-uv-run-resync-pytorch-index-connection-reset"] = (
-    "verdict and kind right (Blocked, network); quoted uv's headline (the URL it could not fetch) where the "
-    "label quotes its last cause (a connection reset, which names no host)"
-)
 KNOWN_MISSES.update(BLIND227_MISSES)
 # Sets 228-230 (session 22, seventh and last round), measured on arrival: 228 3/8, 0/3, 7/8; 229 8/8, 4/5, 8/8; 230
 # 4/8, 1/5, 5/8. Read from 230: uv's lower-case one-line error and its Rust-form permission refusal, uv waiting on a
@@ -2918,9 +2910,6 @@ BLIND251_MISSES = {
     "nccl-1528-verl-level0-site-nccl-build-without-sm90-named-symbol-not-found-actor-init": (
         "verdict right (Blocked); kind container where the label says dependency; " + _WARN_HEADER_KEPT
     ),
-    "uv-17735-nrl-level1-lora-worker-venv-wheel-download-network-timeout": (
-        "verdict and kind right (Blocked, network); quoted uv's headline where the label quotes its last cause"
-    ),
     "kuberay-4206-nrl-level4-two-node-autoscaler-requested-queued-loop-hang-timeout": (
         "verdict and kind right (Blocked, ray); quoted the autoscaler's cannot-be-scheduled warning where the label "
         "quotes nothing (a silent hang)"
@@ -3062,10 +3051,6 @@ KNOWN_MISSES.update(BLIND260_MISSES)
 # 7/8, 1/4, 7/8. Rules were then written from them (uv's conflicting indexes and `--with` resolution, the `Failed, NCCL
 # error` idiom, DeepEP's RDMA forwarder timeout, Cython's C API check); what they still miss:
 BLIND261_MISSES = {
-    "rl-4139-nrl-venv-rebuild-uv-lock-conflicting-flashinfer-indexes": (
-        "verdict and kind right since session 24 (Blocked, dependency); quotes uv's headline where the label quotes "
-        "its cause (`Requirements contain conflicting indexes`)"
-    ),
     "te-994-verl-bridge-functional-llama-tp-comm-overlap-ub-init-nccl-error": (
         "quote right since session 24 (Transformer Engine's `Failed, NCCL error` line); Blocked (cluster: NCCL failed "
         "before the first training step) where the label says Fail; the writer named Blocked as a reading"
