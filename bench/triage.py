@@ -173,6 +173,7 @@ SPLITS = (
     "blind452",
     "blind453",
     "blind455",
+    "blind456",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
