@@ -1002,6 +1002,31 @@ def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:
     )
 
 
+# Where a run ran, as the runner names it: its node (`node=dgx-h100-c02`, `node dgx-h100-a07`) or its runner pool
+# (`runner pool "airgap"`); the same words with `same`/`this` before them name the job's own place
+_PLACE = re.compile(r'(?i)(?<!same )(?<!this )\b(?P<what>node|pool)(?:=| "?)(?P<name>[A-Za-z0-9][\w.-]*)"?')
+
+
+def _places(text: str) -> dict[str, str]:
+    return {m.group("what").lower(): m.group("name") for m in _PLACE.finditer(text)}
+
+
+def _base_passed_here(lines: Sequence[LogLine]) -> bool:
+    """`_base_passed`, where the base ran in the job's own place: a note that names another node or runner pool for
+    the base's run than the job's header names (a pool with the network on, a node whose container runtime mounts
+    the driver) says the base passed there, not that this environment serves it."""
+    own: dict[str, str] = {}
+    for ln in lines[:40]:
+        if _RUNNER_NOTE.match(ln.text.strip()) and not _BASE_RUN.search(ln.text):
+            own = {**_places(ln.text), **own}
+    return any(
+        _BASE_PASSED.search(said)
+        and not _SAME_FAILURE.search(ln.text)
+        and not any(own.get(what) not in (None, name) for what, name in _places(said).items())
+        for ln, said in _base_notes(lines)
+    )
+
+
 def _base_passed(lines: Sequence[LogLine]) -> bool:
     """The runner's note that the same job at the Bridge's base commit passed, and nothing in it of a failure (`run 1
     completes 2/2 steps; run 2 hits 'AssertionError: ...'` is a base that fails at times)."""
@@ -1102,7 +1127,7 @@ def judge(inp: TriageInput) -> Judgement:
     image holds, where the note says the base passed on it, is this change's Fail (BaseComparison: passes there,
     introduced by this PR)."""
     j = _judge_log(inp)
-    if j.result == Verdict.BLOCKED and j.category in _IMAGE_KINDS and _base_passed(inp.lines):
+    if j.result == Verdict.BLOCKED and j.category in _IMAGE_KINDS and _base_passed_here(inp.lines):
         return _image_served_the_base(j)
     if j.result != Verdict.FAIL or _in_bridge_checks(inp.lines, j.line):
         # a Bridge-side check that fails is the change's Fail, whatever the base does (issue 12's first stage)

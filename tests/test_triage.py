@@ -9592,6 +9592,30 @@ def test_what_the_image_lacks_is_the_changes_when_the_base_passed_on_that_image(
         assert NOT_EVIDENCE not in j.reason and "base commit passed" in j.reason, j.reason
 
 
+def test_a_base_that_passed_in_another_place_does_not_make_the_image_the_changes() -> None:
+    # the job's header names its node and runner pool; a base that passed on another node (whose container runtime
+    # may mount what this one does not) or in another pool (with the network this one lacks) says nothing of this
+    # environment: what the image lacks stays Blocked
+    header = '[bridge-validate] node=dgx-h100-c02 gpus=2 image=nvcr.io/nvidia/nemo-rl:v0.6.0\n' \
+        '[bridge-validate] runner pool "airgap": UV_OFFLINE=1\n'
+    for note in (
+        "[bridge-validate] same job on base commit 067f987df03b (node dgx-h100-a07, same image): finished rc=0\n",
+        '[bridge-validate] note: the same command with the same image on runner pool "default" (merge-base 067f987) '
+        "completed 3/3 steps\n",
+    ):
+        j = judge(TriageInput(framework="nemo-rl", lines=split_lines(header + _APEX_MISSING + note), exit_code=1,
+                              bridge_root=BRIDGE))
+        assert (j.result, j.category) == (Verdict.BLOCKED, "dependency"), (note, j)
+    # the same node, said either way, is the job's own place
+    for note in (
+        "[bridge-validate] same job on base commit 067f987df03b (node dgx-h100-c02, same image): finished rc=0\n",
+        "[bridge-validate] baseline origin/main (same image, same node): grpo_megatron.sh PASS, 2/2 steps\n",
+    ):
+        j = judge(TriageInput(framework="nemo-rl", lines=split_lines(header + _APEX_MISSING + note), exit_code=1,
+                              bridge_root=BRIDGE))
+        assert (j.result, j.rule) == (Verdict.FAIL, "base-passes-on-this-image"), (note, j)
+
+
 def test_a_base_that_passed_does_not_clear_a_node_or_a_network() -> None:
     # a link that flapped on this run's node is this run's, whatever the base did two hours earlier
     log = (

@@ -5624,7 +5624,8 @@ BLIND456_MISSES = {
         "quotes \"(raylet, ip=10.65.4.13) [2026-09-01 02:13:02,118 E 77410 77410] (rayle\""
     ),
     "rl-4202-nrl-l1-airgap-uv-build-backend": (
-        "judged Fail where the label says Blocked (network)"
+        "verdict right (Blocked; judged Fail on arrival, the base's pass being read before its other runner pool was); "
+        "kind dependency where the label says network; quotes uv's last cause without its tree marker"
     ),
 }
 KNOWN_MISSES.update(BLIND456_MISSES)
