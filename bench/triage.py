@@ -174,6 +174,7 @@ SPLITS = (
     "blind453",
     "blind455",
     "blind456",
+    "blind458",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
@@ -216,6 +217,8 @@ def triage_input(case: dict[str, Any], corpus: Path = CORPUS) -> TriageInput:
 # the job spec
 _DECLARED_ROOT = re.compile(
     r"^(?:\[bridge-validate\] .*?\b|\++ (?:export )?)BRIDGE_(?:REPO|ROOT)=(?P<path>/[^\s;'\"]+)"
+    # ... or names it in words (`[bridge-validate] bridge checkout /opt/Megatron-Bridge head=7d2e91b`)
+    r"|^\[bridge-validate\] (?:bridge|Megatron-Bridge) checkout:? (?P<named>/[^\s;'\"]+)"
 )
 
 
@@ -226,7 +229,7 @@ def declared_bridge_root(log: Path) -> str:
         for line in itertools.islice(f, 40):
             m = _DECLARED_ROOT.match(line)
             if m:
-                return m.group("path").rstrip("/")
+                return (m.group("path") or m.group("named")).rstrip("/")
     return DEFAULT_BRIDGE_ROOT
 
 
