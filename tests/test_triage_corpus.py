@@ -6043,10 +6043,13 @@ def test_the_bench_takes_the_checkout_the_runners_header_declares(tmp_path: Path
     declared.write_text("[bridge-validate] BRIDGE_REPO=/lustre/ws/pr-5188/Megatron-Bridge  NEMO_RL_REPO=/x\n")
     exported = tmp_path / "exported.log"
     exported.write_text("+ export BRIDGE_REPO=/lustre/ci/bv-5127/Megatron-Bridge\n")
+    named = tmp_path / "named.log"
+    named.write_text("[bridge-validate] bridge checkout /opt/Megatron-Bridge head=7d2e91b0c4af (PR #4151 head)\n")
     printed = tmp_path / "printed.log"
     printed.write_text("/opt/elsewhere/Megatron-Bridge/src/megatron/bridge/__init__.py\n")
     assert declared_bridge_root(declared) == "/lustre/ws/pr-5188/Megatron-Bridge"
     assert declared_bridge_root(exported) == "/lustre/ci/bv-5127/Megatron-Bridge"
+    assert declared_bridge_root(named) == "/opt/Megatron-Bridge"
     assert declared_bridge_root(printed) == DEFAULT_BRIDGE_ROOT
 
 
