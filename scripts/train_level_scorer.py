@@ -135,6 +135,14 @@ def recall_precision(
     return out
 
 
+def _run_threshold() -> float | None:
+    """The run threshold of the weights file being replaced (set from held-out sets, not fitted here)."""
+    path = DEFAULT_CONFIG_DIR / "level_scorer.yaml"
+    doc = yaml.safe_load(path.read_text()) if path.exists() else None
+    value = doc.get("run_threshold") if isinstance(doc, dict) else None
+    return float(value) if value is not None else None
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--repo", default=REPO)
@@ -183,12 +191,16 @@ def main() -> int:
             "trained_on": sorted({r.get("split", "tune") for r in rows}, key=lambda s: (len(s), s)),
             "trained_at": head or "unknown",
             "threshold": threshold,
+            # chosen on held-out labelled sets, not here: carried over from the file being replaced
+            **({"run_threshold": kept} if (kept := _run_threshold()) is not None else {}),
             "bias": round(float(w[-1]), 4),
             "weights": {k: round(float(v), 4) for k, v in zip(names, w[:-1], strict=True) if abs(v) >= 1e-4},
         }
         header = (
             "# Written by scripts/train_level_scorer.py (do not edit by hand): the level scorer's weights, fitted\n"
             "# on the labelled sets in trained_on, with the gated planner of trained_at. Read by bot/core/scorer.py.\n"
+            "# run_threshold is chosen on sets labelled aside that the weights were not fitted on (README); the "
+            "script keeps it.\n"
         )
         (DEFAULT_CONFIG_DIR / "level_scorer.yaml").write_text(header + yaml.safe_dump(doc, sort_keys=False))
         print(f"wrote {DEFAULT_CONFIG_DIR / 'level_scorer.yaml'}")

@@ -83,6 +83,35 @@ def test_the_smoke_alone_can_be_left_out_when_nothing_else_is_kept() -> None:
     assert kept["nemo-rl"] == {} and len(notes) == 1
 
 
+def test_weak_evidence_for_every_level_runs_nothing_under_the_run_threshold() -> None:
+    # both levels clear the per-level threshold (0.5), but neither clears the bar for running anything (0.8):
+    # what a Bridge-only change looks like; the notes say so for each level
+    decided = {
+        "nemo-rl": {0: _d("nemo-rl", 0, "reach", "default"), 1: _d("nemo-rl", 1, "rule", "checkpointing")},
+        "verl": {0: _d("verl", 0, "reach", "default"), 1: _d("verl", 1, "reach", "checkpoint-save")},
+    }
+    scorer = LevelScorer(
+        trained_on=["tune"], trained_at="abc", threshold=0.5, run_threshold=0.8, bias=0.0,
+        weights={"evidence:reach:default": 0.5, "evidence:rule:checkpointing": 1.0,
+                 "evidence:reach:checkpoint-save": 3.0},
+    )
+    kept, notes = apply_scorer(decided, scorer, FILES)  # type: ignore[arg-type]
+    assert kept["nemo-rl"] == {}
+    nrl = [n for n in notes if n.startswith("nemo-rl ")]
+    assert len(nrl) == 2 and all("no nemo-rl level reaches the run threshold 0.80, best 0.73" in n for n in nrl)
+    # one strong level (0.95) clears it: the framework runs, and its other levels need only the threshold
+    assert sorted(kept["verl"]) == [0, 1] and not any(n.startswith("verl ") for n in notes)
+
+
+def test_a_run_threshold_below_the_threshold_is_refused(rules: Rules, tmp_path: Path) -> None:
+    p = tmp_path / "level_scorer.yaml"
+    p.write_text(yaml.safe_dump({"trained_on": ["tune"], "trained_at": "abc", "threshold": 0.4,
+                                 "run_threshold": 0.3, "bias": 0.0, "weights": {}}))
+    with pytest.raises(ConfigError) as err:
+        load_level_scorer(p, rules.levels, [])
+    assert "level_scorer.yaml" in str(err.value) and "run_threshold" in str(err.value)
+
+
 @pytest.mark.parametrize(
     ("weights", "trained_on", "entry", "words"),
     [

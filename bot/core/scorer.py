@@ -47,6 +47,13 @@ class LevelScorer(BaseModel):
     trained_on: list[str] = Field(min_length=1, description="the labelled sets the weights were fitted on")
     trained_at: str = Field(description="the planner code the training plans came from (commit)")
     threshold: float = Field(gt=0.0, lt=1.0, description="a proposed level scoring below it is left out")
+    # A second, higher bar for running anything at all: a framework whose strongest proposed level scores under it
+    # runs nothing. Weak evidence for every level is what a Bridge-only change looks like (a guarded branch in code
+    # downstream calls, a setting downstream never sets); once one level clears it, the others need only `threshold`.
+    # Chosen on sets labelled aside that the weights were not fitted on (README), not by the training script.
+    run_threshold: float | None = Field(
+        default=None, gt=0.0, lt=1.0, description="a framework whose best proposed level scores below it runs nothing"
+    )
     bias: float
     weights: dict[str, float]
 
@@ -62,6 +69,9 @@ def load_level_scorer(path: Path, levels: LevelTable, known_ids: Iterable[str]) 
     if not isinstance(data, dict):
         raise ConfigError(path, "expected a top-level mapping")
     scorer = validate_entry(path, "level_scorer", LevelScorer, data)
+    if scorer.run_threshold is not None and scorer.run_threshold < scorer.threshold:
+        raise ConfigError(path, "must not be below threshold (a level that clears it would still run)",
+                          entry="run_threshold")
     if "check" in scorer.trained_on:
         raise ConfigError(path, "the check split is for measuring, never for fitting", entry="trained_on")
     ids = frozenset(known_ids) | BUILTIN_IDS
@@ -134,14 +144,21 @@ def apply_scorer(
         keep = {n for n, s in scored.items() if s >= scorer.threshold}
         if keep - {0} and 0 in scored:
             keep.add(0)  # any level implies the smoke
+        best = max(scored.values(), default=0.0)
+        weak = scorer.run_threshold is not None and keep and best < scorer.run_threshold
+        if weak:
+            keep = set()
         for n in sorted(scored):
             d = decided[fw][n]
             if n in keep:
                 kept[fw][n] = d.model_copy(update={"reasons": [*d.reasons, f"level scorer score {scored[n]:.2f}"]})
-            else:
-                shown = "; ".join(e.text() for e in d.evidence[:2]) or "no evidence"
-                notes.append(
-                    f"{fw} Level {n} left out by the level scorer (score {scored[n]:.2f} < {scorer.threshold:.2f}, "
-                    f"configs/level_scorer.yaml): {shown}"
-                )
+                continue
+            shown = "; ".join(e.text() for e in d.evidence[:2]) or "no evidence"
+            why = (
+                f"score {scored[n]:.2f}; no {fw} level reaches the run threshold {scorer.run_threshold:.2f}, best "
+                f"{best:.2f}"
+                if weak
+                else f"score {scored[n]:.2f} < {scorer.threshold:.2f}"
+            )
+            notes.append(f"{fw} Level {n} left out by the level scorer ({why}, configs/level_scorer.yaml): {shown}")
     return kept, notes
