@@ -9606,10 +9606,11 @@ def test_a_base_that_passed_in_another_place_does_not_make_the_image_the_changes
         j = judge(TriageInput(framework="nemo-rl", lines=split_lines(header + _APEX_MISSING + note), exit_code=1,
                               bridge_root=BRIDGE))
         assert (j.result, j.category) == (Verdict.BLOCKED, "dependency"), (note, j)
-    # the same node, said either way, is the job's own place
+    # the same node, said either way, is the job's own place (and `same node pool and image` names no other pool)
     for note in (
         "[bridge-validate] same job on base commit 067f987df03b (node dgx-h100-c02, same image): finished rc=0\n",
         "[bridge-validate] baseline origin/main (same image, same node): grpo_megatron.sh PASS, 2/2 steps\n",
+        "[bridge-validate] note: the same command on merge-base 067f987 (same node pool and image) passed 2/2 steps\n",
     ):
         j = judge(TriageInput(framework="nemo-rl", lines=split_lines(header + _APEX_MISSING + note), exit_code=1,
                               bridge_root=BRIDGE))

@@ -145,7 +145,7 @@ def apply_scorer(
         if keep - {0} and 0 in scored:
             keep.add(0)  # any level implies the smoke
         best = max(scored.values(), default=0.0)
-        weak = scorer.run_threshold is not None and keep and best < scorer.run_threshold
+        weak = scorer.run_threshold is not None and bool(keep) and best < scorer.run_threshold
         if weak:
             keep = set()
         for n in sorted(scored):
