@@ -2120,18 +2120,19 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="nvshmem-transport-setup",
         # NVSHMEM (under DeepEP's MoE dispatch) reporting that its transport could not be set up on the node's
-        # adapters, whenever DeepEP first sets it up (its first dispatch may come in the first step): the
-        # communication library the image ships and the node's fabric, not the model. After the interconnect rules,
-        # which name a transfer or an adapter that failed under it.
+        # adapters, whenever DeepEP first sets it up (its first dispatch may come in the first step): the node's
+        # fabric (its adapters, their RDMA setup, IBGDA support), not the model; the corpus's labels read it as the
+        # node's 7 to 1 (3 more say network). After the interconnect rules, which name a transfer or an adapter that
+        # failed under it.
         pattern=r"nvshmem\S*\.(?:cpp|cu|cc|c|h):(?:\w+:)?\d+: "
         r"(?:NULL value|non-zero status|init failed for transport|Message truncated)"
         r"|nvshmem (?:initialization|setup connections) failed",
         outcome="blocked",
-        category="container",
-        reason="NVSHMEM could not set up its transport ({match}): the image's communication "
-        "library on this node's adapters, " + NOT_EVIDENCE,
-        follow_up="check that the image's NVSHMEM build supports the node's network adapters (rebuild it for them, "
-        "or disable its IBGDA transport), then rerun",
+        category="cluster",
+        reason="NVSHMEM could not set up its transport over this node's adapters ({match}): the node's fabric, "
+        + NOT_EVIDENCE,
+        follow_up="check the node's RDMA setup (ibstat, GPUDirect RDMA / IBGDA support, the adapters' GIDs) and that "
+        "the image's NVSHMEM build supports those adapters (or disable its IBGDA transport), then rerun",
     ),
     TriageRule(
         id="gpu-peer-access-refused",

@@ -2984,10 +2984,10 @@ CASES = [
         rule="nodes-not-provisioned",
         category="cluster",
     ),
-    # NVSHMEM's own error line under DeepEP before any step: its transport could not be set up; the worker's death
-    # after it follows.
+    # NVSHMEM's own error line under DeepEP before any step: its transport could not be set up over the node's
+    # adapters (the node's fabric); the worker's death after it follows.
     Case(
-        "nvshmem-reporting-its-transport-setup-failed-is-the-image-on-the-node",
+        "nvshmem-reporting-its-transport-setup-failed-is-the-nodes-fabric",
         "nemo-rl",
         "(MegatronPolicyWorker pid=12, ip=10.0.0.2) [DeepEP] creating Buffer(num_rdma_bytes=1073741824)\n"
         "(MegatronPolicyWorker pid=12, ip=10.0.0.2) /build/nvshmem/src/host/transport/transport.cpp:388: "
@@ -3000,7 +3000,7 @@ CASES = [
         "/build/nvshmem/src/host/transport/transport.cpp:388: non-zero status: 3 init failed for transport: IBGDA",
         "NVSHMEM could not set up its transport",
         rule="nvshmem-transport-setup",
-        category="container",
+        category="cluster",
     ),
     # A program of the job refusing its command line (argparse) is the job's command; torchrun's report of the
     # child's exit after it is not the cause.

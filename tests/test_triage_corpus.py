@@ -1393,6 +1393,10 @@ KNOWN_MISSES.update(BLIND136_MISSES)
 # loader is a dataset loader; a cloud launcher that could not provision the nodes is the cluster; NVSHMEM's own error
 # line is a native error line, and its transport failing to set up before any step is the image on the node.
 BLIND137_MISSES = {
+    "nvshmem-33-nrl-2node-b300-deepep-ibgda-unable-to-create-ah": (
+        "verdict and line right (Blocked); kind cluster (session 36: NVSHMEM's transport over the node's adapters is "
+        "the node's fabric, as ten later labels read it) where this label says container"
+    ),
     "skypilot-1450-nrl-2node-worker-provision-timeout-vcpu-quota": (
         "verdict and kind right (Blocked, cluster); quoted SkyPilot's ResourcesUnavailableError, where the label "
         "quotes the provisioning timeout SkyPilot logged before it at error level; log levels are not read"
@@ -1613,10 +1617,6 @@ BLIND156_MISSES = {
         "Fail, quoting Ray's `RuntimeError: NCCL is not available.`, where the label says Blocked (dependency) and "
         "quotes the ImportError of the runner's post-mortem `import cupy` probe after the job ended (a probe's "
         "report is read as a symptom, not the run's error)"
-    ),
-    "nvshmem-40-verl-level4-moe-vllm-deepep-ll-nvshmem-nvls-map-fails-fabric-out-of-sync": (
-        "verdict and quote right; kind container (NVSHMEM's transport setup is the image's library on the node's "
-        "adapters) where the label says cluster (the node's NVLink fabric state, which only dmesg shows)"
     ),
 }
 KNOWN_MISSES.update(BLIND156_MISSES)
@@ -2070,9 +2070,6 @@ BLIND191_MISSES = {
     "modelopt-862-nrl-level5-qa-nvfp4-moe-calibration-amax-sync-hang-timeout": (
         "Fail (timed out after the policy was built) where the label says Blocked (dependency: ModelOpt's amax "
         "sync, which the runner's stack dump shows)"
-    ),
-    "deepep-139-verl-level4-moe-vllm-deepep-ll-rollout-roce-ibgda-transport-init-failed": (
-        "verdict and quote right (Blocked); kind container (the image's NVSHMEM) where the label says cluster"
     ),
 }
 KNOWN_MISSES.update(BLIND191_MISSES)
@@ -3199,10 +3196,6 @@ BLIND268_MISSES: dict[str, str] = {}
 
 # (blind269: see above)
 BLIND269_MISSES = {
-    "deepep-128-verl-l4-moe-ep16-deepep-nvshmem-ibgda-transport-init-failed": (
-        "verdict and quote right (Blocked); kind container (the image's NVSHMEM transport) where the label says "
-        "cluster"
-    ),
 }
 
 KNOWN_MISSES.update(BLIND267_MISSES)
@@ -4033,9 +4026,6 @@ BLIND320_MISSES = {
     "nvidia-container-toolkit-48-nrl-l2-nvml-lost-gpus": (
         "verdict right (Blocked); kind cluster where the label says container"
     ),
-    "deepep-121-nrl-l4-nvshmem-bootstrap-truncated": (
-        "verdict right (Blocked); kind container where the label says cluster"
-    ),
     "peft-1710-verl-l1-hf-adapter-empty-shards": (
         "quotes \"RuntimeError: Error(s) in loading state_dict for PeftModelForCausalLM:\" where the lab"
         "el quotes \"size mismatch for base_model.model.model.layers.0.self_attn.q_proj.lor\""
@@ -4146,9 +4136,6 @@ BLIND329_MISSES = {
     "flashinfer-2834-nrl-l5-fp8-moe-cubin-permission-denied": (
         "verdict right (Blocked); kind disk where the label says container"
     ),
-    "deepep-202-nrl-l4-ep16-internode-erdma-ibgda-init": (
-        "verdict right (Blocked); kind container where the label says cluster"
-    ),
 }
 KNOWN_MISSES.update(BLIND329_MISSES)
 
@@ -4212,9 +4199,6 @@ KNOWN_MISSES.update(BLIND333_MISSES)
 # Written blind in session 27, fourth round (Ray, PyTorch, NCCL, DeepEP reports); measured on arrival: verdict
 # 8/8, Blocked kind 2/3, root-cause line 7/8.
 BLIND334_MISSES = {
-    "deepep-307-verl-l2-nvshmem-ibgda-ah": (
-        "verdict right (Blocked); kind container where the label says cluster"
-    ),
 }
 KNOWN_MISSES.update(BLIND334_MISSES)
 
@@ -4807,9 +4791,6 @@ KNOWN_MISSES.update(BLIND388_MISSES)
 # Set 389 (session 31, second round, Ray / KubeRay / PyTorch / NCCL / DeepEP trackers), measured on arrival after
 # sets 1-385 and the session's readings.
 BLIND389_MISSES = {
-    "deepep-133-nrl-l4-nvshmem-before-init": (
-        "verdict right (Blocked); kind container where the label says cluster"
-    ),
     "kuberay-2528-verl-l2-gpu-worker-pods-not-created": (
         "verdict right (Blocked); kind ray where the label says job-config; quotes \"Warning: The follow"
         "ing resource request cannot be scheduled right now:\" where the label quotes \"Failed to create"
