@@ -1032,9 +1032,9 @@ def _uv_error_events(lines: Sequence[LogLine], events: list[Event]) -> None:
                 break
         head = ln.msg.strip()
         at = causes[-1] if causes and not flat else causes[0] if head.endswith(":") and causes else i
-        # a cause the operating system gave (`No space left on device (os error 28)`) is why the step failed: the
-        # lines above it say which step (but a missing file's or a broken connection's error names no file and no
-        # host: the headline names them)
+        # a cause the operating system gave (`No space left on device (os error 28)`) is why the step failed, wherever
+        # it sits among the causes (a missing file's or a broken connection's error is not taken so: it names no file
+        # and no host, and in uv's plain report the headline that names them stays quoted)
         os_said = next((j for j in causes if _OS_ERROR.search(lines[j].msg)), None)
         if os_said is not None:
             at = os_said
