@@ -175,6 +175,7 @@ SPLITS = (
     "blind455",
     "blind456",
     "blind458",
+    "blind457",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

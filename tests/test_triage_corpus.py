@@ -5628,6 +5628,37 @@ BLIND458_MISSES = {
 }
 KNOWN_MISSES.update(BLIND458_MISSES)
 
+# Set 457 (session 36: verl, SGLang, vLLM, Ray, slime and OpenRLHF trackers; it came back last), measured on arrival
+# after sets 1-456 and 458 and every reading of the session: verdict 8/8, Blocked kind 2/4, root-cause line 3/8. The
+# five root-cause misses are the labels carrying the Ray process prefix (and vLLM's logger header) the triage leaves
+# out, as most of the corpus's labels do (this session's writer prompts asked for the line character for character;
+# 456's rl-3089 and 458's triton-2019 are misses of the same kind).
+BLIND457_MISSES = {
+    "slime-2075-verl-l0-image-mcore-shadows-bridge": (
+        "verdict right (Blocked); kind dependency where the label says bridge-import"
+    ),
+    "slime-1787-verl-l0-bridge-registry-drops-qwen2": (
+        "quotes \"\\u2717 Model architecture 'Qwen2ForCausalLM' is not yet supported\" where the label quote"
+        "s \"(TaskRunnerV1 pid=3811) \\u2717 Model architecture 'Qwen2ForCausalLM' is not\""
+    ),
+    "vllm-48749-verl-l4-mtp-drafter-graph-capture": (
+        "quotes \"torch.AcceleratorError: CUDA error: operation not permitted when strea\" where the label "
+        "quotes \"(vLLMHttpServer pid=6120) (EngineCore pid=6388) ERROR 08-26 03:18:44 [\""
+    ),
+    "sglang-6908-verl-l2-pp-tied-embedding-broadcast": (
+        "quotes \"AttributeError: 'GPTModel' object has no attribute 'embedding'\" where the label quotes \""
+        "(TaskRunnerV1 pid=2871) AttributeError: 'GPTModel' object has no attri\""
+    ),
+    "ray-28160-nrl-l2-parallel-pg-creation-infeasible": (
+        "verdict right (Blocked); kind cluster where the label says ray"
+    ),
+    "verl-4770-nrl-l1-lora-refit-base-layer-names": (
+        "quotes \"KeyError: 'layers.0.mlp.down_proj.base_layer.weight'\" where the label quotes \"(VllmGener"
+        "ationWorker pid=61544) ERROR 08-30 14:10:41 [vllm_backend.py\""
+    ),
+}
+KNOWN_MISSES.update(BLIND457_MISSES)
+
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
 # (3/3), root-cause line 0.88 (7/8). Read from it: an exception raised again (`raise e`) in the function where a
@@ -5996,7 +6027,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind453", BLIND453_MISSES, 8),
                              ("blind455", BLIND455_MISSES, 8),
                              ("blind456", BLIND456_MISSES, 8),
-                             ("blind458", BLIND458_MISSES, 8)):
+                             ("blind458", BLIND458_MISSES, 8),
+                             ("blind457", BLIND457_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
