@@ -1015,6 +1015,18 @@ def _places(text: str) -> dict[str, str]:
     return {what: m.group("name") for what, rx in _PLACES.items() if (m := rx.search(text))}
 
 
+def _base_passes(lines: Sequence[LogLine]) -> Iterator[str]:
+    """The clauses of the runner's notes that say the same job at the Bridge's base commit passed, and nothing in
+    their note of a failure (`run 1 completes 2/2 steps; run 2 hits 'AssertionError: ...'` is a base that fails at
+    times)."""
+    return (said for ln, said in _base_notes(lines) if _BASE_PASSED.search(said) and not _SAME_FAILURE.search(ln.text))
+
+
+def _base_passed(lines: Sequence[LogLine]) -> bool:
+    """The runner's note that the same job at the Bridge's base commit passed."""
+    return any(_base_passes(lines))
+
+
 def _base_passed_here(lines: Sequence[LogLine]) -> bool:
     """`_base_passed`, where the base ran in the job's own place: a note that names another node or runner pool for
     the base's run than the job's header names (a pool with the network on, a node whose container runtime mounts
@@ -1024,18 +1036,7 @@ def _base_passed_here(lines: Sequence[LogLine]) -> bool:
         if _RUNNER_NOTE.match(ln.text.strip()) and not _BASE_RUN.search(ln.text):
             own = {**_places(ln.text), **own}
     return any(
-        _BASE_PASSED.search(said)
-        and not _SAME_FAILURE.search(ln.text)
-        and not any(own.get(what) not in (None, name) for what, name in _places(said).items())
-        for ln, said in _base_notes(lines)
-    )
-
-
-def _base_passed(lines: Sequence[LogLine]) -> bool:
-    """The runner's note that the same job at the Bridge's base commit passed, and nothing in it of a failure (`run 1
-    completes 2/2 steps; run 2 hits 'AssertionError: ...'` is a base that fails at times)."""
-    return any(
-        _BASE_PASSED.search(said) and not _SAME_FAILURE.search(ln.text) for ln, said in _base_notes(lines)
+        all(own.get(what) in (None, name) for what, name in _places(said).items()) for said in _base_passes(lines)
     )
 
 
