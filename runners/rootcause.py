@@ -543,6 +543,10 @@ class _StreamParser:
             for n, c in enumerate(cont):
                 if _DEATH_DETAIL.search(c.msg):
                     ev.death = (self.idx[k + 1 + n], c)
+                    after = cont[n + 1].msg.lstrip() if n + 1 < len(cont) else ""
+                    if _MEMORY_KILL_DEATH.search(c.msg) and _MEMORY_ACCOUNT.match(after):
+                        # a death by the memory monitor is told by its account under it (_MEMORY_ACCOUNT)
+                        ev.death = (self.idx[k + 2 + n], cont[n + 1])
                     break
         # KeyboardInterrupt is an interrupt someone sent (a runner's stall timeout, a cancel), as SIGTERM is
         ev.weak = bool(_CONSEQUENCE_TEXT.search(message)) or _interrupt(ev)
@@ -2115,7 +2119,12 @@ def _installed_after(lines: Sequence[LogLine], events: Sequence[Event]) -> None:
 # account of such a death (a wrapper's exit detail, the OutOfMemoryError the driver raises)
 _RAY_MEMORY_KILL_REPORT = re.compile(r"^\d+ Workers \(tasks / actors\) killed due to memory pressure \(OOM\)")
 _RAY_WORKER_DIED = re.compile(r"^A worker died or was killed while executing a task by an unexpected system error")
-_MEMORY_KILL_DEATH = re.compile(r"killed due to the node running low on memory|NODE_OUT_OF_MEMORY")
+# ... and the memory monitor's own account printed under a death (`Memory on the node (IP: ...) where the task ... was
+# running was 95.1GB / 100GB`), which names the node, its memory and the task it killed
+_MEMORY_ACCOUNT = re.compile(r"Memory on the node \(IP: [^)]*\) where the task")
+_MEMORY_KILL_DEATH = re.compile(
+    rf"killed due to the node running low on memory|NODE_OUT_OF_MEMORY|{_MEMORY_ACCOUNT.pattern}"
+)
 # A peer's connection closing under a collective (gloo's `Connection closed by peer`, NCCL's `remote process exited`):
 # what a killed peer leaves behind, like a collective's timeout
 _PEER_CLOSED = re.compile(r"Connection closed by peer|remote process exited")

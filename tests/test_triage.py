@@ -1438,6 +1438,29 @@ CASES = [
         "host memory",
         rule="host-oom",
     ),
+    # Ray prints the memory monitor's account under such a death: the node, its memory and the task it killed are
+    # what the maintainer reads first (the wrapper's "actor is dead" says only that it died).
+    Case(
+        "the-memory-monitors-account-of-a-death-is-quoted",
+        "nemo-rl",
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/examples/run_grpo.py", line 250, in <module>\n'
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "\tclass_name: MegatronPolicyWorker\n"
+        "The actor is dead because its worker process has died. Worker exit type: NODE_OUT_OF_MEMORY Worker exit "
+        "detail: Task was killed due to the node running low on memory.\n"
+        "Memory on the node (IP: 10.40.1.3, ID: 4b8e1f0a) where the task (actor ID: 9b1e77c0, "
+        "name=MegatronPolicyWorker.__init__, pid=4242, memory used=61.20GB) was running was 121.55GB / 128.00GB "
+        "(0.949609), which exceeds the memory usage threshold of 0.95.\n",
+        1,
+        Verdict.BLOCKED,
+        "Memory on the node (IP: 10.40.1.3, ID: 4b8e1f0a) where the task (actor ID: 9b1e77c0, "
+        "name=MegatronPolicyWorker.__init__, pid=4242, memory used=61.20GB) was running was 121.55GB / 128.00GB "
+        "(0.949609), which exceeds the memory usage threshold of 0.95.",
+        "host memory",
+        rule="host-oom",
+    ),
     Case(
         "raylet-open-file-limit",
         "verl",

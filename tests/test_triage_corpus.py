@@ -123,6 +123,12 @@ KNOWN_MISSES.update(BLIND10_MISSES)
 # then written from its classes (a `df` reading at >= 95% explains a failed write; Ray's "Worker exit detail" is the
 # cause when no process printed an exception; verl's NaN quoted on its step line), so it is a tuning set now.
 BLIND11_MISSES: dict[str, str] = {}
+BLIND11_MISSES["ray-28778-memory-monitor-kills-taskrunner"] = (
+    "verdict and kind right (Blocked, ray); quotes the memory monitor's account under the death (Memory "
+    "on the node (IP: ...) where the task ...) where the label quotes the wrapper's 'The actor is dead "
+    "... Worker exit detail: Task was killed due to the node running low on memory.' line above it (6 "
+    "labels of such logs quote the account)"
+)
 KNOWN_MISSES.update(BLIND11_MISSES)
 
 # Twelfth blind-written set (session 9, split blind12, 8 logs), written blind like blind11 and measured after blind11's
@@ -944,6 +950,11 @@ KNOWN_MISSES.update(BLIND89_MISSES)
 # what the kill left behind (blind90's dspeed-3232 moved to the corpus's memory-monitor convention: ray, Ray's account
 # of the death).
 BLIND90_MISSES: dict[str, str] = {}
+BLIND90_MISSES["dspeed-3232-nrl-8b-tp2-host-ram-ray-oom-kill-hf-load"] = (
+    "verdict and kind right (Blocked, ray); quotes the memory monitor's account under the death (Memory "
+    "on the node (IP: ...) where the task ...) where the label quotes the wrapper's 'The actor is dead "
+    "... Worker exit detail' line above it (6 labels of such logs quote the account)"
+)
 KNOWN_MISSES.update(BLIND90_MISSES)
 BLIND91_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND91_MISSES)
@@ -2614,10 +2625,6 @@ BLIND231_MISSES = {
 }
 KNOWN_MISSES.update(BLIND231_MISSES)
 BLIND232_MISSES = {
-    "ray-30312-nrl-level0-8b-policy-init-ray-oom-killer-stray-tenant-process": (
-        "quotes Ray's account of the death where the label quotes the raylet's memory summary (kind cluster "
-        "read since session 33: another tenant's process tops the memory monitor's list)"
-    ),
     "sglang-8131-verl-level0-sglang-rollout-sgl-kernel-cugreenctx-undefined-symbol-driver-12-4": (
         "verdict and quote right (Blocked); kind dependency where the label says container"
     ),
@@ -5207,11 +5214,6 @@ BLIND423_MISSES = {
         "Fail where the label says Pass; quotes \"RuntimeError: CUDA Error: out of memory at /workspace/"
         "csrc/cumem_alloc\" where the label quotes \"nothing\""
     ),
-    "openrlhf-1013-nrl-l4-ray-node-memory-kill": (
-        "quotes \"The actor is dead because its worker process has died. Worker exit typ\" where the label "
-        "quotes \"Memory on the node (IP: 10.42.5.14, ID: 2a9d4f1e0c) where the task (ac\" (kind read since "
-        "session 33)"
-    ),
     "vllm-28440-verl-l2-moe-flashinfer-cutlass-permission": (
         "verdict right (Blocked); kind disk where the label says vllm"
     ),
@@ -5394,10 +5396,6 @@ KNOWN_MISSES.update(BLIND438_MISSES)
 # Set 436 (session 34, first round, NeMo-RL / verl / Automodel / NeMo / NeMo-Aligner trackers), measured on
 # arrival after sets 1-435, 437-440 and every reading before it.
 BLIND436_MISSES = {
-    "verl-1919-verl-l0-taskrunner-host-oom": (
-        "quotes \"The actor is dead because its worker process has died. Worker exit typ\" where the lab"
-        "el quotes \"Memory on the node (IP: 10.244.10.81, ID: 3f0a9c51d2e7b8a41c6e) where \""
-    ),
 }
 KNOWN_MISSES.update(BLIND436_MISSES)
 
@@ -5441,10 +5439,6 @@ KNOWN_MISSES.update(BLIND443_MISSES)
 # Set 444 (session 34, third round, Ray / KubeRay / PyTorch / NCCL / DeepEP / DeepSpeed / torchtitan trackers),
 # measured on arrival after sets 1-443 and every reading committed before it.
 BLIND444_MISSES = {
-    "ray-32730-nrl-l2-host-oom-killed": (
-        "quotes \"The actor is dead because its worker process has died. Worker exit typ\" where the lab"
-        "el quotes \"Memory on the node (IP: 10.41.0.22, ID: 5f2c9e0a41d7) where the task (\""
-    ),
     "deepspeed-5570-verl-l0-roundtrip-size-mismatch": (
         "quotes \"RuntimeError: Error(s) in loading state_dict for Qwen2ForCausalLM:\" where the label q"
         "uotes \"size mismatch for model.layers.0.self_attn.q_proj.weight: copying a pa\""
