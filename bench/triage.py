@@ -234,6 +234,29 @@ def declared_bridge_root(log: Path) -> str:
     return DEFAULT_BRIDGE_ROOT
 
 
+# The headers a process or a logger puts before a line's words (which process, when, at what level, from which source
+# line). The labelling convention quotes the words and leaves the header out, as the triage does; ten labels of the
+# sets written from session 36 on keep one, because their writers were told to copy the line character for character.
+_LOG_HEADER = re.compile(
+    "^(?:"
+    + "|".join(
+        (
+            # Ray's prefix on a process's lines: `(MegatronPolicyWorker pid=4242, ip=10.0.0.1) `, `(raylet) `
+            r"\((?:[\w.:<>-]+(?: pid=\d+)?|pid=\d+)(?:,? ip=[\d.]+)?\) ",
+            # torchrun's rank prefix: `[rank3]:`, `[default3]:`
+            r"\[(?:rank|default)\d+\]: ?",
+            # vLLM's and SGLang's logger: `ERROR 09-11 10:22:31 [multiproc_executor.py:862] `
+            r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[[\w./-]+:\d+\] ",
+            # glog / c10's: `[E912 14:25:02.118822904 ProcessGroupNCCL.cpp:2052] `
+            r"\[[EWIF]\d{3,4} \d\d:\d\d:\d\d\.\d+ [\w./-]+:\d+\] ",
+            # Ray's C++ processes': `[2026-09-13 09:41:39,612 E 61207 61240] (raylet) agent_manager.cc:75: `
+            r"\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [EWIFC] \d+ \d+\] (?:\(\w+\) )?[\w./-]+:\d+: ",
+        )
+    )
+    + ")"
+)
+
+
 def norm(text: str | None) -> str:
     # a table row's outer borders (`│ FAIL │ ... │`) are its drawing, not its words: a label quoting the row without
     # them quotes the same line; so is the runner's own `[bridge-validate]` tag, a header like a logger's ...
@@ -242,6 +265,9 @@ def norm(text: str | None) -> str:
     # ... and NCCL's own (`host:pid:tid [dev] file.cc:N NCCL WARN `: where, which process, the level), which the
     # labelling convention leaves out (a logging header) and 34 labels keep
     t = re.sub(r"^(?:\S+:\d+:\d+ \[\d+\] )?(?:\S+:\d+ )?(?:\(\w+\) )?NCCL WARN ", "", t)
+    # ... and the other loggers' and processes' headers (_LOG_HEADER), stacked as they come
+    while (bare := _LOG_HEADER.sub("", t, count=1).strip()) != t:
+        t = bare
     return t.strip("│┃|").strip()
 
 
