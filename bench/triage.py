@@ -176,6 +176,8 @@ SPLITS = (
     "blind456",
     "blind458",
     "blind457",
+    "blind460",
+    "blind461",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

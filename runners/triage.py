@@ -963,7 +963,7 @@ def _swallowed(framework: Framework, an: Analysis, lines: Sequence[LogLine], sta
 # origin/main ...: same ValueError at the same frame`; MB, as the upstream notes shorten Megatron-Bridge): the base
 # failed the same way, or it passed
 _BASE_RUN = re.compile(
-    r"(?i)\borigin/main\b|\b(?:bridge|MB|Megatron-Bridge) main\b|\bmain ?@ ?[0-9a-f]{7,}|\bbase commit\b"
+    r"(?i)\borigin/main\b|\b(?:bridge|MB|Megatron-Bridge) main\b|\bmain ?@ ?[0-9a-f]{7,}|\bbase[ _-]commit\b"
     r"|\bmerge[- ]base\b"
 )
 # (an exception's name is CamelCase: `token_mult_prob_error` in a base run's note is a metric; so is an error word
@@ -981,6 +981,14 @@ _BASE_PASSED = re.compile(
 )
 
 
+# (a run that ended with a non-zero status says so whatever else it says: `finished rc=1 during step 2` is no pass)
+_BASE_EXITED_NONZERO = re.compile(r"(?i)\b(?:rc|exit(?:ed)?(?: with)?(?: code| status)?)[ =:]*[1-9]\d*\b")
+
+
+def _said_passed(said: str) -> bool:
+    return bool(_BASE_PASSED.search(said)) and not _BASE_EXITED_NONZERO.search(said)
+
+
 # A note of the runner's own (ours, or a site's `[runner]` / `runner:` lines)
 _RUNNER_NOTE = re.compile(r"^(?:\[bridge-validate\]|\[runner\]|runner:)\s")
 
@@ -996,9 +1004,14 @@ def _base_notes(lines: Sequence[LogLine]) -> Iterator[tuple[LogLine, str]]:
 
 
 def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:
-    """The runner's note that the same job at the Bridge's base commit failed the same way, if the log has one."""
+    """The runner's note that the same job at the Bridge's base commit failed the same way, or ended with a non-zero
+    status (the seeds' baseline that fails: what failed there is not this change's), if the log has one."""
     return next(
-        (ln for ln, said in _base_notes(lines) if _SAME_FAILURE.search(said) and not _BASE_PASSED.search(said)), None
+        (
+            ln for ln, said in _base_notes(lines)
+            if (_SAME_FAILURE.search(said) or _BASE_EXITED_NONZERO.search(said)) and not _said_passed(said)
+        ),
+        None,
     )
 
 
@@ -1019,7 +1032,7 @@ def _base_passes(lines: Sequence[LogLine]) -> Iterator[str]:
     """The clauses of the runner's notes that say the same job at the Bridge's base commit passed, and nothing in
     their note of a failure (`run 1 completes 2/2 steps; run 2 hits 'AssertionError: ...'` is a base that fails at
     times)."""
-    return (said for ln, said in _base_notes(lines) if _BASE_PASSED.search(said) and not _SAME_FAILURE.search(ln.text))
+    return (said for ln, said in _base_notes(lines) if _said_passed(said) and not _SAME_FAILURE.search(ln.text))
 
 
 def _base_passed(lines: Sequence[LogLine]) -> bool:

@@ -9671,3 +9671,20 @@ def test_the_base_failing_the_same_is_read_from_the_clause_about_the_base() -> N
     )
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.rule) == (Verdict.BLOCKED, "base-fails-the-same"), j
+
+
+def test_a_base_that_exited_non_zero_is_a_base_that_fails_whatever_words_say_it_finished() -> None:
+    # `base_commit` spelled as the runner's header spells it; `finished rc=1` is a base that failed, not one that passed
+    log = (
+        "[bridge-validate] note: level 5 run on base_commit 067f987df (same image, same nemo-rl commit, node "
+        "hsg-h100-027) finished rc=1 during step 2\n"
+        + NRL_OK.split("========================= Step 2/2")[0]
+        + "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/nemo_rl/models/generation/vllm/vllm_backend.py", line 91, in update_weights\n'
+        "RuntimeError: CUDA error: an illegal memory access was encountered\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "base-fails-the-same"), j
+    passed = log.replace("finished rc=1 during step 2", "finished rc=0 after 2/2 steps")
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(passed), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL, j
