@@ -841,22 +841,26 @@ def _completed_at(framework: Framework, lines: Sequence[LogLine], verl: VerlRun 
     return max(idx) if idx else None
 
 
-# A shell command (xtrace `+ cmd`) whose only job is stopping processes
+# Shell commands (xtrace `+ cmd`) whose only job is stopping processes
 _STOPS = r"ray stop|pkill|killall|kill"
-_STOP_COMMAND = re.compile(rf"^\++ (?:(?:sudo|timeout \S+)\s+)?(?P<cmd>(?:{_STOPS})\b.*)$")
-
-
-def _stopping_after(lines: Sequence[LogLine], index: int) -> str | None:
-    """The job's last shell command, when it came after `index` and only stops processes."""
-    at = next((i for i in range(len(lines) - 1, index, -1) if lines[i].text.startswith("+")), None)
-    if at is None:
-        return None
-    m = _STOP_COMMAND.match(lines[at].text.strip())
-    return m.group("cmd").strip() if m else None
 
 
 # A shell command that only cleans up after the job: stopping its processes, removing its scratch files
-_CLEANUP_COMMAND = re.compile(rf"^\++ (?:(?:sudo|timeout \S+)\s+)?(?:{_STOPS}|rm)\b")
+_CLEANUP_COMMAND = re.compile(rf"^\++ (?:(?:sudo|timeout \S+)\s+)?(?P<cmd>(?:{_STOPS}|rm)\b.*)$")
+
+
+def _stopping_after(lines: Sequence[LogLine], index: int) -> str | None:
+    """The job's last shell command, when it came after `index` and only cleans up: stops processes, or removes the
+    run's scratch files and failed to (`rm -rf checkpoints` on a file a dying worker still holds)."""
+    at = next((i for i in range(len(lines) - 1, index, -1) if lines[i].text.startswith("+")), None)
+    if at is None:
+        return None
+    m = _CLEANUP_COMMAND.match(lines[at].text.strip())
+    if m is None:
+        return None
+    if m.group("cmd").startswith("rm") and not any(ln.text.startswith("rm: ") for ln in lines[at + 1 :]):
+        return None  # a removal that did not fail is not where the exit code came from (a check before it may be)
+    return m.group("cmd").strip()
 
 
 def _checks_passed_after(lines: Sequence[LogLine], index: int) -> int:
@@ -1338,8 +1342,8 @@ def _judge_log(inp: TriageInput) -> Judgement:
             # nothing failed after the last step; the exit code is the last command's, and that command only
             # stopped the run's processes (`ray stop` not stopping every one within its grace period)
             excused = (
-                f"the process ended with exit code {inp.exit_code} from the job's last command, which only stops "
-                f"the run's processes (`{stop}`), after every step completed"
+                f"the process ended with exit code {inp.exit_code} from the job's last command, which only cleans up "
+                f"after the run (`{stop}`), after every step completed"
             )
         elif inp.exit_code not in SIGNAL_EXITS and (gone := _exiting_after(an, done)) is not None:
             # what failed after the last step failed because its process was already going away

@@ -9688,3 +9688,16 @@ def test_a_base_that_exited_non_zero_is_a_base_that_fails_whatever_words_say_it_
     passed = log.replace("finished rc=1 during step 2", "finished rc=0 after 2/2 steps")
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(passed), exit_code=1, bridge_root=BRIDGE))
     assert j.result == Verdict.FAIL, j
+
+
+def test_a_cleanup_removal_failing_after_every_step_is_not_the_runs_failure() -> None:
+    # the job's last command removes the run's checkpoints and fails on a file a dying worker still holds: the exit
+    # code is that removal's; a removal that printed no error is not where a non-zero exit came from
+    done = VERL_OK + "+ rm -rf checkpoints\n"
+    failed_rm = done + (
+        "rm: cannot remove 'checkpoints/verl-test/global_step_1/actor/.metadata.lock': Device or resource busy\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(failed_rm), exit_code=1))
+    assert j.result == Verdict.PASS and any("only cleans up" in n for n in j.noise), j
+    j = judge(TriageInput(framework="verl", lines=split_lines(done), exit_code=1))
+    assert j.result != Verdict.PASS, j

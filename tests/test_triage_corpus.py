@@ -5002,10 +5002,6 @@ BLIND408_MISSES = {
     "sglang-27654-verl-l4-sglang-kernels-transformers": (
         "verdict right (Blocked); kind vllm where the label says dependency"
     ),
-    "openrlhf-187-verl-l1-resume-pass-teardown-kill": (
-        "Fail where the label says Pass; quotes \"A worker died or was killed while executing a task by "
-        "an unexpected sy\" where the label quotes \"nothing\""
-    ),
 }
 KNOWN_MISSES.update(BLIND408_MISSES)
 
