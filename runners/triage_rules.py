@@ -2225,12 +2225,15 @@ RULES: tuple[TriageRule, ...] = (
         # shows that GPU already holding memory before the job (our runner's preflight note, or a site's
         # nvidia-smi table printed ahead of the job): another process's memory, the node's state, not the engine's
         # settings or the change. Without that evidence the job's own settings stay suspect (the next rule).
-        pattern=r"Free memory on device\b[^\n]*on startup is less than desired GPU memory utilization",
+        # So is cuBLAS failing to create its handle (it allocates its workspace there: NOT_INITIALIZED/ALLOC_FAILED
+        # is a GPU with no memory left) on such a node.
+        pattern=r"Free memory on device\b[^\n]*on startup is less than desired GPU memory utilization"
+        r"|CUBLAS_STATUS_(?:NOT_INITIALIZED|ALLOC_FAILED) when calling `?cublasCreate",
         requires=_GPU_HELD_BEFORE,
         outcome="blocked",
         category="cluster",
-        reason="the rollout engine found too little free memory on a GPU that already held memory before the job "
-        "started ({match}): another process on the node, " + NOT_EVIDENCE,
+        reason="the job found too little free memory on a GPU that already held memory before the job started "
+        "({match}): another process on the node, " + NOT_EVIDENCE,
         follow_up="free the GPU (find the process holding it with nvidia-smi --query-compute-apps; a job left "
         "behind, another tenant) or run on a node whose GPUs are idle, then rerun",
     ),

@@ -9434,6 +9434,24 @@ def test_a_rollout_engine_short_of_memory_on_a_gpu_already_in_use_is_the_nodes(b
         assert (k.result, k.category) == (Verdict.BLOCKED, "vllm"), k
 
 
+def test_cublas_failing_to_create_its_handle_on_a_gpu_already_in_use_is_the_nodes() -> None:
+    # cuBLAS allocates its workspace when it creates its handle: NOT_INITIALIZED there is a GPU with no memory left,
+    # the node's when that GPU held memory before the job; on idle GPUs it stays the run's own failure
+    cublas = (
+        "step:1 - actor/pg_loss:0.012 - training/global_step:1\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/.venv/lib/python3.12/site-packages/torch/nn/functional.py", line 2518, in linear\n'
+        "RuntimeError: CUDA error: CUBLAS_STATUS_NOT_INITIALIZED when calling `cublasCreate(handle)`\n"
+    )
+    held = "+ nvidia-smi --query-gpu=index,memory.used,memory.total --format=csv,noheader\n0, 3 MiB, 81559 MiB\n" \
+        "1, 2189 MiB, 81559 MiB\n"
+    j = judge(TriageInput(framework="verl", lines=split_lines(held + cublas), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "gpu-held-before-start"), j
+    idle = held.replace("2189 MiB", "3 MiB")
+    k = judge(TriageInput(framework="verl", lines=split_lines(idle + cublas), exit_code=1, bridge_root=BRIDGE))
+    assert k.rule != "gpu-held-before-start", k
+
+
 def test_triton_not_finding_the_drivers_libcuda_is_the_containers() -> None:
     log = (
         "(VllmGenerationWorker pid=7) Traceback (most recent call last):\n"
