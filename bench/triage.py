@@ -179,6 +179,7 @@ SPLITS = (
     "blind460",
     "blind461",
     "blind459",
+    "blind463",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

@@ -2166,6 +2166,20 @@ RULES: tuple[TriageRule, ...] = (
         "triage)",
     ),
     TriageRule(
+        id="lora-adapter-rejected",
+        # The rollout engine refusing a tensor of the LoRA adapter handed to it (vLLM's `... is unsupported LoRA
+        # weight`): the adapter's tensor names are the ones the Bridge's adapter export wrote (the policy's
+        # weights, whichever engine process raised it, before the first step too: the first sync precedes training)
+        pattern=r"\bis unsupported LoRA weight\b",
+        root_kinds=("exception",),
+        outcome="fail",
+        category="refit",
+        reason="the rollout engine refused a tensor of the LoRA adapter the policy exported ({match}), in {where}",
+        follow_up="compare the adapter's tensor names (lora_A / lora_B per target module, no base_layer or module "
+        "suffixes the engine does not know) with the engine's LoRA loader for this architecture; separate the "
+        "Bridge's adapter export from the engine's loader",
+    ),
+    TriageRule(
         id="collective-size-mismatch",
         # NCCL finding that the two ends of one collective or transfer posted different sizes (`collective mismatch
         # error, local size 1792 remote size 0`, a socket `message truncated ... mismatch in collective sizes`): the
@@ -2534,8 +2548,10 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="ray-control-plane-lost",
         # at any time: a raylet that cannot reach the cluster's GCS (the head's control server) any more exits, and
-        # every actor on its node goes with it; the head's process died or was killed (Ray's own words say so)
-        pattern=r"Failed to connect to GCS within \d+ seconds\. GCS may have been killed",
+        # every actor on its node goes with it; the head's process died or was killed (Ray's own words say so); a
+        # core worker that cannot reconnect to it aborts on the same loss
+        pattern=r"Failed to connect to GCS within \d+ seconds\. GCS may have been killed"
+        r"|Couldn't reconnect to GCS server\b",
         outcome="blocked",
         category="ray",
         reason="the cluster's GCS (the Ray head's control server) went away during the run ({match}): "

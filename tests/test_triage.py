@@ -9719,3 +9719,30 @@ def test_a_cleanup_removal_failing_after_every_step_is_not_the_runs_failure() ->
     assert j.result == Verdict.PASS and any("only cleans up" in n for n in j.noise), j
     j = judge(TriageInput(framework="verl", lines=split_lines(done), exit_code=1))
     assert j.result != Verdict.PASS, j
+
+
+def test_the_engine_refusing_a_tensor_of_the_exported_lora_adapter_is_the_exports_before_training_too() -> None:
+    # the adapter's tensor names are the Bridge export's: a Fail of the change, even in the first sync before any
+    # training step, where the engine's other setup failures are Blocked
+    log = (
+        "(vLLMHttpServer pid=27345) (Worker pid=27761) ERROR 09-11 10:22:31 [multiproc_executor.py:862] Traceback "
+        "(most recent call last):\n"
+        '(vLLMHttpServer pid=27345) (Worker pid=27761) ERROR 09-11 10:22:31 [multiproc_executor.py:862]   File '
+        '"/usr/local/lib/python3.12/dist-packages/vllm/lora/utils.py", line 148, in parse_fine_tuned_lora_name\n'
+        "(vLLMHttpServer pid=27345) (Worker pid=27761) ERROR 09-11 10:22:31 [multiproc_executor.py:862] ValueError: "
+        "base_model.model.lm_head.base_layer.weight is unsupported LoRA weight\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.FAIL, "lora-adapter-rejected"), j
+    assert j.first_error == "ValueError: base_model.model.lm_head.base_layer.weight is unsupported LoRA weight", j
+
+
+def test_a_core_worker_that_cannot_reconnect_to_the_gcs_lost_the_control_plane() -> None:
+    log = (
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "(MegatronPolicyWorker pid=51904) [2026-08-28 04:25:19,288 C 51904 52011] gcs_client.cc:410: Couldn't "
+        "reconnect to GCS server. The last attempted GCS server address was 10.41.3.8:43651\n"
+        "(MegatronPolicyWorker pid=51904) *** SIGABRT received at time=1787891119 on cpu 33 ***\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=134, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "ray", "ray-control-plane-lost"), j
