@@ -180,6 +180,8 @@ SPLITS = (
     "blind461",
     "blind459",
     "blind463",
+    "blind462",
+    "blind464",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
@@ -255,6 +257,10 @@ _LOG_HEADER = re.compile(
             r"\[[EWIF]\d{3,4} \d\d:\d\d:\d\d\.\d+ [\w./-]+:\d+\] ",
             # Ray's C++ processes': `[2026-09-13 09:41:39,612 E 61207 61240] (raylet) agent_manager.cc:75: `
             r"\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [EWIFC] \d+ \d+\] (?:\(\w+\) )?[\w./-]+:\d+: ",
+            # Python logging's default: `WARNING:megatron.bridge.models.hf_pretrained:`
+            r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:(?=\S)",
+            # the kernel log's time, as `dmesg -T` or `dmesg` print it: `[Mon Aug 24 13:38:26 2026] `, `[ 812.004] `
+            r"\[(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \w{3} +\d+ \d\d:\d\d:\d\d \d{4}|\s*\d+\.\d+)\] ",
         )
     )
     + ")"
@@ -272,6 +278,8 @@ def norm(text: str | None) -> str:
     # ... and the other loggers' and processes' headers (_LOG_HEADER), stacked as they come
     while (bare := _LOG_HEADER.sub("", t, count=1).strip()) != t:
         t = bare
+    # ... and uv's error tree: its branch glyph (`╰─▶ `, `├─▶ `) is the drawing, as a table's borders are
+    t = re.sub(r"^[╰├└│ ]*─+▶\s*", "", t)
     return t.strip("│┃|").strip()
 
 
