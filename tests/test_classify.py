@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.core.classify import UNCOVERED_RULE, classify, glob_to_regex
+from bot.core.classify import EXPERT_PARALLEL_RULE, UNCOVERED_RULE, classify, glob_to_regex
 from bot.core.config import DEFAULT_CONFIG_DIR
 from bot.core.models import ChangedFile, Finding, PlanInput, Surface
 from bot.core.pycode import analyze
@@ -130,7 +130,9 @@ def test_peft_change_is_a_peft_change(rules: Rules) -> None:
     assert surfaces(run(rules, f)) == {Surface.PEFT}
 
 
-def test_moe_dispatcher_change_is_parallelism_not_architecture(rules: Rules) -> None:
+def test_moe_dispatcher_change_is_parallelism_that_involves_moe(rules: Rules) -> None:
+    # the dispatcher exists only in a MoE model: its change is parallelism (the EP run) and involves MoE (the
+    # conventions' architecture level), read from the same line
     f = change(
         f"{PKG}/training/flex_dispatcher_backend.py",
         "def validate_flex_dispatcher_backend(cfg):\n    cfg.moe_token_dispatcher_type = 'alltoall'\n",
@@ -138,8 +140,15 @@ def test_moe_dispatcher_change_is_parallelism_not_architecture(rules: Rules) -> 
         "    cfg.moe_flex_dispatcher_backend = 'deepep'\n",
     )
     found = run(rules, f)
-    assert surfaces(found) == {Surface.PARALLELISM}
+    assert surfaces(found) == {Surface.PARALLELISM, Surface.MOE}
     assert any(rules.surfaces.needs_expert_parallel(x) for x in found)
+    moe = [x for x in found if x.surface == Surface.MOE]
+    assert {x.rule_id for x in moe} == {EXPERT_PARALLEL_RULE}
+    assert {x.evidence for x in moe} <= {x.evidence for x in found if x.surface == Surface.PARALLELISM}
+    # tensor parallelism alone needs no MoE model
+    g = change(f"{PKG}/training/utils/pg_utils.py", "def f(c):\n    return 1\n",
+               "def f(c):\n    return c.tensor_model_parallel_size\n")
+    assert Surface.MOE not in surfaces(run(rules, g))
 
 
 def test_an_expert_helper_named_inside_a_longer_identifier_is_moe_code(rules: Rules) -> None:

@@ -92,10 +92,12 @@ DISPATCH_AFTER = "def validate_flex_dispatcher_backend(cfg):\n    cfg.moe_token_
 
 
 def test_moe_dispatcher_change_plans_parallelism_with_expert_parallelism(rules: Rules) -> None:
+    # the dispatcher involves MoE: the architecture level too (NeMo-RL 5 / verl 4), on a MoE model
     plan = plan_of(
         rules, change(f"{PKG}/training/flex_dispatcher_backend.py", DISPATCH_BEFORE, DISPATCH_AFTER)
     )
-    assert plan.levels == {"nemo-rl": [0, 4], "verl": [0, 2]}
+    assert plan.levels == {"nemo-rl": [0, 4, 5], "verl": [0, 2, 4]}
+    assert all(j.model.arch == "moe" for j in plan.jobs if (j.framework, j.level) in {("nemo-rl", 5), ("verl", 4)})
     ep = [j for j in plan.jobs if j.variant == "ep"]
     assert {j.framework for j in ep} == {"nemo-rl", "verl"}
     assert all(j.model.arch == "moe" for j in ep)

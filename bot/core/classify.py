@@ -55,6 +55,7 @@ __all__ = [
 ]
 
 UNCOVERED_RULE = "uncovered"
+EXPERT_PARALLEL_RULE = "expert-parallel"
 NEW_FAMILY_RULE = "new-family"
 IMPORTS_ONLY_RULE = "imports-only"
 RENAMES_ONLY_RULE = "renames-only"
@@ -1231,4 +1232,15 @@ def classify(
     out: list[Finding] = []
     for f in inp.files:
         out.extend(_classify_file(f, rules, catalog, new_fams, gate, skip, memo, class_gate))
+    if Surface.MOE not in skip:
+        # Expert parallelism and the MoE token dispatcher exist only in a MoE model: a change to them involves MoE
+        # (the conventions' architecture level), as the expert-parallel run it plans needs a MoE model
+        why = "expert parallelism or MoE dispatch ({}) runs only on a MoE model"
+        out += [
+            f.model_copy(
+                update={"surface": Surface.MOE, "rule_id": EXPERT_PARALLEL_RULE, "reason": why.format(f.rule_id)}
+            )
+            for f in out
+            if rules.needs_expert_parallel(f)
+        ]
     return out

@@ -18,7 +18,13 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from bot.core.classify import IMPORTS_ONLY_RULE, NEW_FAMILY_RULE, RENAMES_ONLY_RULE, UNCOVERED_RULE
+from bot.core.classify import (
+    EXPERT_PARALLEL_RULE,
+    IMPORTS_ONLY_RULE,
+    NEW_FAMILY_RULE,
+    RENAMES_ONLY_RULE,
+    UNCOVERED_RULE,
+)
 from bot.core.config import ConfigError, read_yaml, validate_entry
 from bot.core.levels import LevelTable
 from bot.core.models import FRAMEWORKS, ChangedFile, Framework, LevelDecision
@@ -27,7 +33,7 @@ from bot.core.models import FRAMEWORKS, ChangedFile, Framework, LevelDecision
 # `family-arch`), so a weight never stands for one family seen in a few examples
 _FAMILY_ARCH = "family-arch"
 BUILTIN_IDS = frozenset(
-    {"default", _FAMILY_ARCH, UNCOVERED_RULE, NEW_FAMILY_RULE, IMPORTS_ONLY_RULE, RENAMES_ONLY_RULE}
+    {"default", _FAMILY_ARCH, UNCOVERED_RULE, NEW_FAMILY_RULE, IMPORTS_ONLY_RULE, RENAMES_ONLY_RULE, EXPERT_PARALLEL_RULE}
 )
 _EVIDENCE_KINDS = ("reach", "import", "rule", "request", "conservative")
 # Features that take a number (log(1 + count)) or a flag, named once here and in `features`
