@@ -33,7 +33,10 @@ from bot.core.models import FRAMEWORKS, ChangedFile, Framework, LevelDecision
 # `family-arch`), so a weight never stands for one family seen in a few examples
 _FAMILY_ARCH = "family-arch"
 BUILTIN_IDS = frozenset(
-    {"default", _FAMILY_ARCH, UNCOVERED_RULE, NEW_FAMILY_RULE, IMPORTS_ONLY_RULE, RENAMES_ONLY_RULE, EXPERT_PARALLEL_RULE}
+    {
+        "default", _FAMILY_ARCH, UNCOVERED_RULE, NEW_FAMILY_RULE, IMPORTS_ONLY_RULE, RENAMES_ONLY_RULE,
+        EXPERT_PARALLEL_RULE,
+    }
 )
 _EVIDENCE_KINDS = ("reach", "import", "rule", "request", "conservative")
 # Features that take a number (log(1 + count)) or a flag, named once here and in `features`
