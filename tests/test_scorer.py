@@ -134,6 +134,14 @@ def test_a_bad_weights_file_is_refused_naming_the_file_and_the_entry(
     assert exc.value.entry == entry and exc.value.file == str(p) and words in str(exc.value)
 
 
+def test_a_weight_on_a_built_in_finding_is_accepted(rules: Rules, tmp_path: Path) -> None:
+    # findings the classifier makes itself (no rule in configs/ names them) are features the trainer can weigh
+    p = tmp_path / "level_scorer.yaml"
+    p.write_text(yaml.safe_dump({"trained_on": ["tune"], "trained_at": "abc", "threshold": 0.2, "bias": 0.0,
+                                 "weights": {"evidence:rule:expert-parallel": -0.1, "evidence:rule:uncovered": 0.2}}))
+    assert load_level_scorer(p, rules.levels, []).weights["evidence:rule:expert-parallel"] == -0.1
+
+
 def test_a_threshold_outside_zero_one_is_refused(rules: Rules, tmp_path: Path) -> None:
     p = tmp_path / "level_scorer.yaml"
     doc = {"trained_on": ["tune"], "trained_at": "a", "threshold": 1.5, "bias": 0, "weights": {}}
