@@ -183,6 +183,7 @@ SPLITS = (
     "blind462",
     "blind464",
     "blind466",
+    "blind465",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
