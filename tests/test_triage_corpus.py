@@ -5723,9 +5723,9 @@ BLIND466_MISSES = {
 }
 KNOWN_MISSES.update(BLIND466_MISSES)
 
-# Set 465 (session 37, third round: NeMo-RL, Megatron-Bridge, Megatron-LM, verl, vLLM, SGLang, Ray trackers; it came back
-# last), measured on arrival after sets 1-464, 466 and every reading of the session: verdict 7/8, Blocked kind 3/4,
-# root-cause line 7/8.
+# Set 465 (session 37, third round: NeMo-RL, Megatron-Bridge, Megatron-LM, verl, vLLM, SGLang, Ray trackers; it came
+# back last), measured on arrival after sets 1-464, 466 and every reading of the session: verdict 7/8, Blocked kind
+# 3/4, root-cause line 7/8.
 BLIND465_MISSES = {
     "verl-758-verl-l0-raw-gsm8k-reward-key": (
         "judged Fail where the label says Blocked (data)"
