@@ -1628,16 +1628,24 @@ _GPUS_SHORT = re.compile(
     r"|Not enough GPUs available"
 )
 _GPU_FAULTED = re.compile(rf"(?P<msg>(?:{GPU_FAULT_XID}|NVRM: .*GPU has fallen off the bus).*)$")
+# Slurm failing to start the job's step on a node (srun losing its node daemon, the step refused or its launch
+# failing): that node's GPUs never joined the run
+_STEP_NOT_LAUNCHED = re.compile(
+    r"(?P<msg>srun: error: (?:slurm_receive_msgs: .*failed: Socket timed out on send/recv operation"
+    r"|Unable to create step for job .*|task \d+ launch failed: .*|Task launch for \S+ failed on node .*))$"
+)
 
 
 def _gpus_short_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     """A run given fewer GPUs than it asked for, while the node's kernel log reports a GPU failing in hardware (an
     Xid the driver reserves for the GPU itself, a GPU off the bus), is explained by the kernel's line: the device
-    plugin took the failed GPU out of what the node offers. The kernel log may be printed before or after the
-    error; the first such line is quoted."""
+    plugin took the failed GPU out of what the node offers. So is Slurm's report that the job's step never started
+    on a node (its GPUs never joined). The kernel log may be printed before or after the error; the first such line
+    is quoted."""
     if root is None or not _GPUS_SHORT.search(f"{root.quote}\n{root.message}"):
         return root
-    return _explained_by(lines, root, _GPU_FAULTED)
+    seen = _explained_by(lines, root, _GPU_FAULTED)
+    return seen if seen is not root else _explained_by(lines, root, _STEP_NOT_LAUNCHED)
 
 
 # pip giving up on an install (`ERROR: Could not install packages due to an OSError: [Errno 28] No space left on

@@ -3509,6 +3509,22 @@ CASES = [
         "",
         category="cluster",
     ),
+    # ... and Slurm's report that the job's step never started on its second node: that node's GPUs never joined.
+    Case(
+        "a-gpu-shortfall-after-slurm-lost-a-nodes-step-is-explained-by-slurm",
+        "verl",
+        "+ srun --nodes=2 --ntasks-per-node=1 ray start --block\n"
+        "srun: error: slurm_receive_msgs: [[hpc-h100-018]:6818] failed: Socket timed out on send/recv operation\n"
+        "+ python3 -m verl.trainer.main_ppo trainer.nnodes=2 trainer.n_gpus_per_node=2\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/verl/trainer/ppo/ray_trainer.py", line 171, in _check_resource_available\n'
+        "ValueError: Total available GPUs 2 is less than total desired GPUs 4\n",
+        1,
+        Verdict.BLOCKED,
+        "srun: error: slurm_receive_msgs: [[hpc-h100-018]:6818] failed: Socket timed out on send/recv operation",
+        "",
+        category="cluster",
+    ),
     # ... and an Xid an application causes (13: a kernel's bad access) is not a GPU taken out: the shortfall stays.
     Case(
         "a-gpu-shortfall-after-an-applications-xid-stays-the-shortfall",

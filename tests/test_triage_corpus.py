@@ -5716,10 +5716,6 @@ BLIND466_MISSES = {
     "uv-11324-nrl-l0-tmp-lock-permission": (
         "verdict right (Blocked); kind disk where the label says container"
     ),
-    "pyxis-107-verl-l2-srun-socket-timeout": (
-        "quotes \"ValueError: Total available GPUs 2 is less than total desired GPUs 4\" where the label qu"
-        "otes \"srun: error: slurm_receive_msgs: [[hpc-h100-018]:6818] failed: Socket \""
-    ),
 }
 KNOWN_MISSES.update(BLIND466_MISSES)
 
