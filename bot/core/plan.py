@@ -168,10 +168,8 @@ def select_models(
         if c.arch not in archs_have:
             extras.append(c)
             archs_have.add(c.arch)
-    wanted = list(surfaces)
-    if any(rules.surfaces.needs_expert_parallel(f) for f in findings):
-        wanted.append(Surface.MOE)  # expert parallelism runs only on a MoE model
-    for s in wanted:
+    # (expert parallelism runs only on a MoE model: classify gives each such finding a `moe` one, so `surfaces` has it)
+    for s in surfaces:
         sarch = _ARCH_SURFACES.get(s)
         if sarch and sarch not in archs_have and sarch in cat.arch_defaults:
             fam = cat.families[cat.arch_defaults[sarch]]
