@@ -849,7 +849,7 @@ _STOPS = r"ray stop|pkill|killall|kill"
 _CLEANUP_COMMAND = re.compile(rf"^\++ (?:(?:sudo|timeout \S+)\s+)?(?P<cmd>(?:{_STOPS}|rm)\b.*)$")
 
 
-def _stopping_after(lines: Sequence[LogLine], index: int) -> str | None:
+def _cleanup_after(lines: Sequence[LogLine], index: int) -> str | None:
     """The job's last shell command, when it came after `index` and only cleans up: stops processes, or removes the
     run's scratch files and failed to (`rm -rf checkpoints` on a file a dying worker still holds)."""
     at = next((i for i in range(len(lines) - 1, index, -1) if lines[i].text.startswith("+")), None)
@@ -1338,7 +1338,7 @@ def _judge_log(inp: TriageInput) -> Judgement:
                 f"the process ended with exit code {inp.exit_code} from an error raised while taking the run down "
                 f"after every step completed ({down.exc_type or 'an error'} in `{where}`)"
             )
-        elif inp.exit_code not in SIGNAL_EXITS and (stop := _stopping_after(lines, done)) is not None:
+        elif inp.exit_code not in SIGNAL_EXITS and (stop := _cleanup_after(lines, done)) is not None:
             # nothing failed after the last step; the exit code is the last command's, and that command only
             # stopped the run's processes (`ray stop` not stopping every one within its grace period)
             excused = (
