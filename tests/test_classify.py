@@ -965,3 +965,53 @@ def test_changed_lines_carry_the_bases_of_the_class_they_sit_in() -> None:
     assert lines[("+", 7)].class_bases == ("Generic",)
     # with only the patch, what a class derives from is not known
     assert all(ln.class_bases == () for ln in analyze(f.patch or ""))
+
+
+PROVIDER = """\
+    class MixModelProvider(GPTModelProvider):
+        num_moe_experts: int = 8
+        hidden_size: int = 4096
+
+        def provide(self, pre_process=None):
+            return build(self)
+    """
+
+
+def _gated_run(rules: Rules, f: ChangedFile, field_lines: set[int]) -> list[Finding]:
+    """Classify with the call graph's gates: downstream runs no changed line, and builds the class whose field
+    lines (new-side line numbers) are `field_lines`."""
+    return classify(
+        PlanInput(source="test", files=[f], patches_available=True),
+        rules.surfaces,
+        rules.catalog,
+        gate=lambda _f, _ln: False,
+        skip=frozenset({Surface.PROVIDER, Surface.MAPPING, Surface.CHECKPOINT, Surface.REFIT}),
+        field_gate=lambda _f, ln: ln.side == "+" and ln.lineno in field_lines,
+    )
+
+
+def test_a_field_default_of_a_built_provider_is_read_by_the_architecture_and_parallelism_rules(rules: Rules) -> None:
+    # A provider's dispatcher default takes effect wherever downstream builds the provider, though no downstream
+    # code names the field: the parallelism rule reads it (and the expert-parallel rule makes it MoE too)
+    after = PROVIDER.replace("    hidden_size", '    moe_token_dispatcher_type: str = "alltoall"\n    hidden_size')
+    path = f"{PKG}/models/mix/mix_provider.py"
+    found = _gated_run(rules, change(path, PROVIDER, after), {3})
+    assert {(x.surface, x.rule_id) for x in found} >= {
+        (Surface.PARALLELISM, "parallelism-settings"), (Surface.MOE, EXPERT_PARALLEL_RULE)
+    }
+    assert next(x for x in found if x.rule_id == "parallelism-settings").evidence.startswith("+3")
+    # the same line where downstream does not build the class is unreached
+    assert surfaces(_gated_run(rules, change(path, PROVIDER, after), set())) == {Surface.NONE}
+    # a field that names no setting a rule reads stays unreached: the field gate opens lines, not surfaces
+    plain = PROVIDER.replace("hidden_size: int = 4096", "hidden_size: int = 8192")
+    assert surfaces(_gated_run(rules, change(path, PROVIDER, plain), {3})) == {Surface.NONE}
+
+
+def test_a_config_dataclass_outside_the_providers_is_not_read_by_its_field_defaults(rules: Rules) -> None:
+    # Bridge's own config dataclasses (training/config.py) get fields only Bridge's loop reads; a new field's default
+    # there changes nothing downstream runs, so the rules read field defaults only under the providers' paths
+    before = "class DistributedInitConfig:\n    timeout_minutes: int = 10\n"
+    after = before + "    expert_model_parallel_group_timeout: int = 5\n"
+    found = _gated_run(rules, change(f"{PKG}/training/config.py", before, after), {3})
+    assert surfaces(found) == {Surface.NONE}
+    assert {r.id for r in rules.surfaces.rules if r.fields} >= {"parallelism-settings", "moe-settings", "vlm-settings"}

@@ -213,3 +213,27 @@ def test_a_new_module_no_entry_point_reaches_plans_nothing(rules: Rules, tmp_pat
     gated = make_plan(inp, rules, reach=reach, planner="gated")
     assert gated.levels["nemo-rl"] == [] and gated.levels["verl"] == [], gated.levels
     assert make_plan(inp, rules).levels["nemo-rl"], "the rules alone plan levels here"
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1200)
+@pytest.mark.skipif(not BRIDGE.exists(), reason="no Megatron-Bridge mirror on this machine")
+def test_a_providers_dispatcher_default_plans_the_parallelism_levels(rules: Rules, tmp_path: Path) -> None:
+    # Megatron-Bridge PR #1317 adds the Mixtral family: MixtralModelProvider's dataclass sets
+    # `moe_token_dispatcher_type: str = "alltoall"`. No downstream code names the field, but both build the provider
+    # (AutoBridge.to_megatron_provider -> MixtralBridge.provider_bridge), so the MoE dispatcher's levels (NeMo-RL 4,
+    # verl 2, the conventions' "MoE dispatcher") are planned, chained through the class downstream builds
+    head, base = "1ee926b34d769395b78ec0dce6f67c9642b0b258", "eaddead3fd09217e3cb29916ca0af535b2e7fd45"
+    inp = from_git(BRIDGE, base, head)
+    reach = ReachCache(tmp_path / "cache").reach_for(BRIDGE, head, rules)
+    gated = make_plan(inp, rules, reach=reach, planner="gated")
+    assert 4 in gated.levels["nemo-rl"] and 2 in gated.levels["verl"], gated.levels
+    ev = [e for d in gated.decisions if d.framework == "nemo-rl" and d.level == 4 for e in d.evidence]
+    assert any(
+        e.rule == "parallelism-settings"
+        and "mixtral_provider.py" in (e.changed or "")
+        and "moe_token_dispatcher_type" in (e.changed or "")
+        and any(n.endswith("MixtralBridge.provider_bridge") for n in e.chain)
+        for e in ev
+    ), [e.text() for e in ev]
+    assert unexplained(gated) == []

@@ -252,12 +252,31 @@ class SurfaceRule(_Rule):
         description="with the call graph: 'line' = downstream must run the changed line; 'class' = downstream "
         "builds the class the line belongs to (a method or field of it downstream need not call itself)",
     )
+    fields: list[str] = Field(
+        default_factory=list,
+        description="with the call graph, in files under these paths: the rule also reads a field default of a "
+        "class downstream builds (a provider's `moe_token_dispatcher_type = \"alltoall\"` takes effect wherever "
+        "the provider is built, though no downstream code names the field)",
+    )
 
     @field_validator("scopes", "exclude_scopes", "attrs", "exclude_attrs", "class_bases", "patterns")
     @classmethod
     def _regexes(cls, v: list[str]) -> list[str]:
         _compile_regexes(v)
         return v
+
+    @field_validator("fields")
+    @classmethod
+    def _field_globs(cls, v: list[str]) -> list[str]:
+        _compile_globs(v)
+        return v
+
+    @cached_property
+    def _field_res(self) -> list[re.Pattern[str]]:
+        return _compile_globs(self.fields)
+
+    def reads_fields(self, path: str) -> bool:
+        return any(r.match(path) for r in self._field_res)
 
     @field_validator("surfaces")
     @classmethod
@@ -1002,6 +1021,19 @@ def _arch_finding(f: ChangedFile, catalog: Catalog, family: str, rel: str | None
     )
 
 
+def _unreached(f: ChangedFile, fl: _FileLines, family: str | None) -> Finding:
+    scopes = sorted({ln.scope or "module level" for ln in fl.live})
+    shown = ", ".join(f"`{x}`" for x in scopes[:4]) + (f" and {len(scopes) - 4} more" if len(scopes) > 4 else "")
+    return _finding(
+        Surface.NONE,
+        f,
+        "unreached",
+        f"changes {shown}: no NeMo-RL or verl entry point reaches it (downstream manifests + call graph)",
+        family,
+        evidence=fl.live[0],
+    )
+
+
 def _classify_reached(
     f: ChangedFile,
     rules: SurfaceRules,
@@ -1012,13 +1044,19 @@ def _classify_reached(
     family: str | None,
     fam_rel: tuple[str, str] | None,
     class_gate: Gate | None = None,
+    field_gate: Gate | None = None,
 ) -> list[Finding]:
     """With the Bridge call graph: only lines downstream reaches count, and only the content rules run (the
-    levels of reach itself -- provider, mapping, checkpoint, refit -- come from bot.core.reach)."""
+    levels of reach itself -- provider, mapping, checkpoint, refit -- come from bot.core.reach). Rules with
+    `fields` also read the field defaults that `field_gate` passes (of a class downstream builds)."""
     if not fl.live:
         return [_finding(Surface.NONE, f, "no-live-change", fl.why_quiet, family)]
     reached = [ln for ln in fl.live if gate(f, ln)]
     in_built = [ln for ln in fl.live if class_gate(f, ln)] if class_gate is not None else []
+    fielded: list[ChangedLine] = []
+    if field_gate is not None and any(r.reads_fields(f.path) for r in rules.rules):
+        seen = {id(ln) for ln in reached}
+        fielded = [ln for ln in fl.live if id(ln) not in seen and field_gate(f, ln)]
     class_findings: list[Finding] = []
     for rule in rules.rules:
         if rule.gate != "class" or not in_built or not rule.applies(f):
@@ -1028,35 +1066,25 @@ def _classify_reached(
         fired, line, text = _fire(rule, _FileLines(fl.lines, in_built, fl.context_by_hunk, fl.why_quiet))
         if fired:
             class_findings.extend(_finding(s, f, rule.id, rule.reason, family, line, text) for s in rule.surfaces)
-    if not reached and class_findings:
-        return class_findings
-    if not reached:
-        scopes = sorted({ln.scope or "module level" for ln in fl.live})
-        shown = ", ".join(f"`{x}`" for x in scopes[:4]) + (f" and {len(scopes) - 4} more" if len(scopes) > 4 else "")
-        return [
-            _finding(
-                Surface.NONE,
-                f,
-                "unreached",
-                f"changes {shown}: no NeMo-RL or verl entry point reaches it (downstream manifests + call graph)",
-                family,
-                evidence=fl.live[0],
-            )
-        ]
+    if not reached and not fielded:
+        return class_findings or [_unreached(f, fl, family)]
     view = _FileLines(fl.lines, reached, fl.context_by_hunk, fl.why_quiet)
+    with_fields = _FileLines(fl.lines, reached + fielded, fl.context_by_hunk, fl.why_quiet)
     findings: list[Finding] = list(class_findings)
     for rule in rules.rules:
         if rule.gate == "class" or not rule.applies(f):
             continue
         if set(rule.surfaces) <= skip and not rule.with_reach:
             continue
-        fired, line, text = _fire(rule, view)
+        fired, line, text = _fire(rule, with_fields if fielded and rule.reads_fields(f.path) else view)
         if fired:
             findings.extend(
                 _finding(s, f, rule.id, rule.reason, family, line, text)
                 for s in rule.surfaces
                 if s not in skip or rule.with_reach
             )
+    if not reached:
+        return findings or [_unreached(f, fl, family)]
     if family is not None and not all(ln.kind == "import" for ln in reached):
         arch = _arch_finding(f, catalog, family, fam_rel[1] if fam_rel else None)
         if arch is not None and not any(x.surface == arch.surface for x in findings):
@@ -1073,6 +1101,7 @@ def _classify_file(
     skip: frozenset[Surface] = frozenset(),
     memo: LineMemo | None = None,
     class_gate: Gate | None = None,
+    field_gate: Gate | None = None,
 ) -> list[Finding]:
     fam_rel = rules.family_of(f.path)
     family = fam_rel[0] if fam_rel else None
@@ -1114,7 +1143,7 @@ def _classify_file(
         ]
 
     if gate is not None and fl is not None:
-        return _classify_reached(f, rules, catalog, fl, gate, skip, family, fam_rel, class_gate)
+        return _classify_reached(f, rules, catalog, fl, gate, skip, family, fam_rel, class_gate, field_gate)
 
     findings: list[Finding] = []
     if family is not None and family in new_families:
@@ -1219,6 +1248,7 @@ def classify(
     skip: frozenset[Surface] = frozenset(),
     memo: LineMemo | None = None,
     class_gate: Gate | None = None,
+    field_gate: Gate | None = None,
 ) -> list[Finding]:
     """Findings for every changed file (`none` when nothing downstream is touched).
 
@@ -1231,7 +1261,7 @@ def classify(
     memo.prepare(inp.files)
     out: list[Finding] = []
     for f in inp.files:
-        out.extend(_classify_file(f, rules, catalog, new_fams, gate, skip, memo, class_gate))
+        out.extend(_classify_file(f, rules, catalog, new_fams, gate, skip, memo, class_gate, field_gate))
     if Surface.MOE not in skip:
         # Expert parallelism and the MoE token dispatcher exist only in a MoE model: a change to them involves MoE
         # (the conventions' architecture level), as the expert-parallel run it plans needs a MoE model

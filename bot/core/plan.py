@@ -288,8 +288,10 @@ def _reach_layer(
         skip=REACH_SURFACES,
         memo=memo,
         class_gate=cr.class_built,
+        field_gate=cr.field_built,
     )
     class_gated = {r.id for r in rules.surfaces.rules if r.gate == "class"}
+    field_rules = {r.id: r for r in rules.surfaces.rules if r.fields}
     dec = _Decisions(rules)
     table = rules.levels
     extra: list[Finding] = []
@@ -384,6 +386,10 @@ def _reach_layer(
         built: dict[Framework, Chain] = {}
         if fd.rule_id in class_gated and lr is not None:
             built = cr.class_chains(by_path[fd.path], lr.line)
+        elif lr is not None and not lr.chains and fd.rule_id in field_rules and field_rules[fd.rule_id].reads_fields(
+            fd.path
+        ):
+            built = cr.field_chains(by_path[fd.path], lr.line)  # a field default of a class downstream builds
         for fw, numbers in table.for_surface(fd.surface).items():
             hit: Chain | None = None
             if lr is not None:

@@ -572,6 +572,18 @@ class ChangeReach:
     def class_built(self, f: ChangedFile, ln: ChangedLine) -> bool:
         return bool(self.class_chains(f, ln))
 
+    def field_chains(self, f: ChangedFile, ln: ChangedLine) -> dict[Framework, Chain]:
+        """Frameworks that build the class whose field default this line sets, with the chain. A config class's
+        default takes effect wherever the class is built, though no downstream code reads the field by name; a
+        method of the class is reached or not on its own."""
+        lr = self.line(f, ln)
+        if lr is None or lr.chains or lr.import_time or not lr.node or not self._is_data(lr.node):
+            return {}
+        return self.class_chains(f, ln)
+
+    def field_built(self, f: ChangedFile, ln: ChangedLine) -> bool:
+        return bool(self.field_chains(f, ln))
+
     def lookup(self, path: str, side: str, lineno: int) -> LineReach | None:
         return self._memo.get((path, side, lineno))
 
