@@ -73,8 +73,9 @@ _EXITING_CUDA = re.compile(r"(?i)\bdriver shutting down\b|cudaErrorCudartUnloadi
 _DEVICE_ASSERT = re.compile(r"device-side assert(?:ion)? triggered|unspecified launch failure")
 # A CUDA kernel's assertion as torch prints it: `<file>.cu:<line>: <kernel>: block: [..], thread: [..] Assertion
 # `<condition>` failed.`; or an extension's trap-based one (DeepEP: `Assertion failed: file.cu:1583, condition: c`,
-# or a kernel that waited too long and says so before it traps: `DeepEP dispatch forwarder timeout (RDMA meta), ...`)
-_DEEPEP_KERNEL_TIMEOUT = re.compile(r"^DeepEP (?:\w+ ){1,4}timeout\b")
+# or a kernel that waited too long and says so before it traps: `DeepEP dispatch forwarder timeout (RDMA meta), ...`,
+# its barrier's `DeepEP timeout check failed: rank = 3, thread = 0, value = 0)`)
+_DEEPEP_KERNEL_TIMEOUT = re.compile(r"^DeepEP (?:\w+ ){0,4}timeout\b")
 # The extension's trap-based ones fail the launch of the kernel on every rank it spans (an unspecified launch failure)
 _TRAP_ASSERT = re.compile(r"^Assertion failed: \S+\.cuh?:\d+, condition: |" + _DEEPEP_KERNEL_TIMEOUT.pattern)
 _KERNEL_ASSERT = re.compile(r"\.cuh?:\d+: .*Assertion `.+` failed\.|" + _TRAP_ASSERT.pattern)
@@ -213,6 +214,10 @@ _WRAPPER_TEXT = re.compile(
     r"(?i)see (?:the )?(?:root cause|stack trace)[^.]*above|check the stack trace above"
     r"|failed to import on the worker|the actor died|failed to unpickle serialized exception"
     r"|engine core initialization failed|enginecore encountered an issue|^error raised in subprocess"
+    # vLLM's engine core on a worker process that died while it started (`WorkerProc initialization failed due to an
+    # exception in a background process. See stack trace for root cause.`): that worker printed its own traceback,
+    # in another process's lines and not always before this one
+    r"|failed due to an exception in a background process"
     # torch re-raising a worker's exception (its ExceptionWrapper), the worker's own under "Original Traceback"
     r"|^caught \w+ in (?:dataloader worker process \d+|pin memory thread|replica \d+ on device)"
     # transformers' lazy module re-raising an import error: "Failed to import X because of the following error
@@ -1268,10 +1273,10 @@ def _apt_events(lines: Sequence[LogLine], events: list[Event]) -> None:
 
 
 # Slurm's container plugin (pyxis, enroot) refusing to start a task's container, printed by srun or by the node's
-# slurmstepd: that task never ran, and the launcher's report of its exit follows. pyxis's own headlines are fixed
-# and say only that something failed; when it prints enroot's log after them (indented under `pyxis:`), the first
-# line of that log that reads as an error says why.
-_PYXIS = re.compile(r"^(?:srun: |slurmstepd: )?error: (?:pyxis|enroot|spank[\w-]*): (?P<rest>.*)$")
+# slurmstepd (`slurmstepd-<node>:` where Slurm names the node): that task never ran, and the launcher's report of
+# its exit follows. pyxis's own headlines are fixed and say only that something failed; when it prints enroot's log
+# after them (indented under `pyxis:`), the first line of that log that reads as an error says why.
+_PYXIS = re.compile(r"^(?:srun: |slurmstepd(?:-[\w.-]+)?: )?error: (?:pyxis|enroot|spank[\w-]*): (?P<rest>.*)$")
 _PYXIS_HEADLINE = re.compile(
     r"^(?:child \d+ failed with error code|failed to import docker image|container start failed with error code"
     r"|printing enroot log file|couldn't start container|if the image has an unusual entrypoint"

@@ -408,6 +408,20 @@ RULES: tuple[TriageRule, ...] = (
         "checkout, " + NOT_EVIDENCE,
         follow_up="fix the job template (prefix keys absent from the config with ++) and rerun",
     ),
+    TriageRule(
+        id="hydra-override-unparsed",
+        # Hydra's override parser (ANTLR) refusing a command-line override's syntax prints only the parser's words
+        # and its grammar page, no traceback and no key: the job's own command line, before anything ran
+        pattern=r"^(?:mismatched input|extraneous input|no viable alternative at input|missing '[^']*' at"
+        r"|token recognition error at:?) \S",
+        requires=r"hydra\.cc/docs/[\w.]+/advanced/override_grammar",
+        outcome="blocked",
+        category="job-config",
+        reason="Hydra could not parse an override of the job's command line ({match}): the job template wrote "
+        "an override its grammar does not allow, " + NOT_EVIDENCE,
+        follow_up="quote or escape the override's value (a path with '=' or ',' needs quotes) in the job "
+        "template and rerun",
+    ),
     # --- helpers_cpp and other builds / disk
     TriageRule(
         id="helpers-cpp-python3-config",
@@ -3180,7 +3194,7 @@ RULES: tuple[TriageRule, ...] = (
         id="slurm-container-refused",
         # Slurm's container plugin (pyxis, enroot) could not start a task's container (a named container the node
         # lacks, an image it cannot import): that task never ran, on whichever node and at whatever point
-        pattern=r"^(?:srun: |slurmstepd: )?error: (?:pyxis|enroot)\b",
+        pattern=r"^(?:srun: |slurmstepd(?:-[\w.-]+)?: )?error: (?:pyxis|enroot)\b",
         outcome="blocked",
         category="container",
         reason="Slurm's container plugin could not start a task's container ({match}): " + NOT_EVIDENCE,

@@ -9762,3 +9762,85 @@ def test_a_core_worker_that_cannot_reconnect_to_the_gcs_lost_the_control_plane()
     )
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=134, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "ray", "ray-control-plane-lost"), j
+
+
+def test_hydras_override_grammar_error_is_the_jobs_command_line() -> None:
+    # Hydra's parser refusing an override's syntax prints only the parser's words and its grammar page: no
+    # traceback, no key; the job's own command line
+    log = (
+        "+ python3 -m verl.trainer.main_ppo data.train_files=/data/gsm8k/split=train/part-0.parquet\n"
+        "mismatched input '=' expecting <EOF>\n"
+        "See https://hydra.cc/docs/1.2/advanced/override_grammar/basic for details\n"
+        "\n"
+        "Set the environment variable HYDRA_FULL_ERROR=1 for a complete stack trace.\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "job-config", "hydra-override-unparsed"), j
+    assert j.first_error == "mismatched input '=' expecting <EOF>", j
+    # the parser's words without Hydra's grammar page are someone else's parser
+    other = log.replace("See https://hydra.cc/docs/1.2/advanced/override_grammar/basic for details\n", "")
+    assert judge(TriageInput(framework="verl", lines=split_lines(other), exit_code=1)).rule != "hydra-override-unparsed"
+
+
+def test_a_nodes_slurmstepd_naming_itself_still_reports_pyxis_refusing_the_container() -> None:
+    # newer Slurm names the node in slurmstepd's prefix (`slurmstepd-<node>: error: ...`)
+    log = (
+        "pyxis: imported docker image: registry.example#nemo-rl:v0.7\n"
+        "slurmstepd-gpu-0417: error: pyxis: couldn't start container\n"
+        "slurmstepd-gpu-0417: error: spank: required plugin spank_pyxis.so: task_init() failed with rc=-1\n"
+        "slurmstepd-gpu-0417: error: Failed to invoke spank plugin stack\n"
+        "srun: error: gpu-0417: task 0: Exited with exit code 1\n"
+        "[ERROR] Background srun 'ray-workers' died (pid=2291417). Could be a failure in startup or an issue with "
+        "the node preventing the srun to start. Attempting to exit.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "slurm-container-refused"), j
+    assert j.first_error == "slurmstepd-gpu-0417: error: pyxis: couldn't start container", j
+
+
+def test_deepeps_barrier_timeout_explains_the_launch_failure_it_trapped_into() -> None:
+    # DeepEP's barrier prints `DeepEP timeout check failed: ...` and traps: the unspecified launch failure and the
+    # watchdogs after it are that kernel's
+    log = (
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "(MegatronPolicyWorker pid=40118) DeepEP timeout check failed: rank = 3, thread = 0, value = 0)\n"
+        "(MegatronPolicyWorker pid=40118) DeepEP timeout check failed: rank = 3, thread = 1, value = 0)\n"
+        "(MegatronPolicyWorker pid=40118) [rank6]:[E827 04:28:41.530218446 ProcessGroupNCCL.cpp:2057] [PG ID 0 PG "
+        "GUID 0(default_pg) Rank 6] Process group watchdog thread terminated with exception: CUDA error: "
+        "unspecified launch failure\n"
+        "(MegatronPolicyWorker pid=40118) terminate called after throwing an instance of 'c10::DistBackendError'\n"
+        "(MegatronPolicyWorker pid=40118)   what():  [PG ID 0 PG GUID 0(default_pg) Rank 6] Process group watchdog "
+        "thread terminated with exception: CUDA error: unspecified launch failure\n"
+        "(MegatronPolicyWorker pid=40118) *** SIGABRT received at time=1787887412 on cpu 12 ***\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "DeepEP timeout check failed: rank = 3, thread = 0, value = 0)", j
+
+
+def test_vllms_background_process_failure_is_a_pointer_to_the_workers_own_traceback_printed_later() -> None:
+    # vLLM's engine core says only that a worker process failed ("See stack trace for root cause"); the worker's
+    # traceback, from another replica's lines, is printed after it in the log
+    log = (
+        "(vLLMHttpServer pid=9823) (EngineCore_DP0 pid=10215) ERROR 08-28 10:06:29 [core.py:1018] EngineCore failed "
+        "to start.\n"
+        "(vLLMHttpServer pid=9823) (EngineCore_DP0 pid=10215) Traceback (most recent call last):\n"
+        '(vLLMHttpServer pid=9823) (EngineCore_DP0 pid=10215)   File "/workspace/verl/.venv/lib/python3.12/site-'
+        'packages/vllm/v1/executor/multiproc_executor.py", line 684, in wait_for_ready\n'
+        "(vLLMHttpServer pid=9823) (EngineCore_DP0 pid=10215)     raise e from None\n"
+        "(vLLMHttpServer pid=9823) (EngineCore_DP0 pid=10215) Exception: WorkerProc initialization failed due to an "
+        "exception in a background process. See stack trace for root cause.\n"
+        "(vLLMHttpServer pid=9820) (Worker_TP1 pid=10489) ERROR 08-28 10:06:27 [multiproc_executor.py:806] WorkerProc "
+        "failed to start.\n"
+        "(vLLMHttpServer pid=9820) (Worker_TP1 pid=10489) ERROR 08-28 10:06:27 [multiproc_executor.py:806] Traceback "
+        "(most recent call last):\n"
+        '(vLLMHttpServer pid=9820) (Worker_TP1 pid=10489) ERROR 08-28 10:06:27 [multiproc_executor.py:806]   File '
+        '"/workspace/verl/.venv/lib/python3.12/site-packages/vllm/model_executor/model_loader/utils.py", line 61, in '
+        "initialize_model\n"
+        "(vLLMHttpServer pid=9820) (Worker_TP1 pid=10489) ERROR 08-28 10:06:27 [multiproc_executor.py:806]     return "
+        "model_class(vllm_config=vllm_config, prefix=prefix)\n"
+        "(vLLMHttpServer pid=9820) (Worker_TP1 pid=10489) ERROR 08-28 10:06:27 [multiproc_executor.py:806] TypeError: "
+        "FlashAttentionImpl.__init__() got an unexpected keyword argument 'sinks'\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.root_cause is not None and j.root_cause.exc_type == "TypeError", j
+    assert "unexpected keyword argument 'sinks'" in (j.first_error or ""), j
