@@ -184,6 +184,9 @@ SPLITS = (
     "blind464",
     "blind466",
     "blind465",
+    "blind468",
+    "blind469",
+    "blind467",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
