@@ -383,3 +383,43 @@ def test_the_merge_base_comes_from_githubs_compare_api(github_double: Any) -> No
     assert gh.requests_to("GET", "repos/compare-commits-with-basehead")
     assert (body["status"], body["ahead_by"], body["behind_by"]) == ("diverged", 2, 1)
     assert body["merge_base_commit"]["sha"] == root
+
+
+MCORE_PIN = ChangedFile(
+    path="3rdparty/Megatron-LM",
+    patch="@@ -1 +1 @@\n-Subproject commit " + "c1d04e7a" * 5 + "\n+Subproject commit " + "5b7e04c1" * 5,
+)
+
+
+def test_a_missing_mcore_module_is_the_prs_fail_when_the_pr_moves_the_megatron_lm_pin() -> None:
+    # The PR moves the Megatron-LM submodule: the Megatron-Core the job builds on is the one the PR chose
+    r = corpus_result("megatron-lm-7052-nrl-l0-mcore-bump-async-utils-removed")
+    assert r.verdict == Verdict.BLOCKED and r.blocked_kind == "dependency"
+    a = attribute(r, [MCORE_PIN, ChangedFile(path=".main.commit", patch="@@ -1 +1 @@\n-a\n+b")])
+    assert a is not None and a.kind == "introduced-pin" and a.verdict == Verdict.FAIL
+    assert a.module == "megatron.core.dist_checkpointing.strategies.async_utils"
+    assert "this PR moves the pin `3rdparty/Megatron-LM` (c1d04e7ac1d0 -> 5b7e04c15b7e)" in a.message
+    [flipped] = apply([r], [a])
+    assert flipped.verdict == Verdict.FAIL and "points at this PR's change: 3rdparty/Megatron-LM" in flipped.reason
+    # the pin's files alone (hunks) cannot tell; the files passed beside them can
+    hunks = changed_hunks([MCORE_PIN])
+    assert attribute(r, hunks) is not None and attribute(r, hunks).kind == "dependency-skew"  # type: ignore[union-attr]
+    assert attribute(r, hunks, [MCORE_PIN]).kind == "introduced-pin"  # type: ignore[union-attr]
+
+
+def test_a_moved_pin_says_nothing_of_a_module_from_another_package() -> None:
+    # moving Megatron-LM does not choose the container's Transformer Engine, nor does another file's change
+    r = corpus_result("nrl-1583-mcore-custom-fsdp-missing")
+    assert attribute(r, [MCORE_PIN]).kind == "introduced-pin"  # type: ignore[union-attr]
+    assert attribute(r, [ChangedFile(path="uv.lock", patch="@@ -1 +1 @@\n-a\n+b")]).kind == "dependency-skew"  # type: ignore[union-attr]
+    log = "\n".join(
+        [
+            "Traceback (most recent call last):",
+            '  File "/workspace/Megatron-Bridge/src/megatron/bridge/models/gpt_provider.py", line 3, in <module>',
+            "    import transformer_engine.pytorch.fused_router",
+            "ModuleNotFoundError: No module named 'transformer_engine.pytorch.fused_router'",
+        ]
+    )
+    te = result_from_log(log, Verdict.BLOCKED, "dependency")
+    assert te.root_cause is not None and te.root_cause.missing_module == "transformer_engine.pytorch.fused_router"
+    assert attribute(te, [MCORE_PIN]).kind == "dependency-skew"  # type: ignore[union-attr]

@@ -296,3 +296,24 @@ def test_a_missing_megatron_core_module_is_skew_unless_the_pr_adds_the_import(
     assert f"Blocked (dependency skew): the job's environment lacks `{MISSING}`" in summary2
     assert "this PR does not introduce that import" in summary2
     assert "points at this PR's change" not in summary2
+
+    # 3. The same error where the PR moves the Megatron-LM submodule pin (GitHub lists a submodule as a file whose
+    # patch is its `Subproject commit` lines; the fixture Bridge has no submodule, the listing carries the move):
+    # the PR chose the Megatron-Core that lacks the module, its Fail, naming the pin.
+    head3 = commit(repo, main2, {PROVIDER: "SEQ_LENGTH = 4096\n"}, "PR: bump Megatron-LM and the qwen2 provider")
+    publish(gh, repo, head3)
+    pin = PullFile(
+        "3rdparty/Megatron-LM", status="modified", additions=1, deletions=1,
+        patch="@@ -1 +1 @@\n-Subproject commit " + "c1d04e7a" * 5 + "\n+Subproject commit " + "5b7e04c1" * 5,
+    )
+    pull3 = gh.state.add_pull(
+        gh.repo, 33, head_sha=head3, base_sha=main2,
+        files=[pull_file(repo, main2, head3, PROVIDER, status="added"), pin],
+    )
+    bot.send("pull_request", webhooks.pull_request("opened", pull3, double=gh))
+    run3 = nemo_run(bot, head3)
+    summary3 = run3.summary or ""
+    assert run3.conclusion == "failure", summary3
+    moved = "this PR moves the pin `3rdparty/Megatron-LM` (c1d04e7ac1d0 -> 5b7e04c15b7e)"
+    assert f"{moved}, and the job's environment lacks `{MISSING}`" in summary3
+    assert "points at this PR's change: 3rdparty/Megatron-LM" in summary3

@@ -6,8 +6,9 @@
   `.../Megatron-Bridge/src/megatron/bridge/x.py` is `src/megatron/bridge/x.py`).
 - A module or attribute the job's environment lacks (the runner's Blocked `dependency`): when the PR's added lines
   import it (or the frame that raised the ImportError is a line the PR added), the PR introduced a dependency the
-  downstream container lacks: the PR's Fail. Otherwise it stays Blocked (dependency skew), naming the module and
-  the versions the log showed.
+  downstream container lacks: the PR's Fail. So is a module of a package whose pin the PR moves (the Megatron-LM
+  submodule for `megatron.core`): the PR chose the version that lacks it. Otherwise it stays Blocked (dependency
+  skew), naming the module and the versions the log showed.
 
 `BaseComparison` words a Fail that was re-run on the PR's merge base (as PyTorch's Dr.CI separates new failures
 from a broken trunk): fails there too, the same way -> `neutral`, already failing on main; passes there ->
@@ -31,6 +32,12 @@ _HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(?P<start>\d+)(?:,(?P<count>\d+))? @@")
 # Checkout roots a frame's file may sit under; what follows is the repository path.
 _REPO_ROOTS = (re.compile(r"(?:^|/)Megatron-Bridge[^/]*/"), re.compile(r"(?:^|/)site-packages/"))
 DEPENDENCY_KIND = "dependency"
+# Dependencies the Bridge pins in its own tree (path -> the modules that come from it): a PR that moves the pin
+# chooses the version the job's environment builds on
+PINNED_DEPENDENCIES: dict[str, re.Pattern[str]] = {
+    "3rdparty/Megatron-LM": re.compile(r"^megatron\.(?!bridge\b)\w"),
+}
+_SUBPROJECT = re.compile(r"^([-+])Subproject commit ([0-9a-f]{7,40})", re.M)
 
 
 @dataclass(frozen=True)
@@ -118,7 +125,7 @@ class Attribution(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     job_id: str
-    kind: Literal["changed-line", "introduced-import", "dependency-skew", "elsewhere"]
+    kind: Literal["changed-line", "introduced-import", "introduced-pin", "dependency-skew", "elsewhere"]
     changed: ChangedLine | None = None
     root_frame: str = ""
     module: str | None = None
@@ -191,13 +198,29 @@ def _introduces(module: str, hunks: dict[str, FileHunks]) -> ChangedLine | None:
     return None
 
 
-def attribute(result: JobResult, files: Iterable[ChangedFile] | dict[str, FileHunks]) -> Attribution | None:
-    """What `result`'s root cause says about the PR whose changed files are `files`; None when it has none
-    (a Pass, a runner that never reported, a failure without a root cause)."""
+def _moved_pin(module: str, files: Sequence[ChangedFile]) -> tuple[ChangedFile, str] | None:
+    """The changed file that moves the pin `module` comes from, and the move as the patch shows it."""
+    for f in files:
+        rx = PINNED_DEPENDENCIES.get(f.path)
+        if rx is None or not rx.search(module) or f.status != "modified":
+            continue
+        commits = {sign: sha[:12] for sign, sha in _SUBPROJECT.findall(f.patch or "")}
+        move = f"{commits['-']} -> {commits['+']}" if len(commits) == 2 else "moved"
+        return f, move
+    return None
+
+
+def attribute(
+    result: JobResult, files: Iterable[ChangedFile] | dict[str, FileHunks], changed: Sequence[ChangedFile] = ()
+) -> Attribution | None:
+    """What `result`'s root cause says about the PR whose changed files are `files` (or their hunks, with the files
+    as `changed`); None when it has none (a Pass, a runner that never reported, a failure without a root cause)."""
     rc = result.root_cause
     if rc is None or result.verdict == Verdict.PASS:
         return None
-    hunks = files if isinstance(files, dict) else changed_hunks(files)
+    if not isinstance(files, dict):
+        changed = list(files)
+    hunks = files if isinstance(files, dict) else changed_hunks(changed)
     origin = rc.origin.where() if rc.origin is not None else ""
     hit = _frame_line(rc.frames, hunks)
     module = rc.missing_module
@@ -216,6 +239,22 @@ def attribute(result: JobResult, files: Iterable[ChangedFile] | dict[str, FileHu
                 message=(
                     f"this PR introduces the import of `{module}`, which the job's environment lacks{seen}: "
                     f"points at this PR's change: {introduced.where()}"
+                ),
+            )
+        pin = _moved_pin(module, changed)
+        if pin is not None:
+            f, move = pin
+            return Attribution(
+                job_id=result.job_id,
+                kind="introduced-pin",
+                changed=ChangedLine(path=f.path, line=1, code=f"Subproject commit {move}", hunk=(1, 1)),
+                root_frame=origin,
+                module=module,
+                versions=rc.versions,
+                verdict=Verdict.FAIL,
+                message=(
+                    f"this PR moves the pin `{f.path}` ({move}), and the job's environment lacks `{module}`{seen}: "
+                    f"points at this PR's change: {f.path}"
                 ),
             )
         return Attribution(

@@ -19,6 +19,7 @@ from typing import Any, Literal, ParamSpec, TypeVar
 
 from bot.core import plan as planner
 from bot.core.attribution import (
+    PINNED_DEPENDENCIES,
     Attribution,
     BaseRun,
     apply,
@@ -175,7 +176,8 @@ def kept_patches(files: Sequence[ChangedFile], limit: int = MAX_KEPT_DIFF) -> di
     bloat the store)."""
     out: dict[str, str] = {}
     size = 0
-    for f in sorted(files, key=lambda f: (not f.path.endswith(".py"), f.path)):
+    # a moved dependency pin first (a line of patch that attributes a missing module), then code
+    for f in sorted(files, key=lambda f: (f.path not in PINNED_DEPENDENCIES, not f.path.endswith(".py"), f.path)):
         if not f.patch or f.status == "removed":
             continue
         if size + len(f.patch) > limit:
@@ -652,8 +654,10 @@ def attributed(run: Run, o: Outcome) -> tuple[list[JobResult], list[Attribution]
     """The jobs' results as attributed to the PR's changed hunks (bot.core.attribution): a dependency the PR
     introduces is its Fail; every root cause says whether it points at a changed line."""
     sp = StoredPlan.load(run)
-    hunks = changed_hunks(sp.changed_files()) if sp is not None else {}
-    found = [a for r in o.results if (a := attribute(r, hunks)) is not None]
+    files = sp.changed_files() if sp is not None else []
+    hunks = changed_hunks(files)
+    # the files too, not only their hunks: a moved dependency pin (a submodule) has no code lines
+    found = [a for r in o.results if (a := attribute(r, hunks, files)) is not None]
     return apply(o.results, found), found
 
 
