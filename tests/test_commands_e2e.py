@@ -459,3 +459,19 @@ def test_override_releases_a_plan_held_over_the_gpu_budget(
     records = bot.store.approvals.overrides_for(bot.gh.repo, checkouts.sha)
     assert sorted(r.framework for r in records) == ["nemo-rl", "verl"]
     assert all(r.user == "maint" and r.reason.startswith("budget released: worth the GPUs") for r in records)
+
+
+def test_a_stored_fail_is_refused_as_a_fail_while_its_phase_catches_up() -> None:
+    # finish_check stores the conclusion, concludes the check run on GitHub, then moves the phase: a maintainer who
+    # answers the completed Fail at once is told it is a Fail, never that it is still running
+    import asyncio
+
+    from bot.infra.store.schema import PHASE_DISPATCHED, CheckRunRow
+    from bot.service.handlers.control import OverrideRefused, overridable
+
+    row = CheckRunRow(framework="nemo-rl", phase=PHASE_DISPATCHED, conclusion="failure")
+    with pytest.raises(OverrideRefused, match="concluded Fail: a failure is evidence against the change"):
+        asyncio.run(overridable(None, row))  # type: ignore[arg-type]
+    row = CheckRunRow(framework="nemo-rl", phase=PHASE_DISPATCHED, conclusion=None)
+    with pytest.raises(OverrideRefused, match="is still running"):
+        asyncio.run(overridable(None, row))  # type: ignore[arg-type]

@@ -395,12 +395,13 @@ async def overridable(ctx: HandlerContext, row: CheckRunRow) -> None:
     """Raise OverrideRefused unless `row` is a concluded Blocked check (never a Fail, never a held PR)."""
 
     name = FRAMEWORK_TITLES[row.framework]  # type: ignore[index]
-    if row.phase != PHASE_COMPLETED:
-        raise OverrideRefused(f"{name} is still running: wait for its result (or `/validate cancel`)")
+    # a stored conclusion is decided: the check run on GitHub may show it before the phase here moves on
     if row.conclusion == "failure":
         raise OverrideRefused(
             f"{name} concluded Fail: a failure is evidence against the change and cannot be overridden"
         )
+    if row.phase != PHASE_COMPLETED:
+        raise OverrideRefused(f"{name} is still running: wait for its result (or `/validate cancel`)")
     if row.conclusion != "action_required":
         raise OverrideRefused(f"{name} concluded {row.conclusion}: only a Blocked check can be overridden")
     if (row.title or "").startswith(approval.AWAITING_TITLE):
