@@ -687,6 +687,10 @@ _SIGNAL_NUMBERS = {"4": "SIGILL", "6": "SIGABRT", "7": "SIGBUS", "8": "SIGFPE", 
 _HYDRA_TRAILER = re.compile(r"^Set the environment variable HYDRA_FULL_ERROR=1 for a complete stack trace\.?$")
 
 
+# Ray's own daemons, as their output is prefixed: `(raylet, ip=...)`, `(gcs_server)`
+_RAY_DAEMON = re.compile(r"raylet|gcs_server|dashboard_agent|runtime_env_agent")
+
+
 def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """A fatal signal is explained by the last thing its process printed before the dump."""
     by_index = {e.index: e for e in events}
@@ -768,7 +772,13 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         ev.quote = line.msg.strip()
         # SIGTERM is sent by someone else (a timeout, ray stop); a dump without a cause line says nothing more
         # The segfault handler's banner is the crash's own statement, its native frames under it.
-        ev.weak = sig == "SIGTERM" or (cause is None and not banner) or bool(_TB_HEADER.search(line.msg))
+        # A Ray daemon (the raylet, the GCS) prints no error of its own before it dies: its fatal signal is the
+        # failure, and the node's actors, the node's death and the driver's errors follow from it.
+        ev.weak = (
+            sig == "SIGTERM"
+            or (cause is None and not banner and not _RAY_DAEMON.fullmatch(proc))
+            or bool(_TB_HEADER.search(line.msg))
+        )
         events.append(ev)
         by_index[at] = ev
 

@@ -3323,6 +3323,20 @@ RULES: tuple[TriageRule, ...] = (
         follow_up=_SHM_FIX,
     ),
     TriageRule(
+        id="ray-daemon-crashed",
+        # a Ray daemon (the raylet, the GCS, their agents) dying on a fatal signal: it runs Ray's code, never the
+        # job's, and the node's actors (or the whole cluster's) go with it
+        root_kinds=("signal",),
+        pattern=r"(?m)^SIG[A-Z]+\b",
+        context=r"\A(?:raylet|gcs_server|dashboard_agent|runtime_env_agent)\b",
+        outcome="blocked",
+        category="ray",
+        reason="Ray's own {where} died on a fatal signal ({match}) and took the node's actors with it: "
+        + NOT_EVIDENCE,
+        follow_up="read that node's raylet.out / gcs_server.out for the crash (the object store on a full /dev/shm, "
+        "a Ray bug in this version), then rerun",
+    ),
+    TriageRule(
         id="shared-memory-bus-error",
         # a bus error in a process touching shared memory (NCCL's shm transport, a `shm_open` segment, Ray's
         # warning that /dev/shm is small): memory-mapping a file of a full tmpfs faults with SIGBUS on access, the

@@ -9844,3 +9844,23 @@ def test_vllms_background_process_failure_is_a_pointer_to_the_workers_own_traceb
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert j.root_cause is not None and j.root_cause.exc_type == "TypeError", j
     assert "unexpected keyword argument 'sinks'" in (j.first_error or ""), j
+
+
+def test_a_ray_daemons_fatal_signal_is_the_failure_the_node_death_follows() -> None:
+    # the raylet prints no error before it dies: its signal is the first error, not a symptom; the node marked dead
+    # and the actors' deaths after it follow from it
+    log = (
+        NRL_OK.split("========================= Step 2/2")[0]
+        + "(raylet, ip=10.44.9.32) *** SIGSEGV received at time=1787887412 on cpu 57 ***\n"
+        "(raylet, ip=10.44.9.32) PC: @     0x7f6c2e95aa5f  (unknown)  (unknown)\n"
+        "(raylet, ip=10.44.9.32)     @     0x55d1a8cb3ca0        112  ray::ObjectManager::SendObjectChunk()\n"
+        "(MegatronPolicyWorker pid=62370, ip=10.44.9.32) [2026-08-28 03:23:33,002 E 62370 62512] core_worker.cc:3105: "
+        "The raylet on this node died; exiting worker process.\n"
+        "2026-08-28 03:24:03,117\tWARNING worker.py:2253 -- The node with node id: 7c0de29b51f4 and address: "
+        "10.44.9.32 and node name: 10.44.9.32 has been marked dead because the detector has missed too many "
+        "heartbeats from it.\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "ray", "ray-daemon-crashed"), j
+    assert j.first_error == "*** SIGSEGV received at time=1787887412 on cpu 57 ***", j

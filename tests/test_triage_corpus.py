@@ -5737,10 +5737,6 @@ BLIND467_MISSES = {
         "judged Blocked (dependency) where the label says Fail (the PR moves the Megatron-LM pin: the bot's "
         "attribution, which has the diff, makes it the PR's Fail; the bench gives the triage no diff)"
     ),
-    "ray-35942-nrl-l4-raylet-sigbus-object-transfer": (
-        "quotes \"The node with node id: 7c0de29b51f4a3d81e6b02f95d1c7a44e3a8b60f92d1e5c\" where the label "
-        "quotes \"*** SIGBUS received at time=1787887412 on cpu 57 ***\""
-    ),
     "verl-4995-verl-l0-host-oom-ray-memory-monitor": (
         "verdict right (Blocked); kind ray where the label says cluster"
     ),
