@@ -2491,8 +2491,9 @@ RULES: tuple[TriageRule, ...] = (
         # the driver's and the workers' Ray or Python versions differ (a worker venv built for another Python)
         r"|Version mismatch: The cluster was started with|Python version mismatch|RuntimeEnvSetupError"
         r"|Task was killed due to the node running low on memory|The raylet exited immediately because"
-        # the driver's Ray Client (`ray://` address) never reached the cluster's client server
-        r"|ray client connection timeout"
+        # the driver's Ray Client (`ray://` address) never reached the cluster's client server, or reached one of
+        # another Ray version
+        r"|ray client connection timeout|Client Ray installation incompatible with server"
         # the raylet's worker processes that died before they registered with it (they crashed as they started: a
         # worker environment whose Ray or Python is not the cluster's)
         r"|have not registered within the timeout\. The process is dead\b"

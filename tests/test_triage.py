@@ -9864,3 +9864,16 @@ def test_a_ray_daemons_fatal_signal_is_the_failure_the_node_death_follows() -> N
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "ray", "ray-daemon-crashed"), j
     assert j.first_error == "*** SIGSEGV received at time=1787887412 on cpu 57 ***", j
+
+
+def test_a_ray_client_of_another_ray_version_than_the_cluster_is_rays_setup() -> None:
+    log = (
+        "+ python3 -m verl.trainer.main_ppo ray_kwargs.ray_init.address=ray://raycluster-head-svc:10001\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/verl/.venv/lib/python3.12/site-packages/ray/util/client/worker.py", line 170, in '
+        "_connect_channel\n"
+        "    raise RuntimeError(\n"
+        "RuntimeError: Client Ray installation incompatible with server: client is 2026-04-22, server is 2025-10-21\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "ray", "ray-setup"), j
