@@ -187,6 +187,7 @@ SPLITS = (
     "blind468",
     "blind469",
     "blind467",
+    "blind472",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
