@@ -562,11 +562,14 @@ RULES: tuple[TriageRule, ...] = (
         # A write that failed without naming why (torch's stream writer, a short write) on a host whose log says
         # a filesystem was (nearly) full: the disk, as a full one is the usual cause of these messages.
         pattern=r"file write failed|failed writing file|\[Errno 5\] Input/output error|short write"
-        # a C++ stream's write failing (what() of std::ios_base::failure names no cause)
-        r"|basic_ios::clear: iostream error|std::__ios_failure",
-        # ... or a `df` reading the job printed (size, used, avail, Use% >= 95, mount point) says so.
+        # a C++ stream's write failing (what() of std::ios_base::failure names no cause); torch's zip writer
+        # finding fewer bytes in the file than it wrote (`inline_container.cc:659] . unexpected pos 64 vs 0`)
+        r"|basic_ios::clear: iostream error|std::__ios_failure|inline_container\.cc:\d+\] \. unexpected pos \d+ vs",
+        # ... or a `df` reading the job printed (size, used, avail, Use% >= 95, mount point) says so, or another
+        # process's write failed with the disk's own error (ENOSPC)
         requires=r"is over 9\d% full|available space: 0\.\d+ ?GB|filesystem (?:is )?full"
-        r"|\s\d[\d.]*[KMGTP]?\s+\d[\d.]*[KMGTP]?\s+\d[\d.]*[KMGTP]?\s+(?:9[5-9]|100)%\s+/",
+        r"|\s\d[\d.]*[KMGTP]?\s+\d[\d.]*[KMGTP]?\s+\d[\d.]*[KMGTP]?\s+(?:9[5-9]|100)%\s+/"
+        r"|No space left on device|\[Errno 28\]",
         outcome="blocked",
         category="disk",
         reason="a file write failed ({match}) while the log shows the filesystem nearly full: the host ran "
@@ -1465,12 +1468,13 @@ RULES: tuple[TriageRule, ...] = (
         # an ImportError asking for the package by name (datasets decoding audio: "please install 'torchcodec'"), or
         # by the pip command that installs it (transformers: "requires Accelerate: `pip install 'accelerate>=0.26.0'`")
         r"|[Pp]lease (?:pip )?install [`'\"](?P<package>[A-Za-z][\w.-]*)[`'\"]"
-        r"|requires [\w -]{1,40}: `pip install (?:-\w+ )*'?(?P<pip>[A-Za-z][\w.-]*)"
+        r"|(?:requires [\w -]{1,40}: `|[Ii]nstall it with:? `?)pip install (?:-\w+ )*'?(?P<pip>[A-Za-z][\w.-]*)"
         # transformers checking a remote-code modeling file's imports: "requires the following packages that were
         # not found in your environment: flash_attn"
         r"|requires the following packages that were not found in your environment: "
         r"(?P<listed>[A-Za-z][\w-]*(?:\.[\w-]+)*)",
-        origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)",
+        # Megatron-Core from the Bridge's own submodule (3rdparty/Megatron-LM) is a dependency like an installed one
+        origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)|(?:^|/)3rdparty/Megatron-LM/megatron/",
         outcome="blocked",
         category="dependency",
         reason="the job's environment lacks {missing}, which an installed package needs here ({match}): "

@@ -9877,3 +9877,38 @@ def test_a_ray_client_of_another_ray_version_than_the_cluster_is_rays_setup() ->
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "ray", "ray-setup"), j
+
+
+def test_torchs_zip_writer_finding_a_short_file_is_the_disk_when_another_write_said_enospc() -> None:
+    log = (
+        "(WorkerDict pid=71871, ip=10.44.3.7) terminate called after throwing an instance of 'c10::Error'\n"
+        "(WorkerDict pid=71871, ip=10.44.3.7)   what():  [enforce fail at inline_container.cc:659] . unexpected pos "
+        "64 vs 0\n"
+        "(WorkerDict pid=71871, ip=10.44.3.7) *** SIGABRT received at time=1788700954 on cpu 37 ***\n"
+        "(TaskRunnerV1 pid=71204) OSError: [Errno 28] No space left on device\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "disk", "write-failed-disk-full"), j
+    # the same short file with no word of the disk anywhere stays the run's own
+    alone = log.replace("(TaskRunnerV1 pid=71204) OSError: [Errno 28] No space left on device\n", "")
+    assert judge(TriageInput(framework="verl", lines=split_lines(alone), exit_code=1)).result == Verdict.FAIL
+
+
+def test_megatron_cores_request_to_install_an_optional_package_is_the_environments() -> None:
+    # Megatron-Core (here the Bridge's own submodule) asking for a package it needs for this optimizer
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/Megatron-Bridge/3rdparty/Megatron-LM/megatron/core/optimizer/__init__.py", line 762, in '
+        "_get_megatron_emerging_optimizer\n"
+        "    raise ImportError(\n"
+        "ImportError: emerging-optimizers package is required for optimizer='muon'. Install it with: pip install "
+        "emerging-optimizers\n"
+    )
+    root = "/workspace/Megatron-Bridge"
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=root))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "optional-package-missing"), j
+    # the same request raised by the Bridge's own code is the Bridge's
+    own = log.replace("3rdparty/Megatron-LM/megatron/core/optimizer/", "src/megatron/bridge/training/optim/")
+    assert judge(TriageInput(framework="verl", lines=split_lines(own), exit_code=1, bridge_root=root)).rule != (
+        "optional-package-missing"
+    )
