@@ -188,6 +188,11 @@ SPLITS = (
     "blind469",
     "blind467",
     "blind472",
+    "blind475",
+    "blind471",
+    "blind474",
+    "blind470",
+    "blind473",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
@@ -263,6 +268,8 @@ _LOG_HEADER = re.compile(
             r"\[[EWIF]\d{3,4} \d\d:\d\d:\d\d\.\d+ [\w./-]+:\d+\] ",
             # Ray's C++ processes': `[2026-09-13 09:41:39,612 E 61207 61240] (raylet) agent_manager.cc:75: `
             r"\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [EWIFC] \d+ \d+\] (?:\(\w+\) )?[\w./-]+:\d+: ",
+            # Ray's Python logger (the driver's, a worker's): `2026-09-23 09:36:07,881\tWARNING worker.py:2261 -- `
+            r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+\s+(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w./-]+:\d+ -- ",
             # Python logging's default: `WARNING:megatron.bridge.models.hf_pretrained:`
             r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:(?=\S)",
             # the kernel log's time, as `dmesg -T` or `dmesg` print it: `[Mon Aug 24 13:38:26 2026] `, `[ 812.004] `
