@@ -5830,7 +5830,7 @@ BLIND474_MISSES: dict[str, str] = {}
 KNOWN_MISSES.update(BLIND474_MISSES)
 
 # Set 470 (session 38, second round: NeMo-RL, Megatron-Bridge, Megatron-LM, verl, vLLM, SGLang, Ray trackers),
-# measured on arrival after the first round's readings and those read from sets 471, 472 and 475: verdict 8/8, Blocked
+# measured on arrival after the first round's readings and those read from sets 471 and 472: verdict 8/8, Blocked
 # kind 3/4, root-cause line 7/8 (8/8 once Ray's Python logger header reads as a header, as the bench reads it since).
 BLIND470_MISSES = {
     "vllm-1710-verl-l0-dev-shm-nccl-shm-segment": (
