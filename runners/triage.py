@@ -223,6 +223,9 @@ def first_exception(lines: Sequence[LogLine]) -> LogLine | None:
 
 # A symbolic link to the checkout, as `ls -l` / `stat` / a setup note print it: `DEST -> SRC`
 _LINK_LISTING = re.compile(r"(?:^|\s)(?P<dest>[\w./-]+) -> (?P<src>/[\w./-]+)(?:\s|$)")
+# A runner's own word that it synced the checkout into a tree (`vendored Bridge synced from /ws/Megatron-Bridge@a81f3c0
+# into /opt/nemo-rl/3rdparty/...`), the commit after `@` optional
+_SYNC_NOTE = re.compile(r"\bsynced from (?P<src>/[\w./-]+?)(?:@[0-9a-f]{7,40})? (?:in)?to (?P<dest>/[\w./-]+)")
 
 
 # A container's bind mount of a host tree, as the launcher's command line gives it: docker/podman `-v SRC:DST[:ro]`
@@ -273,7 +276,7 @@ def synced_copies(lines: Sequence[LogLine], bridge_root: str | None) -> tuple[st
             if src == root and (dest.startswith("/") or words[1] == "ln") and dest != root:
                 out.append(dest)
             continue
-        m = _LINK_LISTING.search(text)
+        m = _LINK_LISTING.search(text) or (_SYNC_NOTE.search(text) if _RUNNER_NOTE.match(ln.text.strip()) else None)
         if m and posixpath.normpath(m.group("src")) == root:
             dest = posixpath.normpath(m.group("dest"))
             if dest != root:
@@ -1007,6 +1010,19 @@ def _base_notes(lines: Sequence[LogLine]) -> Iterator[tuple[LogLine, str]]:
             yield from ((ln, clause) for clause in t.split(";") if _BASE_RUN.search(clause))
 
 
+# An exception named in a note (`failed in policy setup with "ValueError: Unsupported architecture: ..."`)
+_NOTE_EXCEPTION = re.compile(r"\b([A-Z]\w*(?:Error|Exception))\b")
+
+
+def _base_failed_otherwise(note: LogLine, root: RootCause | None) -> bool:
+    """The note names the base's exception, and it is not the one this run raised: a base that fails another way
+    excuses nothing (a broken trunk can hide a new failure; bot.core.attribution's BaseComparison reads it so)."""
+    named = set(_NOTE_EXCEPTION.findall(note.text))
+    if not named or root is None or not root.exc_type:
+        return False
+    return root.exc_type.rsplit(".", 1)[-1] not in named
+
+
 def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:
     """The runner's note that the same job at the Bridge's base commit failed the same way, or ended with a non-zero
     status (the seeds' baseline that fails: what failed there is not this change's), if the log has one."""
@@ -1155,7 +1171,7 @@ def judge(inp: TriageInput) -> Judgement:
         # a Bridge-side check that fails is the change's Fail, whatever the base does (issue 12's first stage)
         return j
     note = _base_failed_the_same(inp.lines)
-    if note is None:
+    if note is None or _base_failed_otherwise(note, j.root_cause):
         return j
     return _blocked_as(
         j,

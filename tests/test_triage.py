@@ -18,7 +18,7 @@ from runners.assertions import evaluate_all
 from runners.contract import Framework, Verdict
 from runners.logscan import split_lines
 from runners.rootcause import analyze
-from runners.triage import Judgement, TriageInput, judge
+from runners.triage import Judgement, TriageInput, judge, synced_copies
 from runners.triage_rules import NOT_EVIDENCE, RULES
 
 NRL_OK = """\
@@ -7189,8 +7189,12 @@ def test_a_failure_the_same_job_at_the_bridges_base_commit_reproduced_is_not_thi
         "    state = _gather(model)\n"
         "TypeError: cannot pickle code objects\n"
     )
-    b = judge(TriageInput(framework="nemo-rl", lines=split_lines(bridge + same), exit_code=1, bridge_root=BRIDGE))
+    same_type = same.replace("same RuntimeError", "same TypeError")
+    b = judge(TriageInput(framework="nemo-rl", lines=split_lines(bridge + same_type), exit_code=1, bridge_root=BRIDGE))
     assert (b.result, b.category) == (Verdict.BLOCKED, "baseline"), b
+    # ... and a base note naming another exception than this run's excuses nothing
+    other = judge(TriageInput(framework="nemo-rl", lines=split_lines(bridge + same), exit_code=1, bridge_root=BRIDGE))
+    assert other.result == Verdict.FAIL, other
 
 
 def test_an_error_listing_the_errors_it_collected_is_quoted_by_the_first() -> None:
@@ -9912,3 +9916,38 @@ def test_megatron_cores_request_to_install_an_optional_package_is_the_environmen
     assert judge(TriageInput(framework="verl", lines=split_lines(own), exit_code=1, bridge_root=root)).rule != (
         "optional-package-missing"
     )
+
+
+def test_a_base_that_failed_with_another_exception_excuses_nothing() -> None:
+    # "same job on base ... failed with ValueError" is the same job, not the same failure: the base failing another
+    # way (here: it has no bridge for the model at all) leaves this run's failure the change's
+    log = (
+        NRL_OK.split("========================= Step 1/2")[0]
+        + '  File "/workspace/Megatron-Bridge/3rdparty/Megatron-LM/megatron/core/ssm/gated_delta_net.py", line 312, '
+        "in forward\n"
+        '    raise NotImplementedError("GDN does not support packed sequence for now.")\n'
+        "NotImplementedError: GDN does not support packed sequence for now.\n"
+        '[bridge-validate] note: same job on base commit 067f987d: failed in policy setup with "ValueError: '
+        'Unsupported architecture: Qwen3_5ForCausalLM" (no Qwen3.5 bridge registered)\n'
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL and j.rule != "base-fails-the-same", j
+    same = log.replace("ValueError: Unsupported architecture: Qwen3_5ForCausalLM", "NotImplementedError: GDN does not "
+                       "support packed sequence for now.")
+    assert judge(TriageInput(framework="nemo-rl", lines=split_lines(same), exit_code=1)).rule == "base-fails-the-same"
+
+
+def test_a_runners_note_that_it_synced_the_checkout_into_the_vendored_copy_makes_that_copy_the_checkout() -> None:
+    root = "/workspace/Megatron-Bridge"
+    vendored = "/opt/nemo-rl/3rdparty/Megatron-Bridge-workspace/Megatron-Bridge"
+    log = (
+        f"[bridge-validate] vendored Bridge synced from {root}@a81f3c07d2e5 into {vendored}\n"
+        f"megatron.bridge: {vendored}/src/megatron/bridge/__init__.py\n"
+        + NRL_OK
+    )
+    assert synced_copies(split_lines(log), root) == (vendored,)
+    assert judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=0, bridge_root=root)).result == (
+        Verdict.PASS
+    )
+    # the same words from the job's own output (not the runner's note) are not the runner's sync
+    assert synced_copies(split_lines(log.replace("[bridge-validate] vendored", "vendored")), root) == ()
