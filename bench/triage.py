@@ -194,6 +194,8 @@ SPLITS = (
     "blind470",
     "blind473",
     "blind476",
+    "blind478",
+    "blind477",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
