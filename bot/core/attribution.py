@@ -227,35 +227,25 @@ def attribute(
     if result.verdict == Verdict.BLOCKED and result.blocked_kind == DEPENDENCY_KIND and module:
         introduced = hit if (hit is not None and hit.added) else _introduces(module, hunks)
         seen = f" (versions seen: {'; '.join(rc.versions[:3])})" if rc.versions else " (no version line in the log)"
+        kind: Literal["introduced-import", "introduced-pin"] = "introduced-import"
+        why = f"this PR introduces the import of `{module}`, which the job's environment lacks{seen}"
+        pin = _moved_pin(module, changed) if introduced is None else None
+        if pin is not None:
+            f, move = pin
+            kind = "introduced-pin"
+            introduced = ChangedLine(path=f.path, line=1, code=f"Subproject commit {move}", hunk=(1, 1))
+            why = f"this PR moves the pin `{f.path}` ({move}), and the job's environment lacks `{module}`{seen}"
         if introduced is not None:
+            where = introduced.path if kind == "introduced-pin" else introduced.where()
             return Attribution(
                 job_id=result.job_id,
-                kind="introduced-import",
+                kind=kind,
                 changed=introduced,
                 root_frame=origin,
                 module=module,
                 versions=rc.versions,
                 verdict=Verdict.FAIL,
-                message=(
-                    f"this PR introduces the import of `{module}`, which the job's environment lacks{seen}: "
-                    f"points at this PR's change: {introduced.where()}"
-                ),
-            )
-        pin = _moved_pin(module, changed)
-        if pin is not None:
-            f, move = pin
-            return Attribution(
-                job_id=result.job_id,
-                kind="introduced-pin",
-                changed=ChangedLine(path=f.path, line=1, code=f"Subproject commit {move}", hunk=(1, 1)),
-                root_frame=origin,
-                module=module,
-                versions=rc.versions,
-                verdict=Verdict.FAIL,
-                message=(
-                    f"this PR moves the pin `{f.path}` ({move}), and the job's environment lacks `{module}`{seen}: "
-                    f"points at this PR's change: {f.path}"
-                ),
+                message=f"{why}: points at this PR's change: {where}",
             )
         return Attribution(
             job_id=result.job_id,
