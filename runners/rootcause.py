@@ -2002,6 +2002,24 @@ def _ray_agent_details(lines: Sequence[LogLine], root: Event | None) -> Event | 
     return replace(root, index=at, line=said, quote=said.msg.strip())
 
 
+# A placement loop that gave up after its tries (NeMo-RL's `ResourceInsufficientError: Maximum number of retries reached
+# (6). Cluster resources may be insufficient ...`) printed what each try found short before it gave up
+_RETRIES_GAVE_UP = re.compile(r"Maximum number of retries reached\b")
+_RESOURCES_SHORT = re.compile(r"(?P<msg>Not enough (?:GPUs|resources) available\b.*)$")
+
+
+def _retries_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A loop that gave up after its retries is explained by what its first try said was short (`Not enough GPUs
+    available. Requested 2 GPUs, but only 0 are available in the cluster.`), printed before it gave up."""
+    if root is None or not _RETRIES_GAVE_UP.search(f"{root.quote}\n{root.message}"):
+        return root
+    for i in range(max(0, root.index - 400), root.index):
+        m = _RESOURCES_SHORT.search(lines[i].msg.strip())
+        if m:
+            return replace(root, index=i, line=lines[i], quote=m.group("msg").strip())
+    return root
+
+
 _EXPLAINED_ELSEWHERE = (
     _child_error_details,
     _kernel_log_details,
@@ -2009,6 +2027,7 @@ _EXPLAINED_ELSEWHERE = (
     _mapped_read_details,
     _peer_never_started_details,
     _no_gpu_details,
+    _retries_details,
     _gpus_short_details,
     _unregistered_worker_details,
     _gcs_lost_details,

@@ -9951,3 +9951,19 @@ def test_a_runners_note_that_it_synced_the_checkout_into_the_vendored_copy_makes
     )
     # the same words from the job's own output (not the runner's note) are not the runner's sync
     assert synced_copies(split_lines(log.replace("[bridge-validate] vendored", "vendored")), root) == ()
+
+
+def test_a_placement_loop_that_gave_up_is_quoted_by_what_its_tries_found_short() -> None:
+    log = (
+        "Not enough GPUs available. Requested 2 GPUs, but only 0 are available in the cluster.\n"
+        "Retrying placement group creation... Attempt 1/6. Next retry in 2 seconds.\n"
+        "Not enough GPUs available. Requested 2 GPUs, but only 0 are available in the cluster.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/nemo-rl/nemo_rl/distributed/virtual_cluster.py", line 874, in _init_placement_groups\n'
+        "    raise ResourceInsufficientError(\n"
+        "nemo_rl.distributed.virtual_cluster.ResourceInsufficientError: Maximum number of retries reached (6). "
+        "Cluster resources may be insufficient or cluster itself is highly unstable.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.BLOCKED, j
+    assert j.first_error == "Not enough GPUs available. Requested 2 GPUs, but only 0 are available in the cluster.", j

@@ -4052,10 +4052,6 @@ KNOWN_MISSES.update(BLIND321_MISSES)
 # Written blind in session 27, second round (verl, Ray, KubeRay reports); measured on arrival: verdict 8/8,
 # Blocked kind 3/3, root-cause line 6/8.
 BLIND322_MISSES = {
-    "kuberay-3414-nrl-l0-gpu-worker-pod-stuck-init": (
-        "quotes \"nemo_rl.distributed.virtual_cluster.ResourceInsufficientError: Maximum\" where the lab"
-        "el quotes \"Not enough GPUs available. Requested 2 GPUs, but only 0 are available \""
-    ),
 }
 KNOWN_MISSES.update(BLIND322_MISSES)
 
