@@ -2013,11 +2013,7 @@ def _retries_details(lines: Sequence[LogLine], root: Event | None) -> Event | No
     available. Requested 2 GPUs, but only 0 are available in the cluster.`), printed before it gave up."""
     if root is None or not _RETRIES_GAVE_UP.search(f"{root.quote}\n{root.message}"):
         return root
-    for i in range(max(0, root.index - 400), root.index):
-        m = _RESOURCES_SHORT.search(lines[i].msg.strip())
-        if m:
-            return replace(root, index=i, line=lines[i], quote=m.group("msg").strip())
-    return root
+    return _explained_by(lines, root, _RESOURCES_SHORT)
 
 
 _EXPLAINED_ELSEWHERE = (
