@@ -1253,6 +1253,8 @@ _NVIDIA_SMI_NO_DRIVER = re.compile(rf"^{_NVIDIA_SMI_NO_DRIVER_TEXT}")
 _NO_GPU_SEEN = re.compile(
     r"available GPUs 0(?:\.0)? is less than|No CUDA GPUs are available|Found no NVIDIA driver on your system"
     r"|CUDA error: (?:unknown error|unspecified launch failure)"
+    # torch.distributed asked for an NCCL process group where CUDA counted none
+    r"|ProcessGroupNCCL is only supported with GPUs, no GPUs found"
 )
 
 
@@ -1625,15 +1627,34 @@ _DRIVER_UNREACHED = re.compile(
 )
 
 
+# torch's own account of why CUDA gave it no device, printed by a process the first time it asks for one
+# (`.../torch/cuda/__init__.py:182: UserWarning: CUDA initialization: The NVIDIA driver on your system is too old ...`)
+_TORCH_CUDA_INIT = re.compile(r"(?P<msg>\S*: UserWarning: CUDA initialization: .*)$")
+
+
+def _torch_cuda_init_warning(lines: Sequence[LogLine], root: Event) -> Event:
+    """torch's warning of why CUDA found no device, from the process that then failed (its last one before the
+    error), else the first such warning in the log."""
+    for i in range(min(root.index, len(lines)) - 1, -1, -1):
+        ln = lines[i]
+        if ln.stream == root.line.stream and (m := _TORCH_CUDA_INIT.search(ln.msg.strip())):
+            return _as_log_line(replace(root, index=i, line=ln, quote=m.group("msg").strip()))
+    seen = _explained_by(lines, root, _TORCH_CUDA_INIT)
+    return root if seen is root else _as_log_line(seen)
+
+
 def _no_gpu_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     """A run that found no GPU, while nvidia-smi in the same job said it could not reach the driver or its library
     (before the error, or in the diagnostics after it): nvidia-smi's line says why no GPU was there; the error that
     found none is its consequence. Ray counting no GPU while a worker node could not reach the head's GCS (its logs
-    are read after the job, so anywhere in the log) is that node's failure to join."""
+    are read after the job, so anywhere in the log) is that node's failure to join. Without either, torch's own
+    warning of why CUDA initialization found no device says it."""
     if root is None or not _NO_GPU_SEEN.search(f"{root.quote}\n{root.message}"):
         return root
-    seen = _explained_by(lines, root, _DRIVER_UNREACHED)
-    return seen if seen is not root else _explained_by(lines, root, _GCS_UNREACHED)
+    for rx in (_DRIVER_UNREACHED, _GCS_UNREACHED):
+        if (seen := _explained_by(lines, root, rx)) is not root:
+            return seen
+    return _torch_cuda_init_warning(lines, root)
 
 
 # A run given fewer GPUs than it asked for (verl's placement check `Total available GPUs 7.0 is less than total desired

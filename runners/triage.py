@@ -1035,11 +1035,11 @@ def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:
     )
 
 
-# Where a run ran, as the runner names it: its node (`node=dgx-h100-c02`, `node dgx-h100-a07`: a host name has a digit
+# Where a run ran, as the runner names it: its node (`node=dgx-h100-c02`, `node: dgx-h100-a07`: a host name has a digit
 # or a hyphen, unlike `node pool and image`) or its runner pool (`pool=airgap`, `runner pool "airgap"`); the same
 # words with `same`/`this` before them name the job's own place
 _PLACES = {
-    "node": re.compile(r"(?i)(?<!same )(?<!this )\bnode(?:=|\s+)(?P<name>[A-Za-z0-9][\w.]*[-\d][\w.-]*)"),
+    "node": re.compile(r"(?i)(?<!same )(?<!this )\bnode(?:=|:?\s+)(?P<name>[A-Za-z0-9][\w.]*[-\d][\w.-]*)"),
     "pool": re.compile(r'(?i)(?<!same )(?<!this )\bpool(?:=|\s+")(?P<name>[\w.-]+)'),
 }
 

@@ -3629,6 +3629,27 @@ CASES = [
         "",
         category="cluster",
     ),
+    # An NCCL process group refused for want of GPUs, with no nvidia-smi line: torch's own warning, from the worker
+    # that failed (not the first one in the log, another process's), says why CUDA found no device.
+    Case(
+        "no-gpus-for-an-nccl-group-is-explained-by-torchs-cuda-initialization-warning",
+        "verl",
+        "+ pytest -q tests/unit_tests/models\n"
+        "  /usr/local/lib/python3.12/dist-packages/torch/cuda/__init__.py:182: UserWarning: CUDA initialization: "
+        "CUDA driver initialization failed, you might not have a CUDA gpu.\n"
+        "+ python3 -m verl.trainer.main_ppo --config-name ppo_megatron_trainer\n"
+        "(WorkerDict pid=62418) /workspace/verl/.venv/lib/python3.12/site-packages/torch/cuda/__init__.py:182: "
+        "UserWarning: CUDA initialization: The NVIDIA driver on your system is too old (found version 12040).\n"
+        "(WorkerDict pid=62418)   File \"/workspace/verl/verl/workers/megatron_workers.py\", line 240, in __init__\n"
+        "(WorkerDict pid=62418)     torch.distributed.init_process_group(backend=\"nccl\")\n"
+        "(WorkerDict pid=62418) ValueError: ProcessGroupNCCL is only supported with GPUs, no GPUs found!\n",
+        1,
+        Verdict.BLOCKED,
+        "/workspace/verl/.venv/lib/python3.12/site-packages/torch/cuda/__init__.py:182: UserWarning: CUDA "
+        "initialization: The NVIDIA driver on your system is too old (found version 12040).",
+        "",
+        category="container",
+    ),
     # A compiler's own process killed while the image built a package (nvcc's cicc, gcc's cc1plus): the build ran
     # out of memory, the killed compiler is what broke it.
     Case(
@@ -9667,6 +9688,13 @@ def test_a_base_that_passed_in_another_place_does_not_make_the_image_the_changes
         j = judge(TriageInput(framework="nemo-rl", lines=split_lines(header + _APEX_MISSING + note), exit_code=1,
                               bridge_root=BRIDGE))
         assert (j.result, j.category) == (Verdict.BLOCKED, "dependency"), (note, j)
+    # the header may name the node after a colon, as the runner's own header line does
+    colon = "[bridge-validate] node: dgx-h100-c02 (8x NVIDIA H100 80GB HBM3, driver 550.127.05) | image: nemo-rl:v0.6\n"
+    note = "[bridge-validate] note: same job on base commit 067f987df03b on node dgx-h100-a07 (driver 580.82.07) " \
+        "passed (exit 0)\n"
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(colon + _APEX_MISSING + note), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert (j.result, j.category) == (Verdict.BLOCKED, "dependency"), j
     # the same node, said either way, is the job's own place (and `same node pool and image` names no other pool)
     for note in (
         "[bridge-validate] same job on base commit 067f987df03b (node dgx-h100-c02, same image): finished rc=0\n",

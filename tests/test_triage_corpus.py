@@ -5843,9 +5843,6 @@ BLIND473_MISSES = {
     "vllm-7896-nrl-l4-nccl-unhandled-cuda-bad-gpu": (
         "verdict right (Blocked); kind vllm where the label says cluster"
     ),
-    "sglang-11395-verl-l1-driver-too-old-cu130": (
-        "judged Fail where the label says Blocked (container)"
-    ),
 }
 BLIND473_MISSES["megatron-lm-5179-verl-l5-muon-emerging-optimizers-missing"] = (
     "verdict, kind and line right (Blocked dependency); missing module named by its pip distribution "
