@@ -64,6 +64,7 @@ from runners.rootcause import (
 from runners.triage_rules import (
     ENGINE_CONTEXT,
     NOT_EVIDENCE,
+    RULES,
     WEIGHT_UPDATE_OR_TRAINER_FRAMES,
     TriageRule,
     rules_for,
@@ -967,11 +968,11 @@ def _swallowed(framework: Framework, an: Analysis, lines: Sequence[LogLine], sta
 
 # Our runner's note on the same job run at the Bridge's base commit instead of the PR head (`[bridge-validate]
 # baseline rerun with Bridge main (067f987) ...: identical CUDNN_STATUS_EXECUTION_FAILED ...`, `... on Bridge
-# origin/main ...: same ValueError at the same frame`; MB, as the upstream notes shorten Megatron-Bridge): the base
-# failed the same way, or it passed
+# origin/main ...: same ValueError at the same frame`, `... on base 067f987df (run ...): rc=0`; MB, as the upstream
+# notes shorten Megatron-Bridge): the base failed the same way, or it passed
 _BASE_RUN = re.compile(
     r"(?i)\borigin/main\b|\b(?:bridge|MB|Megatron-Bridge) main\b|\bmain ?@ ?[0-9a-f]{7,}|\bbase[ _-]commit\b"
-    r"|\bmerge[- ]base\b"
+    r"|\bmerge[- ]base\b|\bbase [0-9a-f]{7,40}\b"
 )
 # (an exception's name is CamelCase: `token_mult_prob_error` in a base run's note is a metric; so is an error word
 # followed by its value, `Generation KL Error 0.0004`)
@@ -981,9 +982,9 @@ _SAME_FAILURE = re.compile(
     r"|\bOOM\b|fail\w*|\bstop\b|\blines?\b)|\bfails the same way\b|\balso fails\b"
 )
 # (a run that passed says so, or says how far it got: `passed Level 0`, `completed 4/4 steps`, `reached Training
-# Progress 1/1`, `exit 0`)
+# Progress 1/1`, `exit 0`, `rc=0`)
 _BASE_PASSED = re.compile(
-    r"\bPASS(?:ED)?\b|(?i:\bpass(?:ed|es)\b)|\bOK\b|\bexit(?:ed)?(?: code| status)?[ =:]*0\b"
+    r"\bPASS(?:ED)?\b|(?i:\bpass(?:ed|es)\b)|\bOK\b|\b(?:exit(?:ed)?(?: code| status)?|rc)[ =:]*0\b"
     r"|\b(?:completed|finished|reached)\b|\b(\d+)/\1 steps\b"
 )
 
@@ -1136,24 +1137,32 @@ def _base_failure_kind(rc: RootCause | None) -> str:
 # Blocked kinds that are what the job's image holds (its packages, its build, its rollout engine): the same image
 # gives the same answer to every commit, unlike a node, a network or a cluster service, which may fail one run
 _IMAGE_KINDS = frozenset({"dependency", "container", "vllm"})
+# ... and the rules that name a resource the job's own code uses up (TriageRule.base_served)
+_BASE_SERVED_RULES = frozenset(r.id for r in RULES if r.base_served)
 
 
 def _image_served_the_base(j: Judgement) -> Judgement:
     """A Blocked by what the image holds when the same job at the Bridge's base commit passed on it: the image
     serves the code without the change, so the change is what needs what the image lacks or cannot run (seed 001
-    Blocks on an environment that fails the baseline, not on one the baseline passes on)."""
+    Blocks on an environment that fails the baseline, not on one the baseline passes on). So for a resource the
+    job's own code uses up (host memory) that the base, run in the same place, did not exhaust."""
     said = _TRAILING_NOT_EVIDENCE.sub("", j.reason)
+    if j.category in _IMAGE_KINDS:
+        rule, where = "base-passes-on-this-image", "on this image"
+        follow = (f"find what the change starts to use that the image's {j.category} does not serve (the quoted "
+                  "line), then fix the change or pin what it needs in the downstream image")
+    else:
+        rule, where = "base-passes-in-this-place", "in the same place"
+        follow = ("compare what the change's code holds with the base commit's run (the quoted line names the "
+                  "process that used it up), then fix the change")
     return j.model_copy(
         update={
             "result": Verdict.FAIL,
-            "rule": "base-passes-on-this-image",
+            "rule": rule,
             "category": "run",
-            "reason": f"{said}; the same job at the Bridge's base commit passed on this image, so this change brings "
+            "reason": f"{said}; the same job at the Bridge's base commit passed {where}, so this change brings "
             "the failure",
-            "follow_ups": [
-                f"find what the change starts to use that the image's {j.category} does not serve (the quoted "
-                "line), then fix the change or pin what it needs in the downstream image"
-            ],
+            "follow_ups": [follow],
         }
     )
 
@@ -1165,7 +1174,11 @@ def judge(inp: TriageInput) -> Judgement:
     image holds, where the note says the base passed on it, is this change's Fail (BaseComparison: passes there,
     introduced by this PR)."""
     j = _judge_log(inp)
-    if j.result == Verdict.BLOCKED and j.category in _IMAGE_KINDS and _base_passed_here(inp.lines):
+    if (
+        j.result == Verdict.BLOCKED
+        and (j.category in _IMAGE_KINDS or j.rule in _BASE_SERVED_RULES)
+        and _base_passed_here(inp.lines)
+    ):
         return _image_served_the_base(j)
     if j.result != Verdict.FAIL or _in_bridge_checks(inp.lines, j.line):
         # a Bridge-side check that fails is the change's Fail, whatever the base does (issue 12's first stage)

@@ -83,6 +83,10 @@ class TriageRule(BaseModel):
     # root scope: the pattern's group "key" is a value the job itself set, `a.b=<key>` in a command the run launched
     # (a metric, column or reward name the job asked for that the run does not have)
     key_from_overrides: bool = False
+    # a Blocked by a resource the job's own code uses up (host memory), which the same job at the Bridge's base commit
+    # did not exhaust in the same place: the runner's note that the base passed there makes it the change's Fail, as
+    # for what the image holds
+    base_served: bool = False
 
     _rx: re.Pattern[str] = PrivateAttr()
     _requires: re.Pattern[str] | None = PrivateAttr(default=None)
@@ -2619,6 +2623,7 @@ RULES: tuple[TriageRule, ...] = (
         reason="Ray's memory monitor killed a worker: the node ran out of host memory ({match}); " + NOT_EVIDENCE,
         follow_up="rerun on a node with more host memory (or fewer rollout workers per node); if it repeats, "
         "compare host memory with the base commit to rule out a leak in the change",
+        base_served=True,
     ),
     TriageRule(
         id="cluster-capacity",

@@ -9666,6 +9666,8 @@ def test_what_the_image_lacks_is_the_changes_when_the_base_passed_on_that_image(
         "[bridge-validate] control: same image + Bridge main (067f987d) passed Level 0 with Qwen/Qwen3-0.6B\n",
         "[bridge-validate] re-check on Bridge main (3a90c6e14) in the same env: 341 passed, 4 skipped in 58.90s\n",
         "[bridge-validate] baseline: same command at the PR's base commit 91be0c4d completed 2/2 steps\n",
+        # the base named by its commit alone, its outcome by the exit status the runner saw
+        "[bridge-validate] note: same level on base 067f987df (run bv-20261127-2231-k0qa): rc=0\n",
     ):
         j = judge(TriageInput(framework="nemo-rl", lines=split_lines(_APEX_MISSING + note), exit_code=1,
                               bridge_root=BRIDGE))
@@ -9724,6 +9726,31 @@ def test_a_base_that_passed_does_not_clear_a_node_or_a_network() -> None:
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(_APEX_MISSING + flaky), exit_code=1,
                           bridge_root=BRIDGE))
     assert (k.result, k.category) == (Verdict.BLOCKED, "dependency"), k
+
+
+def test_host_memory_the_base_did_not_exhaust_in_the_same_place_is_the_changes() -> None:
+    # Ray's memory monitor killed the policy worker; the base commit's run of the same job passed on the same node:
+    # the memory is what the change's code holds, not the node's want of it
+    oom = (
+        "+ uv run python examples/run_grpo_math.py --config examples/configs/grpo_math_1B_megatron.yaml\n"
+        "========================= Step 1/2 =========================\n"
+        "▶ Refitting policy weights to generation...\n"
+        "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.\n"
+        "Memory on the node (IP: 10.42.0.4, ID: 9d1e4f7a) where the task (actor ID: 2e0f6b1c, "
+        "name=MegatronPolicyWorker.__init__, pid=88139, memory used=96.71GB) was running was 119.62GB / 125.00GB\n"
+    )
+    alone = judge(TriageInput(framework="nemo-rl", lines=split_lines(oom), exit_code=1, bridge_root=BRIDGE))
+    assert (alone.result, alone.rule) == (Verdict.BLOCKED, "host-oom"), alone
+    note = "[bridge-validate] note: same command on base commit 5d02a6e reached step 2/2, peak host RSS 14.1GB\n"
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(oom + note), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.FAIL, "base-passes-in-this-place"), j
+    assert "same place" in j.reason and "image" not in j.follow_ups[0], j
+    # on another node, the base says nothing of this node's memory
+    header = "[bridge-validate] node=dgx-h100-c02 gpus=8\n"
+    there = "[bridge-validate] note: same command on base commit 5d02a6e on node dgx-h100-a07 reached step 2/2\n"
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(header + oom + there), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert (k.result, k.rule) == (Verdict.BLOCKED, "host-oom"), k
 
 
 def test_the_base_failing_the_same_is_read_from_the_clause_about_the_base() -> None:
