@@ -196,6 +196,9 @@ SPLITS = (
     "blind476",
     "blind478",
     "blind477",
+    "blind479",
+    "blind480",
+    "blind481",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
@@ -284,9 +287,10 @@ _LOG_HEADER = re.compile(
 
 
 def norm(text: str | None) -> str:
-    # a table row's outer borders (`│ FAIL │ ... │`) are its drawing, not its words: a label quoting the row without
-    # them quotes the same line; so is the runner's own `[bridge-validate]` tag, a header like a logger's ...
-    t = re.sub(r"\s+", " ", text or "").strip()
+    # pytest's mark of a failure's lines (`E       ImportError: ...`, left out by 186 labels, kept by 6) and a table
+    # row's outer borders (`│ FAIL │ ... │`) are drawing, not words: a label quoting the line without them quotes the
+    # same line; so is the runner's own `[bridge-validate]` tag, a header like a logger's ...
+    t = re.sub(r"\s+", " ", re.sub(r"^\s*E {2,}", "", text or "")).strip()
     t = re.sub(r"^\[bridge-validate\]\s*", "", t)
     # ... and NCCL's own (`host:pid:tid [dev] file.cc:N NCCL WARN `: where, which process, the level), which the
     # labelling convention leaves out (a logging header) and 34 labels keep
@@ -296,6 +300,7 @@ def norm(text: str | None) -> str:
         t = bare
     # ... and uv's error tree: its branch glyph (`╰─▶ `, `├─▶ `) is the drawing, as a table's borders are
     t = re.sub(r"^[╰├└│ ]*─+▶\s*", "", t)
+
     return t.strip("│┃|").strip()
 
 
