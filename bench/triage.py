@@ -199,6 +199,9 @@ SPLITS = (
     "blind479",
     "blind480",
     "blind481",
+    "blind482",
+    "blind483",
+    "blind484",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

@@ -537,10 +537,9 @@ class _StreamParser:
                     break
         at = i if quote_line is ln else self.idx[k + 1 + cont.index(quote_line)]
         if quote_line is ln and not message and frames and frames[-1].code.startswith("assert "):
-            # A bare AssertionError says nothing; the failed `assert` statement, printed in its frame, says what.
-            found = self._frame_code_line(k, frames[-1].code)
-            if found is not None:
-                at, quote_line = found
+            # A bare AssertionError says nothing by itself; the failed `assert` statement, printed in its frame, says
+            # what failed: it is the message the rules read, and the line quoted stays the exception's own
+            message = frames[-1].code.strip()
         ev = Event(at, quote_line, "exception", exc_type, message, frames)
         ev.quote = quote_line.msg.strip()
         ev.wrapper = bool(_WRAPPER_TYPES.search(exc_type) or _WRAPPER_TEXT.search(message))
@@ -590,15 +589,6 @@ class _StreamParser:
         self.frames = None
         self.ignored = False
         return j
-
-
-    def _frame_code_line(self, k: int, code: str) -> tuple[int, LogLine] | None:
-        """The log line (index, line) that printed the innermost frame's source `code`, just above entry k."""
-        for j in range(k - 1, max(k - 8, -1), -1):
-            cand = self.lines[self.idx[j]]
-            if cand.msg.strip() == code:
-                return self.idx[j], cand
-        return None
 
 
 # The shell reporting a child a signal killed: `script.sh: line 31:  2231 Illegal instruction     (core dumped) cmd`

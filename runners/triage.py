@@ -751,10 +751,18 @@ def _set_by_launch(key: str, lines: Sequence[LogLine]) -> bool:
     return any(_LAUNCH.match(ln.text) and rx.search(ln.text) for ln in lines)
 
 
+def _raised_by(origin: Frame, quoted: str) -> str:
+    """`raised at <frame>`; for a bare AssertionError (quoted as Python printed it) with the statement that failed,
+    which says what it checked."""
+    code = origin.code.strip()
+    failed = f" by `{code}`" if code.startswith("assert ") and code not in quoted else ""
+    return f"raised at {origin.where()}{failed}"
+
+
 def _raised_at(rc: RootCause) -> str:
     parts = []
     if rc.origin is not None:
-        parts.append(f"raised at {rc.origin.where()}")
+        parts.append(_raised_by(rc.origin, rc.line))
     if rc.bridge_frame is not None and rc.bridge_frame != rc.origin:
         parts.append(f"through Bridge code at {rc.bridge_frame.where()}")
     if rc.process and rc.process != "driver":
@@ -804,7 +812,7 @@ def _from_root(
     if verdict == Verdict.BLOCKED:
         reason = _TRAILING_NOT_EVIDENCE.sub("", reason) + "; " + NOT_EVIDENCE
     elif rc.origin is not None:
-        reason += f" (raised at {rc.origin.where()})"
+        reason += f" ({_raised_by(rc.origin, rc.line)})"
     return base.model_copy(
         update={
             "result": verdict,

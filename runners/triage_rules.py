@@ -884,8 +884,8 @@ RULES: tuple[TriageRule, ...] = (
         pattern=r"\b(?:policy|grpo|sft|dpo|distillation|loss_fn|checkpointing|cluster|logger|env"
         r"|actor_rollout_ref|critic|reward_model|algorithm|trainer)\.\w+(?:\.\w+)*\s*(?:=|is not supported"
         r"|must be|should be|is required)"
-        # a bare assertion over the job's settings, quoted as its `assert` statement (the framework's config check)
-        r"|(?:^|\n)assert\b[^\n]*\b(?:config|cfg)\.\w+\.\w+",
+        # a bare assertion over the job's settings, read by its `assert` statement (the framework's config check)
+        r"|(?:^|\n)(?:AssertionError: )?assert\b[^\n]*\b(?:config|cfg)\.\w+\.\w+",
         origin=r"/(?:nemo_rl|verl)/",
         root_kinds=("exception",),
         outside_bridge=True,

@@ -4345,10 +4345,11 @@ CASES = [
         "NCCL failed before the first training step",
         rule="nccl-setup",
     ),
-    # A bare AssertionError says nothing: the failed `assert` statement its frame printed is quoted, and an
-    # assertion over the job's own settings in the framework's config check is the job's configuration.
+    # A bare AssertionError is quoted as Python printed it; the failed `assert` statement its frame printed is what
+    # the rules read (and the reason names), and an assertion over the job's own settings in the framework's config
+    # check is the job's configuration.
     Case(
-        "bare-assertion-quotes-its-statement",
+        "bare-assertion-is-read-by-its-statement",
         "verl",
         "(TaskRunner pid=5) Traceback (most recent call last):\n"
         '(TaskRunner pid=5)   File "/workspace/verl/verl/trainer/ppo/ray_trainer.py", line 507, in check_config\n'
@@ -4357,9 +4358,25 @@ CASES = [
         "(TaskRunner pid=5) AssertionError\n",
         1,
         Verdict.BLOCKED,
-        "assert config.data.train_batch_size >= config.actor_rollout_ref.rollout.n",
+        "AssertionError",
         "rejected the job's configuration",
         rule="job-config-rejected",
+    ),
+    # A bare AssertionError in the Bridge's code after the first step: the change's Fail, quoted as printed, and the
+    # reason names the statement that failed beside the frame that raised it.
+    Case(
+        "bare-assertion-fail-names-its-statement",
+        "nemo-rl",
+        "========================= Step 1/2 =========================\n"
+        "(MegatronPolicyWorker pid=7) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=7)   File "/work/Megatron-Bridge/src/megatron/bridge/training/utils/'
+        'train_utils.py", line 612, in training_log\n'
+        "(MegatronPolicyWorker pid=7)     assert decoupled_learning_rate is not None\n"
+        "(MegatronPolicyWorker pid=7) AssertionError\n",
+        1,
+        Verdict.FAIL,
+        "AssertionError",
+        "train_utils.py:612 in training_log by `assert decoupled_learning_rate is not None`",
     ),
     # Ray never placed the job's workers: the trainer's wait for their registration timed out.
     Case(
