@@ -1023,13 +1023,23 @@ def _base_notes(lines: Sequence[LogLine]) -> Iterator[tuple[LogLine, str]]:
 _NOTE_EXCEPTION = re.compile(r"\b([A-Z]\w*(?:Error|Exception))\b")
 
 
+# The type that heads an exception's line (`pkg.mod.InstantiationException: Error in call to ...`, `RayTaskError(...)`)
+_HEAD_TYPE = re.compile(r"^(?:[A-Za-z_]\w*\.)*([A-Z]\w*)(?=[:(]|$)")
+
+
 def _base_failed_otherwise(note: LogLine, root: RootCause | None) -> bool:
-    """The note names the base's exception, and it is not the one this run raised: a base that fails another way
-    excuses nothing (a broken trunk can hide a new failure; bot.core.attribution's BaseComparison reads it so)."""
+    """The note names the base's exception, and it is not one this run raised: a base that fails another way
+    excuses nothing (a broken trunk can hide a new failure; bot.core.attribution's BaseComparison reads it so). The
+    run's exceptions are the root cause's and those raised from it or carrying it (the note may name the one the
+    driver printed last: `the same InstantiationException` over a TypeError raised in its call)."""
     named = set(_NOTE_EXCEPTION.findall(note.text))
     if not named or root is None or not root.exc_type:
         return False
-    return root.exc_type.rsplit(".", 1)[-1] not in named
+    raised = {root.exc_type.rsplit(".", 1)[-1]}
+    for said in (*root.chain, *root.wrapped_by):
+        if m := _HEAD_TYPE.match(said.strip()):
+            raised.add(m.group(1))
+    return not raised & named
 
 
 def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:

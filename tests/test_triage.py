@@ -10009,6 +10009,31 @@ def test_a_base_that_failed_with_another_exception_excuses_nothing() -> None:
     assert judge(TriageInput(framework="nemo-rl", lines=split_lines(same), exit_code=1)).rule == "base-fails-the-same"
 
 
+def test_a_base_note_may_name_the_exception_raised_from_the_root_cause() -> None:
+    # the driver prints last the exception raised from the root cause (Hydra's InstantiationException over the
+    # TypeError in the call it made): a note naming that one names this run's failure
+    log = (
+        NRL_OK.split("========================= Step 1/2")[0]
+        + "Traceback (most recent call last):\n"
+        '  File "/work/Megatron-Bridge/src/megatron/bridge/training/config.py", line 88, in instantiate\n'
+        "TypeError: Qwen2ModelProvider.__init__() got an unexpected keyword argument 'async_allreduce'\n"
+        "\n"
+        "The above exception was the direct cause of the following exception:\n"
+        "\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/nemo-rl/nemo_rl/models/megatron/setup.py", line 240, in setup_model\n'
+        "megatron.training.config.instantiate_utils.InstantiationException: Error in call to target "
+        "'megatron.bridge.models.qwen.qwen_provider.Qwen2ModelProvider'\n"
+        "[bridge-validate] note: base commit d17c0b9 on this node: rc=1 with the same InstantiationException\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "base-fails-the-same"), j
+    other = judge(TriageInput(framework="nemo-rl", lines=split_lines(log.replace("same InstantiationException",
+                                                                                  "same ValueError")),
+                              exit_code=1, bridge_root=BRIDGE))
+    assert other.result == Verdict.FAIL, other
+
+
 def test_a_runners_note_that_it_synced_the_checkout_into_the_vendored_copy_makes_that_copy_the_checkout() -> None:
     root = "/workspace/Megatron-Bridge"
     vendored = "/opt/nemo-rl/3rdparty/Megatron-Bridge-workspace/Megatron-Bridge"

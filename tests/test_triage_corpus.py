@@ -5894,9 +5894,6 @@ KNOWN_MISSES.update(BLIND481_MISSES)
 # threads; 7 cases), measured on arrival after the session's first three readings: verdict 6/7, Blocked kind 1/3,
 # root-cause line 6/7.
 BLIND482_MISSES = {
-    "nrl-1554-nrl-l0-stale-converted-ckpt": (
-        "judged Fail where the label says Blocked (job-config)"
-    ),
     "verl-7656-verl-l0-tq-storage-cpu-deadlock": (
         "quotes \"Warning: The following resource request cannot be scheduled right now:\" where the label "
         "quotes \"\""
@@ -5905,6 +5902,10 @@ BLIND482_MISSES = {
         "verdict right (Blocked); kind vllm where the label says dependency"
     ),
 }
+BLIND482_MISSES["nrl-1554-nrl-l0-stale-converted-ckpt"] = (
+    "verdict right (Blocked: the base failed the same way, read since the set's arrival); kind baseline "
+    "where the label says job-config (a stale converted checkpoint in the node's shared cache)"
+)
 KNOWN_MISSES.update(BLIND482_MISSES)
 
 # Set 483 (session 39, second round: the newest vLLM, SGLang, Ray, PyTorch, TransformerEngine and transformers
