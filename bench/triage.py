@@ -202,6 +202,9 @@ SPLITS = (
     "blind482",
     "blind483",
     "blind484",
+    "blind485",
+    "blind486",
+    "blind487",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

@@ -32,6 +32,9 @@ _RAY_PREFIX = re.compile(
 DAEMONS = frozenset({"raylet", "gcs_server", "dashboard", "dashboard_agent", "monitor", "autoscaler"})
 # torchrun's `--tee` prefix names the worker's role and local rank instead (`[default1]:`, role "default")
 _TORCH_RANK = re.compile(r"^\[(?:rank|default)(?P<rank>\d+)\]:\s?")
+# SkyPilot's multi-node `run` prefixes each line with the node that printed it (`(head, rank=0, pid=9012)`,
+# `(worker1, rank=1, pid=4388, ip=10.128.0.41)`): the node's rank, not a torch rank, and no Ray actor
+_NODE_PREFIX = re.compile(r"^\((?P<node>head|worker\d+), rank=\d+, pid=(?P<pid>\d+)(?:, ip=[\w.:\-]+)?\)\s?")
 # NeMo-RL's sft_resume_diamond.sh prefixes each run's lines (`[mcore 1step] `, `[dtensor 2step] `).
 _RUN_LABEL = re.compile(r"^\[(?:[a-z]+ )?\d+step(?: [a-z]+)?\] ")
 _HEADERS = (
@@ -125,6 +128,11 @@ def _strip_prefixes(text: str) -> tuple[str, list[str], str | None, int | None]:
             if r is not None:
                 label += f"[rank={r}]"
             parts.append(f"{label} pid={pid}".strip() if pid else label)
+            text = text[m.end() :]
+            continue
+        m = _NODE_PREFIX.match(text)
+        if m:
+            parts.append(f"{m.group('node')} pid={m.group('pid')}")
             text = text[m.end() :]
             continue
         m = _TORCH_RANK.match(text)

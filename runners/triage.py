@@ -1545,11 +1545,17 @@ def _judge_log(inp: TriageInput) -> Judgement:
     for problem, quote in completion_problems if inp.pass_criteria else []:
         verdict = Verdict.BLOCKED if "VANILLA_MBRIDGE" in problem else Verdict.FAIL
         reason = problem + ("; " + NOT_EVIDENCE if verdict == Verdict.BLOCKED else "")
+        # a run that exited 0 without what its pass criteria read (a launcher that piped the job into `tee`
+        # reports the pipe's status), where the log holds an error the run raised, is explained by that error
+        raised = rc if quote is None and rc is not None and root_ev is not None and root_ev.originating() else None
         return base.model_copy(
             update={
                 "result": verdict,
-                "reason": reason,
-                "first_error": quote,
+                "reason": reason + (f"; the log holds {raised.exc_type or 'an error'} ({_raised_at(raised)})"
+                                    if raised is not None else ""),
+                "first_error": raised.line if raised is not None else quote,
+                "line": raised.line_no if raised is not None else None,
+                "root_cause": raised,
                 "rule": "pass-criteria",
                 "category": "run",
             }

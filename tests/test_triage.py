@@ -6545,6 +6545,27 @@ def test_functional_without_step_output_is_judged_by_exit_code() -> None:
     assert j.result == Verdict.FAIL and j.reason == "metrics.json was not written"
 
 
+def test_an_exit_0_without_metrics_quotes_the_error_the_run_raised() -> None:
+    # the launcher piped the job into `tee` and reported the pipe's status: exit 0, no metrics.json, and the
+    # traceback the run raised is what explains the missing metrics
+    log = (
+        "+ uv run examples/run_grpo.py --config examples/configs/grpo_math_1B_megatron.yaml 2>&1 | tee run.log\n"
+        "Traceback (most recent call last):\n"
+        '  File "/work/Megatron-Bridge/src/megatron/bridge/models/conversion/model_bridge.py", line 412, in load\n'
+        "KeyError: 'decoder.final_layernorm.weight'\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=0, expected_steps=2,
+                          metrics_required=True, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.FAIL, "pass-criteria"), j
+    assert j.first_error == "KeyError: 'decoder.final_layernorm.weight'" and j.line == 4, j
+    assert j.reason.startswith("metrics.json was not written; the log holds KeyError (raised at ") and \
+        "model_bridge.py:412" in j.reason, j.reason
+    # with nothing raised, the missing metrics are all there is to say
+    quiet = judge(TriageInput(framework="nemo-rl", lines=split_lines(log.split("Traceback")[0]), exit_code=0,
+                              expected_steps=2, metrics_required=True))
+    assert quiet.first_error is None and quiet.reason == "metrics.json was not written", quiet
+
+
 def _steps_with_an_error_each(logged_by: str, frame: str) -> str:
     out = "+ uv run examples/run_grpo.py grpo.max_num_steps=2\n"
     for step in (1, 2):

@@ -75,6 +75,15 @@ def test_prefixes_headers_and_repeat_markers_are_taken_apart() -> None:
         "(Worker pid=1) (EngineCore_DP0 pid=2) ERROR 05-01 10:00:00 [core.py:700]   File \"x.py\", line 3, in f"
     )
     assert c.stream == "Worker pid=1 > EngineCore_DP0 pid=2" and c.msg == '  File "x.py", line 3, in f'
+    # SkyPilot's multi-node run names the node before Ray's actor prefix: the node is part of the stream, the actor
+    # stays Ray's, and the node's rank is no torch rank
+    c = clean_line("(worker1, rank=1, pid=4388, ip=10.128.0.41) (MegatronPolicyWorker pid=5123, ip=10.128.0.41) "
+                   "KeyError: 'decoder.final_layernorm.weight'")
+    assert c.stream == "worker1 pid=4388 > MegatronPolicyWorker pid=5123" and c.actor == "MegatronPolicyWorker"
+    assert c.rank is None and c.msg == "KeyError: 'decoder.final_layernorm.weight'"
+    assert clean_line("(head, rank=0, pid=9012) Traceback (most recent call last):").msg == (
+        "Traceback (most recent call last):"
+    )
     # parentheses in prose are not a process prefix
     assert clean_line("(1) the process was killed by the OOM killer").stream == ""
     assert clean_line("[dtensor 2step] Loaded configuration").stream == "dtensor 2step"
