@@ -205,6 +205,9 @@ SPLITS = (
     "blind485",
     "blind486",
     "blind487",
+    "blind488",
+    "blind489",
+    "blind490",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

@@ -1027,16 +1027,17 @@ _NOTE_EXCEPTION = re.compile(r"\b([A-Z]\w*(?:Error|Exception))\b")
 _HEAD_TYPE = re.compile(r"^(?:[A-Za-z_]\w*\.)*([A-Z]\w*)(?=[:(]|$)")
 
 
-def _base_failed_otherwise(note: LogLine, root: RootCause | None) -> bool:
+def _base_failed_otherwise(note: LogLine, root: RootCause | None, lines: Sequence[LogLine]) -> bool:
     """The note names the base's exception, and it is not one this run raised: a base that fails another way
     excuses nothing (a broken trunk can hide a new failure; bot.core.attribution's BaseComparison reads it so). The
     run's exceptions are the root cause's and those raised from it or carrying it (the note may name the one the
-    driver printed last: `the same InstantiationException` over a TypeError raised in its call)."""
+    driver printed last: `the same InstantiationException` over a TypeError raised in its call), and any this run's
+    log printed (the consequence other processes reported: `EngineDeadError` after the engine's own error)."""
     named = set(_NOTE_EXCEPTION.findall(note.text))
     if not named or root is None or not root.exc_type:
         return False
     raised = {root.exc_type.rsplit(".", 1)[-1]}
-    for said in (*root.chain, *root.wrapped_by):
+    for said in (*root.chain, *root.wrapped_by, *(ln.msg.strip() for ln in lines if not _RUNNER_NOTE.match(ln.text))):
         if m := _HEAD_TYPE.match(said.strip()):
             raised.add(m.group(1))
     return not raised & named
@@ -1202,7 +1203,7 @@ def judge(inp: TriageInput) -> Judgement:
         # a Bridge-side check that fails is the change's Fail, whatever the base does (issue 12's first stage)
         return j
     note = _base_failed_the_same(inp.lines)
-    if note is None or _base_failed_otherwise(note, j.root_cause):
+    if note is None or _base_failed_otherwise(note, j.root_cause, inp.lines):
         return j
     return _blocked_as(
         j,

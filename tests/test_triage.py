@@ -10055,6 +10055,26 @@ def test_a_base_note_may_name_the_exception_raised_from_the_root_cause() -> None
     assert other.result == Verdict.FAIL, other
 
 
+def test_a_base_note_may_name_the_consequence_this_run_printed_too() -> None:
+    # the engine's own error is the root cause; the trainer reports EngineDeadError after it, as the base's run did
+    log = (
+        NRL_OK.split("========================= Step 1/2")[0]
+        + "========================= Step 1/2 =========================\n"
+        "▶ Generating responses for batch of size 8...\n"
+        "(EngineCore_DP0 pid=956602) Traceback (most recent call last):\n"
+        '(EngineCore_DP0 pid=956602)   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/engine/core.py", line '
+        "288, in step_with_batch_queue\n"
+        "(EngineCore_DP0 pid=956602) AttributeError: 'NoneType' object has no attribute 'result'\n"
+        "vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the "
+        "root cause.\n"
+        "[bridge-validate] note: the same job on base commit 5b7f2e13 ended rc=1 with EngineDeadError during the "
+        "first rollout\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "base-fails-the-same"), j
+    assert j.first_error == "AttributeError: 'NoneType' object has no attribute 'result'", j
+
+
 def test_a_runners_note_that_it_synced_the_checkout_into_the_vendored_copy_makes_that_copy_the_checkout() -> None:
     root = "/workspace/Megatron-Bridge"
     vendored = "/opt/nemo-rl/3rdparty/Megatron-Bridge-workspace/Megatron-Bridge"
