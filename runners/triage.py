@@ -1160,7 +1160,7 @@ _IMAGE_KINDS = frozenset({"dependency", "container", "vllm"})
 _BASE_SERVED_RULES = frozenset(r.id for r in RULES if r.base_served)
 
 
-def _image_served_the_base(j: Judgement) -> Judgement:
+def _base_served_here(j: Judgement) -> Judgement:
     """A Blocked by what the image holds when the same job at the Bridge's base commit passed on it: the image
     serves the code without the change, so the change is what needs what the image lacks or cannot run (seed 001
     Blocks on an environment that fails the baseline, not on one the baseline passes on). So for a resource the
@@ -1198,7 +1198,7 @@ def judge(inp: TriageInput) -> Judgement:
         and (j.category in _IMAGE_KINDS or j.rule in _BASE_SERVED_RULES)
         and _base_passed_here(inp.lines)
     ):
-        return _image_served_the_base(j)
+        return _base_served_here(j)
     if j.result != Verdict.FAIL or _in_bridge_checks(inp.lines, j.line):
         # a Bridge-side check that fails is the change's Fail, whatever the base does (issue 12's first stage)
         return j
