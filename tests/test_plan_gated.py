@@ -105,7 +105,8 @@ def test_deleting_provider_classes_plans_no_parallelism_level_downstream_does_no
 
 def test_reach_decides_rules_are_the_training_modules_downstream_calls_a_few_functions_of(rules: Rules) -> None:
     decides = {fw: {r.id for r in rules.surfaces.rules if r.decided_by_reach(fw)} for fw in ("nemo-rl", "verl")}
-    assert decides["nemo-rl"] == {"config-container", "training-runtime"}
+    # NeMo-RL builds its one PEFT itself (`LoRA(...)` in nemo_rl/models/megatron/setup.py); verl any type
+    assert decides["nemo-rl"] == {"config-container", "training-runtime", "peft", "peft-settings"}
     # verl calls only the FSDP dtensor save/load helpers of the checkpoint modules
     assert decides["verl"] == {"config-container", "training-runtime", "checkpointing"}
 
@@ -126,6 +127,31 @@ def test_a_reach_decides_rule_plans_only_where_the_call_graph_reaches(rules: Rul
     assert 0 in gated.levels["nemo-rl"]
     assert any("config-container plans verl levels only where the call graph reaches" in n for n in gated.notes)
     assert unexplained(gated) == []
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1200)
+@pytest.mark.skipif(not BRIDGE.exists(), reason="no Megatron-Bridge mirror on this machine")
+def test_a_peft_type_nemo_rl_does_not_build_plans_no_nemo_rl_level(rules: Rules, tmp_path: Path) -> None:
+    # Megatron-Bridge #1818 fixes CanonicalLoRA's split-QKV adapter (peft/canonical_lora.py). NeMo-RL builds only
+    # `LoRA`; verl builds whatever `create_peft` returns for its config's type, CanonicalLoRA among them. The PEFT
+    # path rules would plan NeMo-RL 0+1; no NeMo-RL entry point reaches the lines, so NeMo-RL gets nothing and verl
+    # keeps its PEFT levels.
+    sha = "9d6f071538c9f2c510eef69ea8c06e48a8932383"
+    inp, reach = _at(sha, rules, tmp_path)
+    assert 1 in make_plan(inp, rules).levels["nemo-rl"]
+    gated = make_plan(inp, rules, reach=reach, planner="gated")
+    assert gated.levels["nemo-rl"] == []
+    assert {0, 1} <= set(gated.levels["verl"])
+    assert any("peft plans nemo-rl levels only where the call graph reaches" in n for n in gated.notes), gated.notes
+    assert unexplained(gated) == []
+    # a change to the PEFT base NeMo-RL's LoRA runs through (#3587: PEFT.__call__ validates target modules) keeps
+    # NeMo-RL's Level 1, with the chain to NeMo-RL's model build as its evidence
+    inp, reach = _at("df232f8200ddecb1e8380db8b0708b3b2df45edd", rules, tmp_path)
+    gated = make_plan(inp, rules, reach=reach, planner="gated")
+    assert 1 in gated.levels["nemo-rl"]
+    l1 = next(d for d in gated.decisions if d.framework == "nemo-rl" and d.level == 1)
+    assert any(e.rule in ("peft", "peft-settings") and e.chain and e.downstream for e in l1.evidence), l1.evidence
 
 
 @pytest.mark.slow
