@@ -208,6 +208,9 @@ SPLITS = (
     "blind488",
     "blind489",
     "blind490",
+    "blind491",
+    "blind492",
+    "blind493",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

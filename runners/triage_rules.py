@@ -275,6 +275,46 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="set policy.dtensor_cfg.enabled=false policy.megatron_cfg.enabled=true, or use "
         "tests/functional/grpo_megatron.sh",
     ),
+    # --- a model or optimizer the load left incomplete: the cause of whatever metric fails after it, even at
+    # exit code 0
+    TriageRule(
+        id="weights-not-loaded",
+        # A load that went on without some of the model's weights: the model then trains and generates with those
+        # parameters as initialised, whatever the exit code says. The Bridge's checkpoint loader retrying without
+        # strict (training/checkpointing.py) with real parameters missing (Transformer Engine's `._extra_state`
+        # alone is its own version skew, harmless); the Bridge's HF import finding no HF tensor for a Megatron
+        # parameter (conversion/model_bridge.py skips it); a loader's key-mismatch report naming a missing weight.
+        # Unexpected keys alone are not this: a tied head's second copy is one.
+        scope="log",
+        pattern=r"Exception during strict loading: Error\(s\) in loading state_dict for \w+"
+        r"|\bCan't find (?:the following HF parameters in hf_keys: \[?'?(?P<hf>[\w.]+)|(?P<param>[\w.]+) in hf_keys)"
+        r"|\bkey mismatch\b[^\n]*\bmissing=\[(?:'[^'\n]*\._extra_state',\s*)*'(?P<key>(?![^'\n]*\._extra_state')"
+        r"[^'\n]+)'",
+        # the strict-load retry's own message says only that keys differed: which ones is on the lines it printed
+        # next; it counts where a missing key is a real parameter
+        requires=r"Missing key\(s\) in state_dict:(?:\s*\"[^\"\n]*\._extra_state\",)*\s*\"(?![^\"\n]*\._extra_state\")"
+        r"[^\"\n]+\"|\bCan't find [^\n]*\bin hf_keys|\bkey mismatch\b[^\n]*\bmissing=\[",
+        outcome="fail",
+        when="always",
+        category="checkpoint",
+        reason="the model was built without some of its weights ({match}): those parameters kept their initial "
+        "values, so the run's steps and metrics are not the model's",
+        follow_up="compare the checkpoint's (or HF model's) parameter names with the model's (the load lists the "
+        "missing ones), fix the mapping or the checkpoint format, then rerun",
+    ),
+    TriageRule(
+        id="optimizer-state-not-restored",
+        # A resume that found no optimizer state to load and starts the optimizer afresh (NeMo-RL's checkpoint
+        # helper: "Optimizer will be freshly initialized"): Level 1 proves that resume restores the saved state
+        scope="log",
+        pattern=r"\b[Oo]ptimizer state not found at \S+|\bNo optimizer state (?:keys )?found in \S+",
+        outcome="fail",
+        when="always",
+        category="checkpoint",
+        reason="the resume did not restore the optimizer's state ({match}): the resumed run is not the saved one",
+        follow_up="check that the save wrote the optimizer state where the load looks for it (the path in the "
+        "warning), then rerun the save/resume pair",
+    ),
     # --- metric failures: real failures, even when the process exited 0 -------------------------------------
     TriageRule(
         id="token-mult-prob-error",

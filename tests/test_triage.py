@@ -10105,3 +10105,47 @@ def test_a_placement_loop_that_gave_up_is_quoted_by_what_its_tries_found_short()
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert j.result == Verdict.BLOCKED, j
     assert j.first_error == "Not enough GPUs available. Requested 2 GPUs, but only 0 are available in the cluster.", j
+
+
+def test_a_load_that_left_real_weights_out_is_a_fail_whatever_the_exit_code() -> None:
+    # The Bridge's checkpoint loader retries a failed strict load without strict; the keys it then printed say
+    # whether the model went on without real parameters (a Fail) or only without Transformer Engine's
+    # `._extra_state` (its version skew, harmless: the run passes)
+    def run(missing: str) -> Judgement:
+        log = NRL_OK.replace(
+            "(MegatronPolicyWorker pid=2211) ",
+            "(MegatronPolicyWorker pid=2211) Warning: Exception during strict loading: Error(s) in loading "
+            "state_dict for GPTModel:\n"
+            f"(MegatronPolicyWorker pid=2211) \tMissing key(s) in state_dict: {missing}.\n"
+            "(MegatronPolicyWorker pid=2211) ",
+            1,
+        )
+        assert "strict loading" in log
+        return judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=0, bridge_root=BRIDGE))
+
+    j = run('"decoder.layers.0.self_attention.core_attention._extra_state", "output_layer.weight"')
+    assert (j.result, j.rule) == (Verdict.FAIL, "weights-not-loaded"), j
+    assert j.first_error == "Warning: Exception during strict loading: Error(s) in loading state_dict for GPTModel:"
+    assert run('"decoder.layers.0.self_attention.core_attention._extra_state", '
+               '"decoder.layers.1.self_attention.core_attention._extra_state"').result == Verdict.PASS
+    # the Bridge's HF import finding no HF tensor for a Megatron parameter skips it: the same
+    log = NRL_OK + (
+        "(MegatronPolicyWorker pid=1) WARNING:megatron.bridge.models.conversion.model_bridge:WARNING: Can't find "
+        "mtp.layers.0.mlp.experts.0.gate_proj.weight in hf_keys\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=0, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.FAIL, "weights-not-loaded"), j
+
+
+def test_a_resume_that_starts_the_optimizer_afresh_is_a_fail() -> None:
+    # NeMo-RL's checkpoint helper warns and initialises the optimizer anew when the saved state is not where it
+    # looks: Level 1's resume then restores less than was saved
+    log = NRL_OK + (
+        "/opt/nemo-rl/nemo_rl/utils/checkpoint.py:232: UserWarning: Optimizer state not found at "
+        "/tmp/ckpt/step_1/policy/optimizer (DTensor path), and no embedded optimizer state detected under "
+        "/tmp/ckpt/step_1/policy/weights (Megatron path). Optimizer will be freshly initialized.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=0, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.FAIL, "optimizer-state-not-restored"), j
+    assert judge(TriageInput(framework="nemo-rl", lines=split_lines(NRL_OK), exit_code=0,
+                             bridge_root=BRIDGE)).result == Verdict.PASS
