@@ -57,6 +57,8 @@ _HEADERS = (
     # padded to its width in some releases: `[f676f732498b:4182 :0:4182] `); its log lines put the time first and name
     # the thread by index only: `[1764232598.118394] [h100-n07:61206:1]  `
     re.compile(r"^(?:\[\d+\.\d+\]\s+)?\[[\w.-]+:\d+ *:\d+(?::\d+)?\]\s+"),
+    # SGLang's logger: `[2026-09-05 10:44:37 TP0] ` (the time, then the scheduler's DP/TP/EP/PP ranks, if any)
+    re.compile(r"^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: (?:DP|TP|EP|PP|CP)\d+)*\] "),
     # Ray's Python logger: `2025-09-10 14:02:11,355\tINFO worker.py:1917 -- `
     re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+\s+(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w.]+:\d+ -- "),
     # Python's logging with a level-first format: `WARNING:2026-02-18 21:07:33,518:` (level and time) or the

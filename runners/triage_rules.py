@@ -345,7 +345,10 @@ RULES: tuple[TriageRule, ...] = (
         id="nan-in-log",
         scope="log",
         pattern=r"(?i)\b(?:loss|reward|[\w ]*kl[\w ]*|entropy|grad[_ ]norm|logprobs?)\b[^\n:=]{0,30}[:=]\s*"
-        r"[-+]?(?:nan|inf)\b",
+        r"[-+]?(?:nan|inf)\b"
+        # the rollout engine finding non-finite logits while it samples (SGLang: `NaN in the logits`): the
+        # generation's logprobs are the seeds' metric too
+        r"|\b(?:NaN|Inf)s? in the (?:logits|logprobs|probabilities)\b",
         outcome="fail",
         when="always",
         category="metric",

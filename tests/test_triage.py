@@ -10149,3 +10149,17 @@ def test_a_resume_that_starts_the_optimizer_afresh_is_a_fail() -> None:
     assert (j.result, j.rule) == (Verdict.FAIL, "optimizer-state-not-restored"), j
     assert judge(TriageInput(framework="nemo-rl", lines=split_lines(NRL_OK), exit_code=0,
                              bridge_root=BRIDGE)).result == Verdict.PASS
+
+
+def test_non_finite_logits_the_rollout_engine_reports_while_sampling_are_a_fail() -> None:
+    # SGLang checks the logits it samples from and logs `NaN in the logits` (under its logger header: the time,
+    # then the scheduler's ranks); the run may go on and exit 0. The seeds' pass criteria: no NaN in the logprobs
+    log = VERL_OK + (
+        "(WorkerDict pid=7) [2026-09-05 10:44:37 TP0] Detected errors during sampling! NaN in the logits.\n"
+        "(WorkerDict pid=8) [2026-09-05 10:44:37 DP1 TP0] Detected errors during sampling! NaN in the logits. "
+        "[repeated 7x across cluster]\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=0, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.FAIL, "nan-in-log"), j
+    assert j.first_error == "Detected errors during sampling! NaN in the logits.", j
+    assert [ln.msg for ln in split_lines(log)][-1] == "Detected errors during sampling! NaN in the logits."

@@ -4047,10 +4047,6 @@ KNOWN_MISSES.update(BLIND322_MISSES)
 # Written blind in session 27, second round (vLLM, flashinfer, SGLang reports); measured on arrival: verdict
 # 7/8, Blocked kind 3/3, root-cause line 7/8.
 BLIND323_MISSES = {
-    "sglang-21460-verl-l4-nan-logits-after-weight-sync": (
-        "Pass where the label says Fail; quotes \"nothing\" where the label quotes \"Detected errors dur"
-        "ing sampling! NaN in the logits.\""
-    ),
 }
 KNOWN_MISSES.update(BLIND323_MISSES)
 
