@@ -886,8 +886,12 @@ def _checks_passed_after(lines: Sequence[LogLine], index: int) -> int:
     return 0 if any(not _CLEANUP_COMMAND.match(c) for c in later) else len(rows)
 
 
-# A function whose only job is taking the run down (its process groups, its workers, the interpreter's exit hooks)
-_TEARDOWN_FUNCTION = re.compile(r"^(?:shutdown|_?shutdown_\w+|destroy_process_group|teardown|__del__|_exit_function)$")
+# A function whose only job is taking the run down (its process groups, its workers, the interpreter's exit hooks:
+# multiprocessing's `_exit_function`, a library's hook registered with atexit, named for it, as W&B's
+# `_atexit_cleanup`)
+_TEARDOWN_FUNCTION = re.compile(
+    r"^(?:shutdown|_?shutdown_\w+|destroy_process_group|teardown|__del__|_exit_function|_?atexit(?:_\w+)?|\w+_atexit)$"
+)
 
 
 def _in_teardown(ev: Event) -> bool:

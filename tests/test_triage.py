@@ -10163,3 +10163,27 @@ def test_non_finite_logits_the_rollout_engine_reports_while_sampling_are_a_fail(
     assert (j.result, j.rule) == (Verdict.FAIL, "nan-in-log"), j
     assert j.first_error == "Detected errors during sampling! NaN in the logits.", j
     assert [ln.msg for ln in split_lines(log)][-1] == "Detected errors during sampling! NaN in the logits."
+
+
+def test_an_error_in_a_librarys_atexit_hook_after_every_step_is_teardown() -> None:
+    # W&B finishing its run from the hook it registered with atexit (`_atexit_cleanup`) after the last step: the
+    # interpreter's exit, not the run
+    log = (
+        "(TaskRunner pid=6) step:1 - actor/pg_loss:0.012 - training/global_step:1\n"
+        "(TaskRunner pid=6) Training Progress: 100%|##########| 1/1 [00:41<00:00, 41.27s/it]\n"
+        "(TaskRunner pid=6) VANILLA_MBRIDGE=False\n"
+        "wandb: ERROR Problem finishing run\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/wandb/sdk/wandb_run.py", line 2366, in _atexit_cleanup\n'
+        "    self._on_finish()\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/wandb/sdk/lib/redirect.py", line 662, in uninstall\n'
+        "    os.dup2(self._orig_src_fd, self.src_fd)\n"
+        "OSError: [Errno 9] Bad file descriptor\n"
+        "+ exit_code=1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.PASS, j
+    # the same error raised from the run's own code is the run's
+    k = judge(TriageInput(framework="verl", lines=split_lines(log.replace("_atexit_cleanup", "log_metrics")),
+                          exit_code=1, bridge_root=BRIDGE))
+    assert k.result != Verdict.PASS, k

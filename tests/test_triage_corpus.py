@@ -4798,10 +4798,6 @@ KNOWN_MISSES.update(BLIND394_MISSES)
 # trackers; five logs, the writer ran out of time), measured on arrival after sets 1-390 and every reading of the
 # session.
 BLIND395_MISSES = {
-    "wandb-2802-nrl-l0-wandb-finish-bad-fd-pass": (
-        "Fail where the label says Pass; quotes \"OSError: [Errno 9] Bad file descriptor\" where the lab"
-        "el quotes \"nothing\""
-    ),
 }
 KNOWN_MISSES.update(BLIND395_MISSES)
 
@@ -5173,10 +5169,6 @@ KNOWN_MISSES.update(BLIND424_MISSES)
 # Set 425 (session 33, first round, Hugging Face / W&B / uv / pip / flash-attention / apex / container-toolkit /
 # gpu-operator / slime / ms-swift trackers), measured on arrival with session 32's code.
 BLIND425_MISSES = {
-    "wandb-6307-verl-l5-teardown-connection-refused": (
-        "Blocked where the label says Pass; quotes \"wandb.sdk.lib.service_connection.WandbServiceConnec"
-        "tionError: Connecti\" where the label quotes \"nothing\""
-    ),
     "wandb-5765-nrl-l6-wandb-service-start-failed": (
         "verdict right (Blocked); kind job-config where the label says container"
     ),
