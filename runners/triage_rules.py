@@ -181,6 +181,8 @@ ENGINE_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d|/sglang/|ten
 _GPU_HELD_BEFORE = (
     r"(?m)^\[bridge-validate\] preflight: GPU \d+ already holds \d+ MiB"
     r"|^\d+, (?:[^,\n]*, )*?[1-9]\d{3,} MiB, \d+ MiB\b"
+    # the same query without the total (`--query-gpu=index,memory.used`): `3, 62711 MiB`
+    r"|^\d+, [1-9]\d{3,} MiB$"
 )
 
 # Ray's memory monitor lists the node's top memory users when it kills a worker (`PID  MEM(GB)  COMMAND`, largest
@@ -2307,7 +2309,10 @@ RULES: tuple[TriageRule, ...] = (
         # So is cuBLAS failing to create its handle (it allocates its workspace there: NOT_INITIALIZED/ALLOC_FAILED
         # is a GPU with no memory left) on such a node.
         pattern=r"Free memory on device\b[^\n]*on startup is less than desired GPU memory utilization"
-        r"|CUBLAS_STATUS_(?:NOT_INITIALIZED|ALLOC_FAILED) when calling `?cublasCreate",
+        r"|CUBLAS_STATUS_(?:NOT_INITIALIZED|ALLOC_FAILED) when calling `?cublasCreate"
+        # torch's own report naming another process that holds the GPU's memory (`Process 301554 has 70.31 GiB
+        # memory in use`, beside what "this process has")
+        r"|CUDA out of memory\.[^\n]*\bProcess \d+ has [\d.]+ GiB memory in use",
         requires=_GPU_HELD_BEFORE,
         outcome="blocked",
         category="cluster",

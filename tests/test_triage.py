@@ -10187,3 +10187,20 @@ def test_an_error_in_a_librarys_atexit_hook_after_every_step_is_teardown() -> No
     k = judge(TriageInput(framework="verl", lines=split_lines(log.replace("_atexit_cleanup", "log_metrics")),
                           exit_code=1, bridge_root=BRIDGE))
     assert k.result != Verdict.PASS, k
+
+
+def test_a_cuda_oom_naming_another_process_on_a_gpu_busy_before_the_job_is_the_nodes() -> None:
+    # torch's OOM report names the other processes holding the GPU (`Process N has X GiB memory in use`); with
+    # the job's preflight showing that GPU already holding memory before anything started, the memory is another
+    # tenant's: Blocked, the node's. Without the preflight evidence the job's own use stays the suspect.
+    oom = (
+        "(WorkerDict pid=6238) torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.88 GiB. GPU 0 has a "
+        "total capacity of 79.19 GiB of which 1.21 GiB is free. Process 301554 has 70.31 GiB memory in use. "
+        "Including non-PyTorch memory, this process has 7.66 GiB memory in use.\n"
+    )
+    for table in ("5, 72003 MiB, 81559 MiB, 0 %\n", "5, 72003 MiB\n"):
+        log = "+ nvidia-smi --query-gpu=index,memory.used --format=csv,noheader\n4, 1 MiB\n" + table + oom
+        j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+        assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "gpu-held-before-start"), (table, j)
+    k = judge(TriageInput(framework="verl", lines=split_lines(oom), exit_code=1, bridge_root=BRIDGE))
+    assert k.result == Verdict.FAIL, k

@@ -3370,10 +3370,6 @@ BLIND279_MISSES = {
     "nrl-3589-nrl-l0-async-gym-dead-vllm-endpoint-rollout-wedge-timeout": (
         "Fail (a silent hang after step 2) where the label says Blocked (vllm: the Gym's engine endpoint had died)"
     ),
-    "nrl-2115-nrl-l5-gptoss-jit-warmup-oom-stale-process-on-gpu": (
-        "quote right; Fail (CUDA out of memory in the policy's warm-up) where the label says Blocked (cluster: a "
-        "stale process held the GPU; colocated engines hold memory on the same GPU too)"
-    ),
     "verl-1015-verl-l0-site-dataset-overlong-prompt-vllm-max-model-len": (
         "verdict and quote right (Blocked); kind job-config (the job's lengths) where the label says data (the site's "
         "dataset)"
@@ -4529,9 +4525,6 @@ KNOWN_MISSES.update(BLIND365_MISSES)
 
 # Set 366 (NeMo-RL, verl, Automodel reports), measured on arrival: verdict 6/8, kind 2/3, root-cause line 7/8.
 BLIND366_MISSES = {
-    "verl-project-verl-3847-verl-l0-init-oom-foreign-gpu-process": (
-        "Fail where the label says Blocked (cluster)"
-    ),
     "verl-project-verl-275-verl-l2-teardown-actor-died": (
         "Fail where the label says Pass; quotes \"A worker died or was killed while executing a task by "
         "an unexpected sy\" where the label quotes \"nothing\""
