@@ -211,6 +211,9 @@ SPLITS = (
     "blind491",
     "blind492",
     "blind493",
+    "blind494",
+    "blind496",
+    "blind495",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
