@@ -2431,6 +2431,22 @@ RULES: tuple[TriageRule, ...] = (
         "native component, then fix the vLLM/driver setup; if it persists on the base commit it is not this PR",
     ),
     TriageRule(
+        id="vllm-sleep-allocator",
+        # vLLM's sleep-mode allocator (its cumem extension: `CUDA Error: out of memory at .../cumem_allocator.cpp:62`,
+        # raised through vllm/device_allocator/cumem.py) failing to map its memory back on wake-up, or to release it
+        # on sleep: the rollout engine sharing the GPUs with the trainer (colocation, gpu_memory_utilization, its
+        # sleep level), not what the Bridge computed. Where the same job passed at the base commit in the same
+        # place, the trainer's own memory is what changed: the change's Fail (base_served).
+        pattern=r"CUDA Error: [\w ]+ at \S*cumem_allocator\.cpp:\d+",
+        outcome="blocked",
+        category="vllm",
+        base_served=True,
+        reason="vLLM's sleep-mode allocator could not map or release the engine's GPU memory ({match}): the "
+        "rollout engine's memory sharing with the trainer, " + NOT_EVIDENCE,
+        follow_up="rerun with a lower rollout gpu_memory_utilization (or without vLLM sleep mode / colocation) to "
+        "confirm, and compare the trainer's peak memory with the base commit",
+    ),
+    TriageRule(
         id="vllm-compile-failed",
         # torch.compile's backend failed while vLLM compiled its model before the first step: vLLM's compile
         # environment (inductor, Triton, the compile cache). Ray may fail to rebuild that exception for the

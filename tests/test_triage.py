@@ -2361,9 +2361,10 @@ CASES = [
         "(VllmGenerationWorker pid=51) RuntimeError: CUDA Error: out of memory at "
         "/workspace/csrc/cumem_allocator.cpp:62\n",
         1,
-        Verdict.FAIL,
+        Verdict.BLOCKED,  # vLLM's sleep-mode allocator (vllm-sleep-allocator)
         "RuntimeError: CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62",
         "",
+        category="vllm",
     ),
     # ...but a print the process did not raise as its next exception stays the first error: a different message
     # raised later is a consequence, not the same error.
@@ -2377,9 +2378,10 @@ CASES = [
         "(VllmGenerationWorker pid=51)     self.step()\n"
         "(VllmGenerationWorker pid=51) RuntimeError: the engine stopped\n",
         1,
-        Verdict.FAIL,
+        Verdict.BLOCKED,  # vLLM's sleep-mode allocator (vllm-sleep-allocator)
         "CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62",
         "",
+        category="vllm",
     ),
     # ray.init refusing how it was called to join a running cluster (arguments only a new cluster takes): Ray's
     # start-up, before any model.
@@ -7216,8 +7218,7 @@ def test_a_failure_the_same_job_at_the_bridges_base_commit_reproduced_is_not_thi
     run = (
         "+ uv run examples/run_grpo.py --config examples/configs/grpo_math_1B_megatron.yaml\n"
         "========================= Step 1/2 =========================\n"
-        "(VllmGenerationWorker pid=9) RuntimeError: CUDA Error: out of memory at "
-        "/workspace/csrc/cumem_allocator.cpp:62\n"
+        "(VllmGenerationWorker pid=9) RuntimeError: CUDA error: unspecified launch failure\n"
     )
     same = (
         "[bridge-validate] baseline rerun (same job, Bridge main@5d7c01e instead of the PR head): same RuntimeError at "
@@ -7226,7 +7227,7 @@ def test_a_failure_the_same_job_at_the_bridges_base_commit_reproduced_is_not_thi
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(run + same), exit_code=1, bridge_root=BRIDGE))
     # the error came from the rollout engine's process: the engine's, as the base shows it fails without the PR
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "vllm", "base-fails-the-same"), j
-    assert j.first_error == "RuntimeError: CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62", j
+    assert j.first_error == "RuntimeError: CUDA error: unspecified launch failure", j
     # the base passed: the failure is this change's
     passed = "[bridge-validate] same job on Bridge origin/main (job 168-nrl-0431): PASS 2/2, check_metrics 3/3\n"
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(run + passed), exit_code=1, bridge_root=BRIDGE))
@@ -10204,3 +10205,23 @@ def test_a_cuda_oom_naming_another_process_on_a_gpu_busy_before_the_job_is_the_n
         assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "gpu-held-before-start"), (table, j)
     k = judge(TriageInput(framework="verl", lines=split_lines(oom), exit_code=1, bridge_root=BRIDGE))
     assert k.result == Verdict.FAIL, k
+
+
+def test_vllms_sleep_mode_allocator_failing_on_wake_up_is_the_engines_unless_the_base_passed_there() -> None:
+    # vLLM re-mapping its sleeping memory (its cumem extension) after a training step: the engine's memory sharing
+    # with the trainer (Blocked, vllm); the same job passing at the base commit in the same place makes the
+    # trainer's memory the change's
+    log = (
+        "(TaskRunner pid=6) step:1 - actor/pg_loss:0.012 - training/global_step:1\n"
+        "(WorkerDict pid=8) CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62\n"
+        "(WorkerDict pid=8) Traceback (most recent call last):\n"
+        '(WorkerDict pid=8)   File "/usr/local/lib/python3.12/dist-packages/vllm/device_allocator/cumem.py", line 77, '
+        "in create_and_map\n"
+        "(WorkerDict pid=8)     python_create_and_map(*allocation_handle)\n"
+        "(WorkerDict pid=8) RuntimeError: CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "vllm", "vllm-sleep-allocator"), j
+    note = "[bridge-validate] note: same command on base commit 5d02a6e reached step 2/2\n"
+    k = judge(TriageInput(framework="verl", lines=split_lines(log + note), exit_code=1, bridge_root=BRIDGE))
+    assert k.result == Verdict.FAIL and (k.rule or "").startswith("base-passes-"), k

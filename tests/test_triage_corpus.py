@@ -1186,6 +1186,10 @@ KNOWN_MISSES.update(BLIND113_MISSES)
 # for word is the raised exception; ray.init refusing its arguments to join a cluster; vLLM's multimodal prompt-length
 # check; CUDA's "invalid device function" (a kernel built without code for the GPU).
 BLIND112_MISSES: dict[str, str] = {}
+BLIND112_MISSES["vllm-13941-nrl-colocated-wake-up-cumem-oom"] = (
+    "judged Blocked (vllm, vllm-sleep-allocator) where the label says Fail (its writer read the policy "
+    "built before the wake-up as the change's; nine labels of the class say Blocked)"
+)
 KNOWN_MISSES.update(BLIND112_MISSES)
 # Set 115 (session 16, eight logs), measured on arrival after sets 1-113: verdict 0.88 (7/8), Blocked kind 0.67 (2/3),
 # root-cause line 0.75 (6/8). Read from it: a logger's bracketed DEBUG/INFO header before a crash; a build's output
@@ -2229,10 +2233,6 @@ BLIND202_MISSES = {
         "verdict and kind right (Blocked, ray); quoted Ray's cannot-be-scheduled warning where the label quotes "
         "nothing (a silent hang)"
     ),
-    "vllm-12981-nrl-level4-colocated-wake-up-cumem-oom-then-segfault-in-refit": (
-        "Fail (vLLM's allocator out of memory at wake-up after step 1, as tune's vllm-13941 has it) where the "
-        "label says Blocked (vllm); quote right"
-    ),
     "tokenizers-1562-nrl-level0-site-minimal-checkpoint-tokenizer-untagged-enum-modelwrapper": (
         "verdict and quote right (Blocked); kind dependency (a tokenizer file newer than the library) where the "
         "label says data"
@@ -3074,10 +3074,6 @@ BLIND261_MISSES = {
         "verdict right since session 24 (Blocked: a silent hang before any step, the Gym waiting for the policy's "
         "endpoint); kind cluster where the label says dependency (NeMo-RL's startup ordering)"
     ),
-    "verl-4007-verl-level2-moe-ep2-vllm-sleep-level2-wake-up-oom": (
-        "quote right; Fail (CUDA out of memory after the policy was built) where the label says Blocked (vllm: the "
-        "engine's wake-up); older labels of the same wake-up OOM split between Fail and Blocked"
-    ),
 }
 
 # (blind262: see above)
@@ -3134,10 +3130,6 @@ BLIND265_MISSES = {
         "Fail (the refit's weights rejected by the engine's own check) where the label says Blocked (vllm); quote "
         "right"
     ),
-    "vllm-36651-verl-l5-colocated-cumem-wake-up-invalid-argument-step3": (
-        "Fail (the engine's CUDA error at wake-up after two steps) where the label says Blocked (vllm); quotes the "
-        "native CUDA Error line where the label quotes the RuntimeError carrying it"
-    ),
     "vllm-16259-nrl-l4-vllm-tp2-ray-worker-died-engine-keeps-running-hang": (
         "quote right (Ray's report of a dead worker); Fail (timed out after it, during generation) where the label "
         "says Blocked (ray)"
@@ -3172,6 +3164,10 @@ BLIND266_MISSES = {
 }
 
 KNOWN_MISSES.update(BLIND264_MISSES)
+BLIND265_MISSES["vllm-36651-verl-l5-colocated-cumem-wake-up-invalid-argument-step3"] = (
+    "verdict and kind right; quotes the allocator's own C++ line where the label quotes the RuntimeError "
+    "that carries it"
+)
 KNOWN_MISSES.update(BLIND265_MISSES)
 KNOWN_MISSES.update(BLIND266_MISSES)
 
@@ -4622,9 +4618,6 @@ KNOWN_MISSES.update(BLIND379_MISSES)
 
 # Set 371 (NeMo-RL and verl reports), measured on arrival: verdict 6/8, kind 0/3, root-cause line 6/8.
 BLIND371_MISSES = {
-    "verl-5455-verl-l1-wakeup-oom-after-save": (
-        "Fail where the label says Blocked (vllm)"
-    ),
     "verl-3218-verl-l0-ray-sigbus-dev-shm-full": (
         "verdict right (Blocked); kind container where the label says cluster; quotes \"Loaded HF weight"
         "s from /root/models/Qwen/Qwen2.5-0.5B with bridge\" where the label quotes \"*** SIGBUS receive"
@@ -4707,12 +4700,11 @@ BLIND386_MISSES = {
     "verl-1649-verl-l2-vllm-no-kv-cache-memory": (
         "verdict right (Blocked); kind vllm where the label says job-config"
     ),
-    "verl-1386-verl-l3-wakeup-cumem-oom": (
-        "Fail where the label says Blocked (job-config); quotes \"RuntimeError: CUDA Error: out of memor"
-        "y at /workspace/csrc/cumem_alloc\" where the label quotes \"CUDA Error: out of memory at /works"
-        "pace/csrc/cumem_allocator.cpp:62\""
-    ),
 }
+BLIND386_MISSES["verl-1386-verl-l3-wakeup-cumem-oom"] = (
+    "verdict right (Blocked); kind vllm where the label says job-config, and quotes the RuntimeError "
+    "where the label quotes the allocator's own C++ line"
+)
 KNOWN_MISSES.update(BLIND386_MISSES)
 
 # Set 387 (session 31, second round, Megatron-Bridge / Megatron-LM / TE trackers), measured on arrival after
@@ -5894,9 +5886,6 @@ KNOWN_MISSES.update(BLIND484_MISSES)
 # that show the failure they fix), measured on arrival after the session's first five readings: verdict 6/8, Blocked
 # kind 2/4, root-cause line 8/8.
 BLIND485_MISSES = {
-    "vllm-34602-nrl-l0-wakeup-oom-foreign-process": (
-        "judged Fail where the label says Blocked (cluster)"
-    ),
     "mbridge-6111-nrl-l0-tokenizer-revision-offline": (
         "judged Blocked (model-download) where the label says Fail"
     ),
@@ -5904,6 +5893,9 @@ BLIND485_MISSES = {
         "verdict right (Blocked); kind container where the label says cluster"
     ),
 }
+BLIND485_MISSES["vllm-34602-nrl-l0-wakeup-oom-foreign-process"] = (
+    "verdict right (Blocked); kind vllm where the label says cluster (another process held the GPU)"
+)
 KNOWN_MISSES.update(BLIND485_MISSES)
 
 # Set 486 (session 39, third round: the newest transformers, TransformerEngine, PyTorch, NCCL, flash-attention,
@@ -6038,9 +6030,6 @@ BLIND495_MISSES = {
     ),
     "pytorch-174338-verl-l2-nccl2292-init-hang": (
         "verdict right (Blocked); kind cluster where the label says container"
-    ),
-    "vllm-45565-verl-l5-cumem-wake-hang": (
-        "judged Fail where the label says Blocked (vllm)"
     ),
 }
 BLIND495_MISSES["pytorch-152790-verl-l0-flashattn-abi-logprob"] = (
