@@ -49,12 +49,21 @@ from datetime import datetime, timezone
 from email.utils import parsedate_to_datetime
 from pathlib import Path
 from types import FrameType
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 try:  # pydantic validates only typing_extensions' TypedDict on Python < 3.12; a bare host has neither
     from typing_extensions import TypedDict
 except ImportError:  # pragma: no cover
     from typing import TypedDict
+
+# A sequence number the bot stores in a 64-bit column: pydantic (where the bot validates events) enforces the bounds
+# through annotated_types, which comes with it; a runner on a bare host neither has nor needs them.
+try:
+    from annotated_types import Ge, Le
+
+    Seq = Annotated[int, Ge(0), Le(2**63 - 1)]
+except ImportError:  # pragma: no cover
+    Seq = int  # type: ignore[misc]
 
 from runners.redact import Redactor, redact_model
 
@@ -78,7 +87,7 @@ class CallbackEvent(TypedDict):
 
     type: EventType
     job_id: str
-    seq: int  # 1, 2, 3 ... per runner process; a retried POST repeats its seq (deduplicate on it)
+    seq: Seq  # 1, 2, 3 ... per runner process; a retried POST repeats its seq (deduplicate on it)
     at: str  # ISO 8601 UTC, milliseconds, "Z"
     elapsed_s: float  # since the client was created (the runner's start)
     step: str  # the JobSpec step running now ("" before the first)

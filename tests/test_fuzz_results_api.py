@@ -137,3 +137,23 @@ def check_case(case: Any, store: Store, secret: str, seen: dict[int, int]) -> No
         assert response.status_code == 404
     if aimed and job_id in ENDED:
         assert response.status_code in (409, 413, 422), response.status_code
+
+
+def test_a_sequence_number_past_the_stores_64_bit_column_is_refused_and_changes_nothing(app: Any) -> None:
+    # found by the fuzzer: a seq of 2**64 passed validation and broke the database write (a 500); the contract
+    # bounds it to what the column holds
+    from starlette.testclient import TestClient
+
+    store: Store = app.state.fuzz_store
+    job_id = RUNNING[-1]
+    before = store.jobs.get(job_id)
+    auth = {"Authorization": f"Bearer {derive_job_token(app.state.fuzz_secret, job_id)}"}
+    event = {"type": "started", "job_id": job_id, "at": "2026-11-29T12:00:00.000Z", "elapsed_s": 1.0, "step": "",
+             "log_tail": [], "verdict": None, "exit_code": None, "detail": ""}
+    with TestClient(app) as client:
+        for seq in (2**63, 2**64 + 7, -1):
+            r = client.post(f"/api/jobs/{job_id}/events", json={**event, "seq": seq}, headers=auth)
+            assert r.status_code == 422, (seq, r.status_code, r.text)
+        after = store.jobs.get(job_id)
+        assert before is not None and after is not None
+        assert (after.state, after.last_seq) == (before.state, before.last_seq)
