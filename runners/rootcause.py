@@ -102,6 +102,9 @@ _SIGNAL = re.compile(
     # UCX's handler (HPC-X: MPI, NCCL's UCX plugin, NIXL): `Caught signal 11 (Segmentation fault: address not mapped
     # to object at address 0x10)`, then its backtrace; like the banner, the crash's own statement
     r"|^Caught signal (?P<ucx>\d+) \("
+    # Open MPI's handler (any process that loads it: mpi4py, HPC-X, an NCCL plugin): `[host:pid] Signal: Segmentation
+    # fault (11)`, after its `*** Process received signal ***` and before its backtrace; the crash's own statement
+    r"|^\[[\w.-]+:\d+\] Signal: [A-Za-z ]+ \((?P<ompi>\d+)\)$"
 )
 # A log header that marks its line informational (vLLM's `INFO 11-26 02:01:31 [file.py:176]`, glog's `I1126`,
 # Ray's `[... I pid tid]`, Python's `INFO:`): what a process reports while it works, never why it crashed.
@@ -119,6 +122,9 @@ _CPP_BACKTRACE = re.compile(
     r"^frame #\d+: |^Exception raised from \S+ at \S+ \(most recent call first\):$|^Last error:$"
 )
 _SIGNAL_DUMP = re.compile(
+    # Open MPI's handler's other lines: `[host:pid] *** Process received signal ***`, `Signal code:`, `Failing at
+    # address:`, its frames `[host:pid] [ 4] /usr/local/nccl/lib/libnccl.so.2(+0xbd72c)[0x7d1d0c8f372c]`
+    r"^\[[\w.-]+:\d+\] (?:\*\*\*|Signal code:|Failing at address:|\[ ?\d+\] )|"
     r"^(?:PC: @|\s+@ |\s*@ +0x|\*\*\*|Fatal Python error|Stack \(most recent call first\)|Current thread"
     r"|Thread 0x|Extension modules:|\s+File \".*\", line \d+ in |.*logging\.cc:\d+:|ray::\w+\(|.*\[0x[0-9a-f]+\]"
     # UCX's backtrace frames: ` 6 0x0000000000031d50 nixlUcxEp::read()  /opt/nixl/src/plugins/ucx/ucx_utils.cpp:411`
@@ -691,15 +697,16 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             continue
         proc = _proc(ln.stream)
         # (the segfault handler's banner names no signal: it is a SIGSEGV)
-        if m.group("ucx"):
-            sig = _SIGNAL_NUMBERS.get(m.group("ucx"), f"signal {m.group('ucx')}")
+        own = m.group("ucx") or m.group("ompi")  # a handler that states the crash itself (UCX's, Open MPI's)
+        if own:
+            sig = _SIGNAL_NUMBERS.get(own, f"signal {own}")
         else:
             sig = m.group("sig") or _FATAL_SIGNALS[m.group("fatal") or m.group("core") or "Segmentation fault"]
-        banner = bool(m.group("banner") or m.group("ucx"))
+        banner = bool(m.group("banner") or own)
         cause: int | None = None
         # SIGTERM is sent by someone else (a timeout, ray stop): what the process printed last is not why; UCX's
         # statement is its own
-        lookback = 0 if sig == "SIGTERM" or m.group("ucx") else 39
+        lookback = 0 if sig == "SIGTERM" or own else 39
         skip_to: int | None = None
         same_crash = False
         for j in range(i - 1, max(-1, i - 1 - lookback), -1):
@@ -716,7 +723,7 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
                     break
                 continue
             earlier = _SIGNAL.match(t)
-            if earlier and earlier.group("ucx"):
+            if earlier and (earlier.group("ucx") or earlier.group("ompi")):
                 same_crash = True  # UCX's handler already stated this crash (its process's other handler follows)
                 break
             if prev.msg.rstrip() == "}":

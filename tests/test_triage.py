@@ -10225,3 +10225,22 @@ def test_vllms_sleep_mode_allocator_failing_on_wake_up_is_the_engines_unless_the
     note = "[bridge-validate] note: same command on base commit 5d02a6e reached step 2/2\n"
     k = judge(TriageInput(framework="verl", lines=split_lines(log + note), exit_code=1, bridge_root=BRIDGE))
     assert k.result == Verdict.FAIL and (k.rule or "").startswith("base-passes-"), k
+
+
+def test_open_mpis_signal_handler_states_the_crash_itself() -> None:
+    # Open MPI's handler (loaded by any process with an MPI-linked library) prints the signal on its own line, its
+    # backtrace under it: that line is the crash's statement, not the Ray worker's death that follows
+    log = (
+        "(WorkerDict pid=21544) k8s-slave03:21544:21544 [0] NCCL INFO NCCL_TUNER_PLUGIN set by environment\n"
+        "(WorkerDict pid=21544) [k8s-slave03:21544] *** Process received signal ***\n"
+        "(WorkerDict pid=21544) [k8s-slave03:21544] Signal: Segmentation fault (11)\n"
+        "(WorkerDict pid=21544) [k8s-slave03:21544] Signal code:  (-6)\n"
+        "(WorkerDict pid=21544) [k8s-slave03:21544] Failing at address: 0x3bc\n"
+        "(WorkerDict pid=21544) [k8s-slave03:21544] [ 0] /usr/local/nccl/lib/libnccl.so.2(ncclTuningCostModelInit"
+        "+0x1a3)[0x7d1d0ca7c023]\n"
+        "(WorkerDict pid=21544) [k8s-slave03:21544] *** End of error message ***\n"
+        "(raylet) A worker died or was killed while executing a task by an unexpected system error. To troubleshoot "
+        "the problem, check the logs for the dead worker.\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "[k8s-slave03:21544] Signal: Segmentation fault (11)", j
