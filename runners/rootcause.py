@@ -286,6 +286,7 @@ class Event:
     caught_at_shutdown: bool = False  # "Exception ignored in: ..." (interpreter shutdown)
     quote: str = ""
     death: tuple[int, LogLine] | None = None  # a wrapper's "Worker exit detail: ..." line (index, line)
+    native: str = ""  # a fatal signal's native backtrace, as its handler printed it after the signal's line
 
     @property
     def stream(self) -> str:
@@ -766,6 +767,7 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         at = cause if cause is not None else i
         line = lines[at]
         ev = Event(at, line, "signal", sig, line.msg.strip())
+        ev.native = _native_backtrace(lines, i, proc)
         ev.quote = line.msg.strip()
         # SIGTERM is sent by someone else (a timeout, ray stop); a dump without a cause line says nothing more
         # The segfault handler's banner is the crash's own statement, its native frames under it.
@@ -778,6 +780,18 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
         )
         events.append(ev)
         by_index[at] = ev
+
+
+def _native_backtrace(lines: Sequence[LogLine], i: int, proc: str) -> str:
+    """The native frames a signal handler printed under the signal's line `i` (the same process's dump lines)."""
+    out: list[str] = []
+    for ln in lines[i + 1 : i + 40]:
+        if _proc(ln.stream) != proc:
+            continue
+        if not (_SIGNAL_DUMP.match(ln.msg) or _BACKTRACE_BANNER.match(ln.msg.strip())):
+            break
+        out.append(ln.msg.strip())
+    return "\n".join(out)
 
 
 # A native library's log line that opens with its source location (UCX: `ib_mlx5_log.c:177  Transport retry count

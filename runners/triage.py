@@ -721,6 +721,8 @@ def classify(
             continue
         if rule.origin_rx is not None and not any(rule.origin_rx.search(f.file) for f in _raisers(rc)):
             continue
+        if rule.native_rx is not None and not rule.native_rx.search(ev.native):
+            continue
         if rule.not_context_rx is not None and rule.not_context_rx.search(_context(rc, ev.chain_frames)):
             continue
         if rule.outside_bridge and (rc.bridge_frame is not None or not rc.frames):

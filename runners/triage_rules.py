@@ -72,6 +72,8 @@ class TriageRule(BaseModel):
     # request an HTTP client's first error reports is often only in the last exception of the chain)
     context_in_chain: bool = False
     root_kinds: tuple[RootCauseKind, ...] = ()
+    # root scope, a fatal signal: the native backtrace its handler printed must match this (the library it crashed in)
+    native: str | None = None
     # root scope: the file of the frame that raised the root cause must match this (e.g. an installed package);
     # when that frame is the standard library's (ssl, http.client), the innermost frame of its caller may match
     origin: str | None = None
@@ -94,6 +96,7 @@ class TriageRule(BaseModel):
     _context: re.Pattern[str] | None = PrivateAttr(default=None)
     _not_context: re.Pattern[str] | None = PrivateAttr(default=None)
     _origin: re.Pattern[str] | None = PrivateAttr(default=None)
+    _native: re.Pattern[str] | None = PrivateAttr(default=None)
 
     def model_post_init(self, _ctx: object) -> None:
         self._rx = re.compile(self.pattern)
@@ -102,6 +105,7 @@ class TriageRule(BaseModel):
         self._context = re.compile(self.context) if self.context else None
         self._not_context = re.compile(self.not_context) if self.not_context else None
         self._origin = re.compile(self.origin) if self.origin else None
+        self._native = re.compile(self.native) if self.native else None
 
     @property
     def context_rx(self) -> re.Pattern[str] | None:
@@ -114,6 +118,10 @@ class TriageRule(BaseModel):
     @property
     def origin_rx(self) -> re.Pattern[str] | None:
         return self._origin
+
+    @property
+    def native_rx(self) -> re.Pattern[str] | None:
+        return self._native
 
     @property
     def rx(self) -> re.Pattern[str]:
@@ -2414,6 +2422,22 @@ RULES: tuple[TriageRule, ...] = (
         "{where}): the engine's, " + NOT_EVIDENCE,
         follow_up="check the engine's settings that share its sockets between threads (async engine, HTTP server, "
         "in-flight weight updates) against the vLLM version's known issues, then rerun",
+    ),
+    TriageRule(
+        id="nccl-native-crash",
+        # a fatal signal whose native backtrace (as the process's handler printed it: UCX's, Open MPI's, the
+        # absl-style `PC: @ ... ncclX()`) runs in NCCL's own library: NCCL crashed in its own code (its transports,
+        # tuner or fabric checks), the node's communication stack as for NCCL's setup errors. A bus error there is
+        # the shared memory NCCL maps, the container's /dev/shm (shared-memory-bus-error)
+        pattern=r"^(?![\s\S]*\b(?:SIGBUS|Bus error)\b)",
+        root_kinds=("signal",),
+        native=r"\blibnccl[\w-]*\.so\b|\bnccl[A-Z]\w+\(",
+        outcome="blocked",
+        category="cluster",
+        reason="a process crashed inside NCCL's native code ({match}), in {where}: the node's communication "
+        "stack, " + NOT_EVIDENCE,
+        follow_up="rerun with NCCL_DEBUG=INFO (and without any NCCL plugin the site sets: NCCL_TUNER_PLUGIN, "
+        "NCCL_NET_PLUGIN) to see which transport crashed; compare with the base commit on the same nodes",
     ),
     TriageRule(
         id="vllm-native-crash",

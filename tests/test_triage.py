@@ -10244,3 +10244,22 @@ def test_open_mpis_signal_handler_states_the_crash_itself() -> None:
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert j.first_error == "[k8s-slave03:21544] Signal: Segmentation fault (11)", j
+    # its backtrace runs in NCCL's own library: NCCL crashed in its code, the node's communication stack
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "nccl-native-crash"), j
+
+
+def test_a_crash_whose_native_backtrace_runs_in_nccl_is_the_communication_stacks() -> None:
+    # the absl-style handler torch's processes install: `PC: @ ... ncclMnnvlCheck()` and the frames under it
+    log = (
+        "(MegatronPolicyWorker pid=5) > initializing torch distributed ...\n"
+        "(MegatronPolicyWorker pid=5) *** SIGSEGV received at time=1789337671 on cpu 61 ***\n"
+        "(MegatronPolicyWorker pid=5) PC: @     0xfffe2c41a9e4  (unknown)  ncclMnnvlCheck()\n"
+        "(MegatronPolicyWorker pid=5)     @     0xfffe2c3d9b18        336  ncclCommInitRankFunc()\n"
+        "(MegatronPolicyWorker pid=5) Fatal Python error: Segmentation fault\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "nccl-native-crash"), j
+    # the same crash in another library's code is not NCCL's
+    other = log.replace("ncclMnnvlCheck", "te_gemm_launch").replace("ncclCommInitRankFunc", "general_gemm")
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(other), exit_code=1, bridge_root=BRIDGE))
+    assert k.rule != "nccl-native-crash", k

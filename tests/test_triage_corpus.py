@@ -1946,15 +1946,14 @@ BLIND179_MISSES = {
         "verdict and kind right (Blocked, container); quoted the line with its `slurmstepd: error: pyxis:` prefix, "
         "as nine of the corpus's pyxis labels do, where this label drops it"
     ),
-    "nccl-2106-nrl-level0-memoryless-numa-node-cumem-host-segfault": (
-        "Fail, quoting the last line the second worker printed before its SIGSEGV (its Bridge import path), where "
-        "the label says Blocked (cluster: NCCL's cuMem host probe crashing on the node's NUMA layout) and quotes "
-        "faulthandler's line"
-    ),
     "k8sdp-336-verl-level0-privileged-raycluster-pod-sees-all-8-gpus-busy-unavailable": (
         "verdict right (Blocked); kind cluster where the label says job-config (a privileged pod spec); quote right"
     ),
 }
+BLIND179_MISSES["nccl-2106-nrl-level0-memoryless-numa-node-cumem-host-segfault"] = (
+    "verdict and kind right (nccl-native-crash); quotes the line the process printed before the signal "
+    "(its Bridge path), where the label quotes Python's 'Fatal Python error: Segmentation fault'"
+)
 KNOWN_MISSES.update(BLIND179_MISSES)
 # Sets 180-182 (session 20; 180 Megatron-Bridge, Megatron-LM, NeMo-RL, verl; 181 vLLM, Ray, PyTorch, accelerate,
 # DeepSpeed, peft; 182 Volcano, flash-linear-attention, gdrcopy, cuda-python, torchao, Kubernetes, NeMo Gym),
@@ -3555,11 +3554,6 @@ BLIND289_MISSES = {
 # `bench/triage.py --split` before any rule read it (then with the rules of this session written from other sets). Each
 # miss says what the triage got against the label.
 BLIND290_MISSES = {
-    "ucx-10837-verl-l4-two-node-nccl-ucx-plugin-cuda-copy-invalid-device-context-segfault": (
-        "Fail where the label says Blocked (network); quoted 'Caught signal 11 (Segmentation fault: invalid "
-        "permissions for mapped object at address 0x7' where the label quotes 'cuda_copy_md.c:705  UCX  ERROR "
-        "cuMemGetAddressRange(0x7fc62b3b1208) error: invalid device '"
-    ),
 }
 
 # Blind split (issue 11, session 25, round 2 of five): written without reading the rule code, measured with
@@ -3732,6 +3726,10 @@ KNOWN_MISSES.update(BLIND288_MISSES)
 KNOWN_MISSES.update(BLIND289_MISSES)
 BLIND290_MISSES["pip-13281-verl-container-setup-pip-install-modelopt-resolution-too-deep"] = (
     "verdict, kind and quote right; the missing module is not named where the label says modelopt"
+)
+BLIND290_MISSES["ucx-10837-verl-l4-two-node-nccl-ucx-plugin-cuda-copy-invalid-device-context-segfault"] = (
+    "verdict right (Blocked); kind cluster where the label says network, and quotes UCX's signal line "
+    "where the label quotes the UCX ERROR line before it"
 )
 KNOWN_MISSES.update(BLIND290_MISSES)
 BLIND291_MISSES["speech-13520-nrl-l0-llama-nemotron-provider-l2norm-import-mcore-skew"] = (
@@ -3956,14 +3954,15 @@ BLIND315_MISSES = {
     "wandb-7979-verl-l5-site-pythonpath-old-wandb-protobuf-pb2-empty": (
         "Fail where the label says Blocked (dependency)"
     ),
-    "nccl-1996-verl-l2-two-node-nccl-2277-ras-thread-segfault": (
-        "Fail where the label says Blocked (dependency)"
-    ),
     "fa-2234-nrl-l0-pr-fa4-packed-attn-import-cutlass-ampere-utils-missing": (
         "Blocked (bridge-path) where the label says Fail"
     ),
 }
 
+BLIND315_MISSES["nccl-1996-verl-l2-two-node-nccl-2277-ras-thread-segfault"] = (
+    "verdict right (Blocked); kind cluster (NCCL's own native crash) where the label says dependency (an "
+    "NCCL version's bug)"
+)
 KNOWN_MISSES.update(BLIND315_MISSES)
 
 # Written blind in session 27 (Ray and NeMo-RL reports); measured on arrival: verdict 7/8, Blocked kind 2/3,
@@ -6043,13 +6042,14 @@ KNOWN_MISSES.update(BLIND495_MISSES)
 # root-cause line 0/2 (two segfaults inside NCCL's native code; Open MPI's signal handler format, `[host:pid] Signal:
 # Segmentation fault (11)`, is not read as a crash's statement).
 BLIND496_MISSES = {
-    "nccl-2186-nrl-l4-gb200-mnnvl-segv": (
-        "judged Fail where the label says Blocked (cluster)"
-    ),
 }
+BLIND496_MISSES["nccl-2186-nrl-l4-gb200-mnnvl-segv"] = (
+    "verdict and kind right (nccl-native-crash); quotes the line the process printed before the signal "
+    "(its Bridge path), where the label quotes the signal's own line"
+)
 BLIND496_MISSES["nccl-2380-verl-l0-tuner-costmodel-segv"] = (
-    "judged Fail where the label says Blocked (container): the quoted Open MPI line is right, but no "
-    "rule reads a native crash inside NCCL's own code (its backtrace's frames) as the environment's"
+    "verdict right (Blocked); kind cluster (NCCL's own native crash) where the label says container (the "
+    "image's NCCL and its tuner plugin)"
 )
 KNOWN_MISSES.update(BLIND496_MISSES)
 
