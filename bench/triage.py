@@ -214,6 +214,9 @@ SPLITS = (
     "blind494",
     "blind496",
     "blind495",
+    "blind497",
+    "blind498",
+    "blind499",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
