@@ -297,9 +297,8 @@ RULES: tuple[TriageRule, ...] = (
         # Unexpected keys alone are not this: a tied head's second copy is one.
         scope="log",
         pattern=r"Exception during strict loading: Error\(s\) in loading state_dict for \w+"
-        r"|\bCan't find (?:the following HF parameters in hf_keys: \[?'?(?P<hf>[\w.]+)|(?P<param>[\w.]+) in hf_keys)"
-        r"|\bkey mismatch\b[^\n]*\bmissing=\[(?:'[^'\n]*\._extra_state',\s*)*'(?P<key>(?![^'\n]*\._extra_state')"
-        r"[^'\n]+)'",
+        r"|\bCan't find (?:the following HF parameters in hf_keys: \[?'?[\w.]+|[\w.]+ in hf_keys)"
+        r"|\bkey mismatch\b[^\n]*\bmissing=\[(?:'[^'\n]*\._extra_state',\s*)*'(?![^'\n]*\._extra_state')[^'\n]+'",
         # the strict-load retry's own message says only that keys differed: which ones is on the lines it printed
         # next; it counts where a missing key is a real parameter
         requires=r"Missing key\(s\) in state_dict:(?:\s*\"[^\"\n]*\._extra_state\",)*\s*\"(?![^\"\n]*\._extra_state\")"
@@ -2429,7 +2428,7 @@ RULES: tuple[TriageRule, ...] = (
         # absl-style `PC: @ ... ncclX()`) runs in NCCL's own library: NCCL crashed in its own code (its transports,
         # tuner or fabric checks), the node's communication stack as for NCCL's setup errors. A bus error there is
         # the shared memory NCCL maps, the container's /dev/shm (shared-memory-bus-error)
-        pattern=r"^(?![\s\S]*\b(?:SIGBUS|Bus error)\b)",
+        pattern=r"\bSIG(?!BUS\b)[A-Z]+\b",
         root_kinds=("signal",),
         native=r"\blibnccl[\w-]*\.so\b|\bnccl[A-Z]\w+\(",
         outcome="blocked",
