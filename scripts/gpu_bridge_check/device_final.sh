@@ -4,7 +4,8 @@
 # real Bridge-side check test and the GPU tests.
 N=$1; REPO=$PWD
 bash scripts/gpu_bridge_check/device_stage.sh $N
-cd /root/w && ls site.part* && cat site.part* | xz -d -T0 | tar x -C /tmp/site; echo "bundle rc=$?"; du -sh /tmp/site
+cd /root/w && ls bundle.part* && cat bundle.part* | tar x && tar xf mirrors.tar -C /root/ && ls /root/mirrors \
+  && xz -d -T0 < site.tar.xz | tar x -C /tmp/site; echo "bundle rc=$?"; du -sh /tmp/site
 SP=$(python3 -c "import site; print(site.getsitepackages()[0])")
 echo "import sys; sys.path.insert(0, '/tmp/site')" > $SP/000-bridge-validate-site.pth
 for i in $(seq 1 80); do ls /root/tew/*.whl 2>/dev/null && break; pgrep -f "pip wheel" >/dev/null || break; sleep 5; done

@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# Device call 1: unpack the small mirrors, start building transformer_engine_torch (TE 2.17.1, Bridge's lock) in the
-# background against the machine's torch, and report what the machine has.
+# Device call 1: start building transformer_engine_torch (TE 2.17.1, Bridge's lock) in the background against the
+# machine's torch, and report what the machine has.
 set -x
 W=/root/w; mkdir -p $W /root/bsite /tmp/site; cp .dev/c1/* $W/
-tar xf $W/mirrors.tar -C /root/ && ls /root/mirrors
 SP=$(python3 -c "import site; print(site.getsitepackages()[0])"); echo SP=$SP
 git --version; python3 -V; nvidia-smi -L; which nvcc python3; nvcc --version | tail -2
 python3 -c "import torch; print(torch.__version__, torch.version.cuda, torch.cuda.is_available())"

@@ -2,10 +2,10 @@
 # Prepare what a GPU host with no package index needs to run the planned Bridge-side check of a real Megatron-Bridge
 # commit through the runner (tests/test_bridge_checks_real.py), as carry folders of at most $PART bytes each (the
 # working tree travels with each carry, 64 MiB in all; it is about 13 MB with the triage corpus):
-#   .dev/c1   small mirrors (the commit and its parent, its Megatron-LM submodule commit, NeMo-RL at the pinned
-#             ref), the transformer_engine_torch sdist and its build helpers, the first part of the bundle;
-#   .dev/c2.. the rest of the bundle: requirements.txt's wheels and Transformer Engine's core, unpacked into one
-#             site tree and xz-compressed (about 261 MB).
+#   .dev/c1   the transformer_engine_torch sdist and its build helpers, the first part of the bundle;
+#   .dev/c2.. the rest of the bundle. The bundle is one tar of the small mirrors (the commit and its parent, its
+#             Megatron-LM submodule commit, NeMo-RL at the pinned ref; about 39 MB) and of requirements.txt's wheels
+#             with Transformer Engine's core, unpacked into one site tree and xz-compressed (about 261 MB).
 # Then, on the device (each call right after the last; the machine is kept 30 s between calls):
 #   run(carry=[".dev/c1"]) bash scripts/gpu_bridge_check/device_first.sh
 #   run(carry=[".dev/cN"]) bash scripts/gpu_bridge_check/device_stage.sh N       for N = 2 .. last-1
@@ -13,8 +13,9 @@
 # Usage: scripts/gpu_bridge_check/prepare.sh [MIRRORS] (default /work/.mirror); needs network to the package index.
 set -euo pipefail
 MIRRORS=${1:-/work/.mirror}
-# one carry plus the working tree (18 MB with the triage corpus) must stay under the device call's 64 MiB
-PART=${PART:-44000000}
+# one carry plus the working tree must stay under the device call's 64 MiB; in session 41 (tree 21 MB) the tool
+# refused carries of 15 MB and more and took 11 MB, so parts are 10 MB (about 30 calls)
+PART=${PART:-10000000}
 COMMIT=6393ea1403e547bafebaabf84f3817a58cafa711   # tests/test_bridge_checks_real.py's COMMIT
 NEMO_RL_REF=7ea279abfbeb698b092856d0dab61e7cf39bc909
 TE=2.17.1                                         # Megatron-Bridge's uv.lock at COMMIT
@@ -55,10 +56,11 @@ print("https://files.pythonhosted.org/packages/" + urls[0].rsplit("packages/", 1
 # 3. One site tree, compressed, split into carries.
 python3 -m pip install -q --no-deps --no-index --no-compile --target "$WORK/site" "${PLAT[@]}" "$WORK"/wheels/*.whl "$WORK"/te/*.whl
 tar -C "$WORK/site" -cf - . | xz -T0 -9 > "$WORK/site.tar.xz"
+tar -C "$WORK" -cf "$WORK/bundle.tar" mirrors.tar site.tar.xz
 rm -rf "$OUTDIR"/c*; mkdir -p "$OUTDIR/c1"
-cp "$WORK/mirrors.tar" "$WORK"/te/transformer_engine_torch-*.tar.gz "$WORK"/wheels/{setuptools,wheel,nvidia_cudnn_frontend}-*.whl "$OUTDIR/c1/"
+cp "$WORK"/te/transformer_engine_torch-*.tar.gz "$WORK"/wheels/{setuptools,wheel,nvidia_cudnn_frontend}-*.whl "$OUTDIR/c1/"
 first=$((PART - $(cat "$OUTDIR"/c1/* | wc -c)))
-head -c "$first" "$WORK/site.tar.xz" > "$OUTDIR/c1/site.part00"
-tail -c +$((first + 1)) "$WORK/site.tar.xz" | split -b "$PART" -d -a 2 --numeric-suffixes=1 - "$WORK/site.part"
-i=2; for p in "$WORK"/site.part*; do mkdir -p "$OUTDIR/c$i"; mv "$p" "$OUTDIR/c$i/"; i=$((i + 1)); done
+head -c "$first" "$WORK/bundle.tar" > "$OUTDIR/c1/bundle.part00"
+tail -c +$((first + 1)) "$WORK/bundle.tar" | split -b "$PART" -d -a 2 --numeric-suffixes=1 - "$WORK/bundle.part"
+i=2; for p in "$WORK"/bundle.part*; do mkdir -p "$OUTDIR/c$i"; mv "$p" "$OUTDIR/c$i/"; i=$((i + 1)); done
 du -sb "$OUTDIR"/c*
