@@ -217,6 +217,9 @@ SPLITS = (
     "blind497",
     "blind498",
     "blind499",
+    "blind500",
+    "blind501",
+    "blind502",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
