@@ -1588,6 +1588,8 @@ _KERNEL_OOM_KILL = re.compile(rf"(?P<msg>{KERNEL_OOM_KILL}.*)$")
 # Ray's account of a worker that vanished without a word (no exception of its own): killed, or crashed
 _WORKER_VANISHED = re.compile(r"A worker died or was killed while executing a task by an unexpected system error"
                               r"|Worker exit type: SYSTEM_ERROR"
+                              # ... or a whole node of it whose raylet went silent (Ray's heartbeat detector) ...
+                              r"|has been marked dead because the detector has missed too many heartbeats"
                               # ... or the job's own error saying a process of it was killed or died, without why
                               r"|\b(?:crashed or was killed|was killed|were killed|died unexpectedly)\b")
 
@@ -1603,8 +1605,9 @@ def _kernel_oom_details(lines: Sequence[LogLine], root: Event | None) -> Event |
     ):
         return root
     killed = _explained_by(lines, root, _KERNEL_OOM_KILL)
-    # the kill is a line of the kernel's, not the worker's error or Ray's wrapper of it
-    return root if killed is root else _as_log_line(killed)
+    # the kill is a line of the kernel's, not the worker's error or Ray's wrapper of it (nor Ray's account of the
+    # dead node, which the rules would read again from the message)
+    return root if killed is root else replace(_as_log_line(killed), message=killed.quote)
 
 
 def _mapped_read_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:

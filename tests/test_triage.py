@@ -8956,6 +8956,27 @@ def test_an_error_saying_a_process_was_killed_is_explained_by_the_kernels_oom_ki
     assert k.result == Verdict.FAIL, k
 
 
+def test_a_node_ray_marked_dead_after_the_kernel_killed_its_raylet_is_the_nodes_memory() -> None:
+    # Ray's heartbeat detector only says the node went silent; the kernel's log, read after the job, says why
+    log = (
+        "(TaskRunner pid=4410) step:1 - actor/pg_loss:0.02\n"
+        "2026-11-29 11:07:09,331\tWARNING worker.py:2059 -- The node with node id: 5d1f0c2b7e8c and address: "
+        "10.44.5.5 and node name: 10.44.5.5 has been marked dead because the detector has missed too many heartbeats "
+        "from it. This can happen when a \t(1) raylet crashes unexpectedly (OOM, etc.)\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "[bridge-validate] dmesg (gpu-b05, last OOM entries):\n"
+        "[1843302.118204] Out of memory: Killed process 158801 (raylet) total-vm:61883440kB, anon-rss:4128804kB\n"
+        "[bridge-validate] job finished rc=1\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "node-out-of-host-memory"), j
+    assert (j.first_error or "").startswith("Out of memory: Killed process 158801 (raylet)"), j
+    # without the kernel's line, Ray's own detector is what the log says
+    k = judge(TriageInput(framework="verl", lines=split_lines(log.replace("Out of memory: Killed", "Note:")),
+                          exit_code=1, bridge_root=BRIDGE))
+    assert (k.result, k.category, k.rule) == (Verdict.BLOCKED, "ray", "node-marked-dead-by-ray"), k
+
+
 def test_a_job_that_skipped_everything_checked_nothing_and_is_blocked_not_passed() -> None:
     # exit 0 is not a pass when the functional script's own guard skipped the run (no step ran), or when every test
     # a pytest run collected was skipped (the PR's own test did not run): Blocked, with the skip's reason quoted and

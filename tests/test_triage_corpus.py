@@ -6106,9 +6106,6 @@ KNOWN_MISSES.update(BLIND499_MISSES)
 # Set 500 (session 41, first round: training-framework trackers, axolotl, EasyR1, LLaMA-Factory, torchtune),
 # measured on arrival with sets 501 and 502: verdict 8/8, Blocked kind 2/4, root-cause line 7/8.
 BLIND500_MISSES = {
-    "easyr1-324-verl-l0-owner-node-crashed": (
-        "verdict right (Blocked); kind ray where the label says cluster"
-    ),
     "llamafactory-4264-nrl-l2-vllm-c-undefined-symbol": (
         "verdict right (Blocked); kind dependency where the label says container"
     ),
