@@ -1488,6 +1488,9 @@ _NCCL_GENERIC = re.compile(
     # "invalid usage": NCCL names the category; its WARN line says which call was misused (sizes that differ between
     # ranks, a message truncated)
     r"|NCCL error: invalid usage|ncclInvalidUsage"
+    # ... and any NCCL error whose message sends the reader to those lines (nccl4py's `NCCLError: INVALID_USAGE (5):
+    # invalid usage (run with NCCL_DEBUG=WARN for details)`)
+    r"|\(run with NCCL_DEBUG=\w+ for details\)"
     # ... and "invalid argument" (a buffer or count NCCL refused: its WARN line says which)
     r"|NCCL error in: [^\n]*\binvalid argument\b|ncclInvalidArgument"
     # the watchdog's C++ throw of a backend error, which aborts the process with no message of its own

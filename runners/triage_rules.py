@@ -2341,6 +2341,36 @@ RULES: tuple[TriageRule, ...] = (
         "cache), or point TRITON_LIBCUDA_PATH at the driver's library directory, then rerun",
     ),
     TriageRule(
+        id="duplicate-gpu-ray-isolation-off",
+        # two ranks were given one GPU because the job's environment told Ray not to set each actor's
+        # CUDA_VISIBLE_DEVICES (RAY_EXPERIMENTAL_NOSET_CUDA_VISIBLE_DEVICES=1): the job's setting, whichever process
+        # (trainer or rollout engine) built the communicator NCCL refused
+        pattern=r".",
+        requires=r"(?s)(?=.*Duplicate GPU detected).*RAY_EXPERIMENTAL_NOSET_CUDA_VISIBLE_DEVICES=1\b",
+        root_kinds=("exception", "signal", "nccl-timeout", "log"),
+        outcome="blocked",
+        category="job-config",
+        reason="two ranks were placed on one GPU (NCCL: Duplicate GPU detected) with the job's environment telling "
+        "Ray not to isolate each actor's GPUs (RAY_EXPERIMENTAL_NOSET_CUDA_VISIBLE_DEVICES=1), so the process group "
+        "could not form ({match}): the job's setting, " + NOT_EVIDENCE,
+        follow_up="drop RAY_EXPERIMENTAL_NOSET_CUDA_VISIBLE_DEVICES (and any CUDA_VISIBLE_DEVICES override) from the "
+        "job's environment, then rerun",
+    ),
+    TriageRule(
+        id="duplicate-gpu",
+        # two ranks were given one GPU (Ray's or the launcher's GPU assignment): NCCL refuses the communicator,
+        # whichever process (trainer or rollout engine) built it; before the engine's catch-all, which it explains
+        pattern=r".",
+        requires=r"Duplicate GPU detected",
+        root_kinds=("exception", "signal", "nccl-timeout", "log"),
+        outcome="blocked",
+        category="ray",
+        reason="two ranks were placed on one GPU (NCCL: Duplicate GPU detected), so the process group could not "
+        "form ({match}): the GPU assignment, " + NOT_EVIDENCE,
+        follow_up="let Ray assign GPUs (no CUDA_VISIBLE_DEVICES override; a Ray that isolates GPUs per actor) and "
+        "rerun",
+    ),
+    TriageRule(
         id="vllm-engine-setup",
         pattern=r".",
         context=ENGINE_CONTEXT,
@@ -3084,19 +3114,6 @@ RULES: tuple[TriageRule, ...] = (
         "never started or the rendezvous host; " + NOT_EVIDENCE,
         follow_up="check that the rendezvous endpoint's host is up and reachable from every node (port open), "
         "then rerun",
-    ),
-    TriageRule(
-        id="duplicate-gpu",
-        # two ranks were given one GPU (Ray's or the launcher's GPU assignment): NCCL refuses the communicator
-        pattern=r".",
-        requires=r"Duplicate GPU detected",
-        root_kinds=("exception", "signal", "nccl-timeout"),
-        outcome="blocked",
-        category="ray",
-        reason="two ranks were placed on one GPU (NCCL: Duplicate GPU detected), so the process group could not "
-        "form ({match}): the GPU assignment, " + NOT_EVIDENCE,
-        follow_up="let Ray assign GPUs (no CUDA_VISIBLE_DEVICES override; a Ray that isolates GPUs per actor) and "
-        "rerun",
     ),
     TriageRule(
         id="nccl-setup",

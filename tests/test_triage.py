@@ -8977,6 +8977,29 @@ def test_a_node_ray_marked_dead_after_the_kernel_killed_its_raylet_is_the_nodes_
     assert (k.result, k.category, k.rule) == (Verdict.BLOCKED, "ray", "node-marked-dead-by-ray"), k
 
 
+def test_two_ranks_on_one_gpu_in_the_refit_group_are_the_gpu_assignment_not_the_rollout_engine() -> None:
+    # nccl4py's error sends the reader to NCCL's WARN lines; the WARN line says two ranks share a GPU. That is the
+    # GPU assignment whichever process (here vLLM's engine core) built the communicator, and the job's own setting
+    # when its environment told Ray not to isolate each actor's GPUs
+    log = (
+        "[bridge-validate] site template env: RAY_EXPERIMENTAL_NOSET_CUDA_VISIBLE_DEVICES=1 NCCL_DEBUG=WARN\n"
+        "(VllmAsyncGenerationWorker pid=41391) (EngineCore_DP0 pid=41655) h:41655:43822 [0] init.cc:1026 NCCL WARN "
+        "Duplicate GPU detected : rank 1 and rank 0 both on CUDA device 18000\n"
+        "(VllmAsyncGenerationWorker pid=41391) (EngineCore_DP0 pid=41655) Traceback (most recent call last):\n"
+        '(VllmAsyncGenerationWorker pid=41391) (EngineCore_DP0 pid=41655)   File "/opt/venv/lib/python3.12/'
+        'site-packages/vllm/v1/engine/core.py", line 1090, in run_engine_core\n'
+        "(VllmAsyncGenerationWorker pid=41391) (EngineCore_DP0 pid=41655) nccl.bindings.nccl.NCCLError: "
+        "INVALID_USAGE (5): invalid usage (run with NCCL_DEBUG=WARN for details)\n"
+        "[bridge-validate] job finished rc=1\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "job-config", "duplicate-gpu-ray-isolation-off"), j
+    assert j.first_error == "Duplicate GPU detected : rank 1 and rank 0 both on CUDA device 18000", j
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log.replace("NOSET_CUDA", "X_CUDA")), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert (k.result, k.category, k.rule) == (Verdict.BLOCKED, "ray", "duplicate-gpu"), k
+
+
 def test_a_job_that_skipped_everything_checked_nothing_and_is_blocked_not_passed() -> None:
     # exit 0 is not a pass when the functional script's own guard skipped the run (no step ran), or when every test
     # a pytest run collected was skipped (the PR's own test did not run): Blocked, with the skip's reason quoted and

@@ -5011,10 +5011,6 @@ BLIND413_MISSES = {
         "verdict right (Blocked); kind network where the label says cluster (the quote matches since NCC"
         "L's WARN header is compared as a header)"
     ),
-    "openrlhf-726-nrl-l2-duplicate-gpu": (
-        "verdict right (Blocked); kind vllm where the label says job-config (the quote matches since NCC"
-        "L's WARN header is compared as a header)"
-    ),
     "triton-6087-verl-l0-sm120-mma-assert": (
         "Fail where the label says Blocked (dependency)"
     ),
@@ -6115,14 +6111,11 @@ KNOWN_MISSES.update(BLIND500_MISSES)
 # Set 501 (session 41, first round: other RL frameworks' trackers, slime, OpenRLHF, RLinf, SkyRL, prime-rl,
 # TRL), measured on arrival with sets 500 and 502: verdict 8/8, Blocked kind 3/4, root-cause line 7/8.
 BLIND501_MISSES = {
-    "openrlhf-536-nrl-l2-noset-cvd-duplicate-gpu": (
-        "verdict right (Blocked); kind vllm where the label says job-config"
+    "openrlhf-538-verl-l0-flashattn-undefined-symbol": (
+        "missing module None where the label says flash_attn_2_cuda (an extension's undefined symbol: most "
+        "labels name no module)"
     ),
 }
-BLIND501_MISSES["openrlhf-538-verl-l0-flashattn-undefined-symbol"] = (
-    "missing module None where the label says flash_attn_2_cuda (an extension's undefined symbol: most "
-    "labels name no module)"
-)
 KNOWN_MISSES.update(BLIND501_MISSES)
 
 # Set 502 (session 41, first round: kernel and inference-library trackers, flash-linear-attention, DeepGEMM,
