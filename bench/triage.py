@@ -220,6 +220,7 @@ SPLITS = (
     "blind500",
     "blind501",
     "blind502",
+    "blind504",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
