@@ -773,8 +773,9 @@ RULES: tuple[TriageRule, ...] = (
         r"|The read operation timed out"
         # TLS that fails between the node and the host (a proxy's certificate, a cut connection)
         r"|SSLCertVerificationError|CERTIFICATE_VERIFY_FAILED|\bSSLError\b|SSLEOFError|\[SSL: [A-Z_]+\]"
-        # an HTTP proxy between the node and the host that refuses the tunnel
-        r"|Tunnel connection failed|ProxyError|Proxy Authentication Required",
+        # an HTTP proxy between the node and the host that refuses the tunnel (gRPC's words when its CONNECT through
+        # http_proxy is refused: Ray's own connections when no_proxy does not cover the cluster's addresses)
+        r"|Tunnel connection failed|ProxyError|Proxy Authentication Required|HTTP proxy returned response code \d+",
         outcome="blocked",
         before_training=True,
         category="network",

@@ -1292,6 +1292,21 @@ CASES = [
         "could not reach a host",
         rule="network-unreachable",
     ),
+    # gRPC's words for the same refusal: Ray's own connection to its GCS sent through http_proxy
+    Case(
+        "proxy-refuses-rays-grpc",
+        "nemo-rl",
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/ray/_private/gcs_utils.py", line 112, in check_health\n'
+        "ray.exceptions.RpcError: failed to connect to all addresses; last error: UNKNOWN: ipv4:10.2.8.4:60431: "
+        "HTTP proxy returned response code 403\n",
+        1,
+        Verdict.BLOCKED,
+        "ray.exceptions.RpcError: failed to connect to all addresses; last error: UNKNOWN: ipv4:10.2.8.4:60431: HTTP "
+        "proxy returned response code 403",
+        "could not reach a host",
+        rule="network-unreachable",
+    ),
     Case(
         "dataset-free-space-check",
         "nemo-rl",

@@ -6139,9 +6139,6 @@ BLIND504_MISSES = {
         "quotes \"Could not override 'reward.reward_model.enable'.\" where the label quotes \"Key 'reward' i"
         "s not in struct\""
     ),
-    "grpc-29718-nrl-l0-gcs-via-http-proxy": (
-        "judged Fail where the label says Blocked (network)"
-    ),
 }
 KNOWN_MISSES.update(BLIND504_MISSES)
 
