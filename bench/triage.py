@@ -221,6 +221,8 @@ SPLITS = (
     "blind501",
     "blind502",
     "blind504",
+    "blind503",
+    "blind505",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
