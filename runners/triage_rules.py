@@ -2144,6 +2144,9 @@ RULES: tuple[TriageRule, ...] = (
         # could not connect to its peer, at any point of the run. A rank that died of its own error is found first,
         # earlier in the log, and is the root cause instead.
         pattern=r"NET/IB\b[^\n]*[Gg]ot completion from peer[^\n]*status=(?!0\b)\d+|IBV_WC_\w*ERR"
+        # ... or the libfabric plugin's word for the same (aws-ofi-nccl on EFA: `NET/OFI Request completed with
+        # error. RC: 21`)
+        r"|NET/OFI\b[^\n]*\bRequest completed with error\b"
         # the adapter's asynchronous report that a queue pair's transfer failed (a work queue error; an access
         # violation from settings the two ends do not share, such as the MTU)
         r"|NET/IB\b[^\n]*[Gg]ot async event\s*:[^\n]*\bwork queue error"

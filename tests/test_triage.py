@@ -9015,6 +9015,22 @@ def test_two_ranks_on_one_gpu_in_the_refit_group_are_the_gpu_assignment_not_the_
     assert (k.result, k.category, k.rule) == (Verdict.BLOCKED, "ray", "duplicate-gpu"), k
 
 
+def test_a_run_that_hung_after_efa_failed_a_transfer_is_the_network() -> None:
+    # aws-ofi-nccl's completion error on EFA is the libfabric plugin's word for InfiniBand's failed work completion:
+    # the collective that needed it hangs until the runner's timeout, with nothing raised
+    log = (
+        "(MegatronPolicyWorker pid=24950, ip=10.1.77.11) step 1/20 loss=0.41\n"
+        "(MegatronPolicyWorker pid=24954, ip=10.1.77.12) p5-2:24954:26017 [1] nccl_net_ofi_rdma_process_completions:"
+        "1062 NCCL WARN NET/OFI Request completed with error. RC: 21. Error: unknown error. Completed length: 0\n"
+        "[bridge-validate] no new output in ray-driver.log for 1800s\n"
+        "[bridge-validate] job timed out after 5400s (limit 5400s)\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=124, timed_out=True,
+                          timeout_s=5400, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "interconnect-fault"), j
+    assert "NCCL WARN NET/OFI Request completed with error. RC: 21" in (j.first_error or ""), j
+
+
 def test_a_job_that_skipped_everything_checked_nothing_and_is_blocked_not_passed() -> None:
     # exit 0 is not a pass when the functional script's own guard skipped the run (no step ran), or when every test
     # a pytest run collected was skipped (the PR's own test did not run): Blocked, with the skip's reason quoted and

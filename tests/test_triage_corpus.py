@@ -6152,9 +6152,6 @@ BLIND503_MISSES = {
     "DCGM-202-verl-l2-xid31-rope-fusion": (
         "judged Blocked (bridge-path) where the label says Fail"
     ),
-    "aws-ofi-nccl-161-nrl-l4-efa-hang": (
-        "judged Fail where the label says Blocked (network)"
-    ),
     "aws-ofi-nccl-1350-verl-l2-gdrdrv-gin": (
         "judged Fail where the label says Blocked (cluster)"
     ),
