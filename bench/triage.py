@@ -223,6 +223,9 @@ SPLITS = (
     "blind504",
     "blind503",
     "blind505",
+    "blind506",
+    "blind507",
+    "blind508",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
