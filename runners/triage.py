@@ -1067,6 +1067,8 @@ def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:
 _PLACES = {
     "node": re.compile(r"(?i)(?<!same )(?<!this )\bnode(?:=|:?\s+)(?P<name>[A-Za-z0-9][\w.]*[-\d][\w.-]*)"),
     "pool": re.compile(r'(?i)(?<!same )(?<!this )\bpool(?:=|\s+")(?P<name>[\w.-]+)'),
+    # ... or its image, by reference (`image=verlai/verl:vllm012.dev`, `on image nvcr.io/nvidia/nemo-rl:v0.4.0`)
+    "image": re.compile(r"(?i)(?<!same )(?<!this )\bimage(?:=|:?\s+)(?P<name>[\w.-]+(?:/[\w.-]+)*:[\w.-]+)"),
 }
 
 
@@ -1087,9 +1089,10 @@ def _base_passed(lines: Sequence[LogLine]) -> bool:
 
 
 def _base_passed_here(lines: Sequence[LogLine]) -> bool:
-    """`_base_passed`, where the base ran in the job's own place: a note that names another node or runner pool for
-    the base's run than the job's header names (a pool with the network on, a node whose container runtime mounts
-    the driver) says the base passed there, not that this environment serves it."""
+    """`_base_passed`, where the base ran in the job's own place: a note that names another node, runner pool or
+    image for the base's run than the job's header names (a pool with the network on, a node whose container runtime
+    mounts the driver, an earlier build of the image) says the base passed there, not that this environment serves
+    it."""
     own: dict[str, str] = {}
     for ln in lines[:40]:
         if _RUNNER_NOTE.match(ln.text.strip()) and not _BASE_RUN.search(ln.text):

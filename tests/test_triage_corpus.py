@@ -6213,9 +6213,6 @@ BLIND508_MISSES = {
     "xetcore-444-nrl-l3-cas-timer-expired": (
         "verdict right (Blocked); kind model-download where the label says network"
     ),
-    "kernels-427-verl-l2-hub-kernels-revision-import": (
-        "judged Fail where the label says Blocked (dependency)"
-    ),
 }
 KNOWN_MISSES.update(BLIND508_MISSES)
 
