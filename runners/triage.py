@@ -1029,16 +1029,26 @@ def _base_notes(lines: Sequence[LogLine]) -> Iterator[tuple[LogLine, str]]:
 _NOTE_EXCEPTION = re.compile(r"\b([A-Z]\w*(?:Error|Exception))\b")
 
 
+# A note that says the base failed another way in so many words (`fails earlier: ...`, `failed differently`)
+_FAILED_OTHERWISE = re.compile(
+    r"(?i)\bfail(?:s|ed)?\s+(?:earlier|sooner|differently|elsewhere|(?:in )?another way"
+    r"|with (?:a |an )?(?:different|other)\b)"
+)
+
+
 # The type that heads an exception's line (`pkg.mod.InstantiationException: Error in call to ...`, `RayTaskError(...)`)
 _HEAD_TYPE = re.compile(r"^(?:[A-Za-z_]\w*\.)*([A-Z]\w*)(?=[:(]|$)")
 
 
 def _base_failed_otherwise(note: LogLine, root: RootCause | None, lines: Sequence[LogLine]) -> bool:
-    """The note names the base's exception, and it is not one this run raised: a base that fails another way
-    excuses nothing (a broken trunk can hide a new failure; bot.core.attribution's BaseComparison reads it so). The
+    """The note says the base failed another way (earlier, differently), or names the base's exception and it is
+    not one this run raised: a base that fails another way excuses nothing (a broken trunk can hide a new failure;
+    bot.core.attribution's BaseComparison reads it so). The
     run's exceptions are the root cause's and those raised from it or carrying it (the note may name the one the
     driver printed last: `the same InstantiationException` over a TypeError raised in its call), and any this run's
     log printed (the consequence other processes reported: `EngineDeadError` after the engine's own error)."""
+    if _FAILED_OTHERWISE.search(note.text):
+        return True
     named = set(_NOTE_EXCEPTION.findall(note.text))
     if not named or root is None or not root.exc_type:
         return False

@@ -10108,6 +10108,13 @@ def test_a_base_that_failed_with_another_exception_excuses_nothing() -> None:
     same = log.replace("ValueError: Unsupported architecture: Qwen3_5ForCausalLM", "NotImplementedError: GDN does not "
                        "support packed sequence for now.")
     assert judge(TriageInput(framework="nemo-rl", lines=split_lines(same), exit_code=1)).rule == "base-fails-the-same"
+    # ... and so when the note says it in words, naming no exception: the base "fails earlier" on what this change
+    # makes possible
+    for words in ("fails earlier", "failed differently", "fails with a different error"):
+        other = log.replace('failed in policy setup with "ValueError: Unsupported architecture: Qwen3_5ForCausalLM"',
+                            f"same command {words}: no Qwen3.5 bridge registered")
+        k = judge(TriageInput(framework="nemo-rl", lines=split_lines(other), exit_code=1, bridge_root=BRIDGE))
+        assert k.result == Verdict.FAIL and k.rule != "base-fails-the-same", (words, k)
 
 
 def test_a_base_note_may_name_the_exception_raised_from_the_root_cause() -> None:

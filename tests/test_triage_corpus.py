@@ -6187,9 +6187,6 @@ KNOWN_MISSES.update(BLIND506_MISSES)
 # Set 507 (session 41, third round: Megatron-Bridge and Megatron-LM trackers), measured on arrival after the
 # readings from sets 500-505: verdict 6/8, Blocked kind 2/4, root-cause line 7/8.
 BLIND507_MISSES = {
-    "mb-5874-verl-l1-partial-canonical-lora-merge": (
-        "judged Blocked (baseline) where the label says Fail"
-    ),
     "mb-1553-verl-l0-forward-compat-804": (
         "quotes \"ERROR: The NVIDIA Driver is present, but CUDA failed to initialize.  G\" where the label "
         "quotes \"RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run \""
