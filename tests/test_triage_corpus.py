@@ -6213,6 +6213,16 @@ BLIND508_MISSES = {
 }
 KNOWN_MISSES.update(BLIND508_MISSES)
 
+# Set 509 (session 41, fourth round: NeMo-RL's tracker; its writer found most reports used and wrote 5 logs, two of
+# them from reports already in the corpus, left out: 3 logs), measured on arrival after the readings from sets
+# 500-508: verdict 3/3, Blocked kind 1/2, root-cause line 2/3.
+BLIND509_MISSES = {
+    "nemo-rl-1080-nrl-l5-vlm-shm-unlink-abort": (
+        "verdict right (Blocked); kind vllm where the label says cluster"
+    ),
+}
+KNOWN_MISSES.update(BLIND509_MISSES)
+
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
 # (3/3), root-cause line 0.88 (7/8). Read from it: an exception raised again (`raise e`) in the function where a
@@ -6632,7 +6642,8 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind505", BLIND505_MISSES, 8),
                              ("blind506", BLIND506_MISSES, 8),
                              ("blind507", BLIND507_MISSES, 8),
-                             ("blind508", BLIND508_MISSES, 8)):
+                             ("blind508", BLIND508_MISSES, 8),
+                             ("blind509", BLIND509_MISSES, 3)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
