@@ -227,6 +227,7 @@ SPLITS = (
     "blind507",
     "blind508",
     "blind509",
+    "blind510",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
