@@ -1177,15 +1177,23 @@ def _base_failure_kind(rc: RootCause | None) -> str:
 _IMAGE_KINDS = frozenset({"dependency", "container", "vllm"})
 # ... and the rules that name a resource the job's own code uses up (TriageRule.base_served)
 _BASE_SERVED_RULES = frozenset(r.id for r in RULES if r.base_served)
+# ... and the job's own settings (its command, its site template, its limits): the same job gives them to every
+# commit, so settings the base ran with are settings the change cannot run with
+_JOB_KINDS = frozenset({"job-config"})
 
 
 def _base_served_here(j: Judgement) -> Judgement:
     """A Blocked by what the image holds when the same job at the Bridge's base commit passed on it: the image
     serves the code without the change, so the change is what needs what the image lacks or cannot run (seed 001
     Blocks on an environment that fails the baseline, not on one the baseline passes on). So for a resource the
-    job's own code uses up (host memory) that the base, run in the same place, did not exhaust."""
+    job's own code uses up (host memory) that the base, run in the same place, did not exhaust, and for the job's
+    settings, which the base ran with."""
     said = _TRAILING_NOT_EVIDENCE.sub("", j.reason)
-    if j.category in _IMAGE_KINDS:
+    if j.category in _JOB_KINDS:
+        rule, where = "base-passes-with-these-settings", "with the same settings"
+        follow = ("find what the change now asks of the job's settings (the quoted line names the check), then fix "
+                  "the change, or change the level's settings where the change is meant to need new ones")
+    elif j.category in _IMAGE_KINDS:
         rule, where = "base-passes-on-this-image", "on this image"
         follow = (f"find what the change starts to use that the image's {j.category} does not serve (the quoted "
                   "line), then fix the change or pin what it needs in the downstream image")
@@ -1209,12 +1217,12 @@ def judge(inp: TriageInput) -> Judgement:
     """The verdict on one run's log. A Fail that the same job at the Bridge's base commit reproduced (the runner's
     note says so) is not this change's: the change is Blocked by a failure already on the base, as the bot words
     a base re-run (bot.core.attribution's BaseComparison: fails there too, the same way). A Blocked by what the
-    image holds, where the note says the base passed on it, is this change's Fail (BaseComparison: passes there,
-    introduced by this PR)."""
+    image holds or by the job's settings, where the note says the base passed with them, is this change's Fail
+    (BaseComparison: passes there, introduced by this PR)."""
     j = _judge_log(inp)
     if (
         j.result == Verdict.BLOCKED
-        and (j.category in _IMAGE_KINDS or j.rule in _BASE_SERVED_RULES)
+        and (j.category in _IMAGE_KINDS or j.category in _JOB_KINDS or j.rule in _BASE_SERVED_RULES)
         and _base_passed_here(inp.lines)
     ):
         return _base_served_here(j)

@@ -9846,6 +9846,29 @@ def test_a_base_that_passed_does_not_clear_a_node_or_a_network() -> None:
     assert (k.result, k.category) == (Verdict.BLOCKED, "dependency"), k
 
 
+def test_settings_the_base_ran_with_are_not_what_blocks_the_change() -> None:
+    # the job's settings are the same for every commit: a batch that "does not divide" over the pipeline stages
+    # with settings the base commit ran with is what the change now asks of them (a provider field left unset)
+    log = (
+        "+ bash tests/special_e2e/run_ppo_trainer_megatron.sh\n"
+        "(WorkerDict pid=812) Traceback (most recent call last):\n"
+        '(WorkerDict pid=812)   File "/opt/Megatron-LM/megatron/core/pipeline_parallel/schedules.py", line 880, in '
+        "forward_backward_pipelining_with_interleaving\n"
+        "(WorkerDict pid=812) RuntimeError: number of microbatches (3) is not divisible by "
+        "pipeline-model-parallel-size (2) when using interleaved schedule\n"
+    )
+    alone = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (alone.result, alone.category) == (Verdict.BLOCKED, "job-config"), alone
+    note = "[bridge-validate] note: same command on base commit 067f987d passed (1/1 steps)\n"
+    j = judge(TriageInput(framework="verl", lines=split_lines(log + note), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.FAIL, "base-passes-with-these-settings"), j
+    # a base that ran elsewhere (another pool, with other site settings) says nothing of these
+    header = '[bridge-validate] runner pool "airgap": UV_OFFLINE=1\n'
+    there = '[bridge-validate] note: the same command on runner pool "default" (base commit 067f987d) passed\n'
+    k = judge(TriageInput(framework="verl", lines=split_lines(header + log + there), exit_code=1, bridge_root=BRIDGE))
+    assert (k.result, k.category) == (Verdict.BLOCKED, "job-config"), k
+
+
 def test_host_memory_the_base_did_not_exhaust_in_the_same_place_is_the_changes() -> None:
     # Ray's memory monitor killed the policy worker; the base commit's run of the same job passed on the same node:
     # the memory is what the change's code holds, not the node's want of it

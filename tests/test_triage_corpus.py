@@ -5922,9 +5922,6 @@ BLIND487_MISSES = {
     "kuberay-1141-nrl-l0-workers-lost-after-head-restart": (
         "verdict right (Blocked); kind cluster where the label says ray"
     ),
-    "k8s-56891-verl-l1-save-cgroup-oom": (
-        "judged Blocked (job-config) where the label says Fail"
-    ),
 }
 KNOWN_MISSES.update(BLIND487_MISSES)
 
@@ -6226,9 +6223,6 @@ KNOWN_MISSES.update(BLIND509_MISSES)
 # Set 510 (session 41, fourth round: verl's tracker, Megatron-backend reports), measured on arrival after the
 # readings from sets 500-508: verdict 7/8, Blocked kind 3/4, root-cause line 7/8.
 BLIND510_MISSES = {
-    "verl-1617-verl-l2-vpp-microbatch-group": (
-        "judged Blocked (job-config) where the label says Fail"
-    ),
     "verl-985-verl-l0-v100-triton-llvm": (
         "verdict right (Blocked); kind vllm where the label says cluster"
     ),
