@@ -228,6 +228,7 @@ SPLITS = (
     "blind508",
     "blind509",
     "blind510",
+    "blind511",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
@@ -293,8 +294,9 @@ _LOG_HEADER = re.compile(
     "^(?:"
     + "|".join(
         (
-            # Ray's prefix on a process's lines: `(MegatronPolicyWorker pid=4242, ip=10.0.0.1) `, `(raylet) `
-            r"\((?:[\w.:<>-]+(?: pid=\d+)?|pid=\d+)(?:,? ip=[\d.]+)?\) ",
+            # Ray's prefix on a process's lines: `(MegatronPolicyWorker pid=4242, ip=10.0.0.1) `, `(raylet) `; vLLM's
+            # on its workers' lines names their rank too: `(VllmWorker rank=0 pid=43390) `
+            r"\((?:[\w.:<>-]+(?: rank=\d+)?(?: pid=\d+)?|pid=\d+)(?:,? ip=[\d.]+)?\) ",
             # torchrun's rank prefix: `[rank3]:`, `[default3]:`
             r"\[(?:rank|default)\d+\]: ?",
             # vLLM's and SGLang's logger: `ERROR 09-11 10:22:31 [multiproc_executor.py:862] `
