@@ -185,6 +185,10 @@ _GLOBAL_STEP_LINE = re.compile(r"^\s*training/global_step:\s*(\d+)\s*$")
 _ASSIGN = r"[A-Za-z_]\w*=\S*"
 _VANILLA = re.compile(rf"^\+*\s*(?:export\s+)?(?:{_ASSIGN}\s+)*VANILLA_MBRIDGE=(\S+)(?:\s+{_ASSIGN})*\s*$")
 _VANILLA_OVERRIDE = re.compile(r"(?:^|\s)\+{0,2}actor_rollout_ref\.actor\.megatron\.vanilla_mbridge=(\S+)")
+# ... failing those, the seed's own check (`grep -E "...|VANILLA_MBRIDGE|..." $LOG_FILE`): the assignment anywhere in
+# the run's output, as a command line carries it (`+ cd verl && ... VANILLA_MBRIDGE=False ... bash run.sh`) or a
+# process prints it (`VANILLA_MBRIDGE=False, building actor through megatron.bridge`)
+_VANILLA_ANY = re.compile(r"(?<![\w.])VANILLA_MBRIDGE=(\w+)")
 _KV = re.compile(r"^\s*([^:\s][^:]*?):\s*(\S+)\s*$")
 # The rest of a step's metrics on the next line (a log collector that splits long lines): only `ns/key:value` pairs
 _STEP_CONT = re.compile(r"^\s*[\w.@-]+/[\w/.@-]+:\s*\S+(?:\s+-\s+[\w.@-]+/[\w/.@-]+:\s*\S+)*\s*$")
@@ -212,6 +216,7 @@ def _num(s: str) -> float | None:
 def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
     run = VerlRun()
     override: tuple[LogLine, str] | None = None
+    said: tuple[LogLine, str] | None = None  # the first line that carries the assignment some other way
     last_step: tuple[str, str] | None = None  # (step, stream) of the step line just read
     for ln in lines:
         t = ln.text
@@ -225,6 +230,9 @@ def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
         if m:
             run.vanilla_line, run.vanilla_value = ln, m.group(1)
             continue
+        m = _VANILLA_ANY.search(t)
+        if m and said is None:
+            said = (ln, m.group(1))
         m = _PROGRESS.search(t)
         if m:
             run.progress = (int(m.group(2)), int(m.group(3)))
@@ -264,6 +272,8 @@ def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
         if nums:
             run.global_steps.extend(nums)
             run.global_step_line = run.step_lines[str(nums[-1])]
+    if run.vanilla_line is None and said is not None:
+        run.vanilla_line, run.vanilla_value = said
     # The seed's key line is the variable's; the override is quoted only where it says something else (or alone).
     if override is not None and override[1] != run.vanilla_value:
         run.vanilla_line, run.vanilla_value = override

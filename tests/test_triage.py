@@ -585,6 +585,37 @@ CASES = [
         None,
         "completed",
     ),
+    # ... or, as the seed's own grep reads it, anywhere a line of the run carries it: the launch command with its
+    # variables before the script, a process that prints the setting it took (never VALUE_VANILLA_MBRIDGE's value)
+    Case(
+        "verl-pass-vanilla-on-the-launch-command",
+        "verl",
+        VERL_OK.replace("+ VANILLA_MBRIDGE=False\n", "").replace(
+            "+ NUM_GPUS=8\n", "+ cd /workspace/verl && USE_MBRIDGE=True VANILLA_MBRIDGE=False bash run_ppo.sh\n"
+        ),
+        0,
+        Verdict.PASS,
+        None,
+        "completed",
+    ),
+    Case(
+        "verl-pass-vanilla-printed-by-the-worker",
+        "verl",
+        VERL_OK.replace("+ VANILLA_MBRIDGE=False\n", "(WorkerDict pid=7) VANILLA_MBRIDGE=False, building actor\n"),
+        0,
+        Verdict.PASS,
+        None,
+        "completed",
+    ),
+    Case(
+        "verl-value-vanilla-alone-does-not-show-the-actors-path",
+        "verl",
+        VERL_OK.replace("+ VANILLA_MBRIDGE=False\n", ""),
+        0,
+        Verdict.BLOCKED,
+        None,
+        "does not show that verl used Megatron-Bridge",
+    ),
     Case(
         "verl-hydra-override-to-mbridge-wins-over-the-variable",
         "verl",

@@ -2580,10 +2580,6 @@ BLIND229_MISSES = {
 }
 KNOWN_MISSES.update(BLIND229_MISSES)
 BLIND230_MISSES = {
-    "kuberay-3211-verl-rayjob-submitter-retry-exit0-masks-provider-attributeerror": (
-        "Blocked (exit 0 with no training evidence) where the label says Fail (the provider's AttributeError the "
-        "submitter's retry hid)"
-    ),
     "mlflow-7046-nrl-level1-resume-log-params-same-value-rejected-before-restore": (
         "verdict and quote right (Blocked); kind job-config (the tracker refused the job's settings) where the label "
         "says dependency"
