@@ -229,6 +229,7 @@ SPLITS = (
     "blind509",
     "blind510",
     "blind511",
+    "blind514",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
