@@ -230,6 +230,7 @@ SPLITS = (
     "blind510",
     "blind511",
     "blind514",
+    "blind512",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
