@@ -231,6 +231,7 @@ SPLITS = (
     "blind511",
     "blind514",
     "blind512",
+    "blind513",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
