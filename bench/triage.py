@@ -232,6 +232,7 @@ SPLITS = (
     "blind514",
     "blind512",
     "blind513",
+    "blind517",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
