@@ -2616,10 +2616,11 @@ RULES: tuple[TriageRule, ...] = (
         r"|Could not find any running Ray "
         r"instance|RaySystemError|Failed to register "
         r"worker|raylet .*died|The node with node id: \w+ .* has been marked dead"
-        r"|ray\.exceptions\.(?:OutOfMemoryError|NodeDiedError)"
+        r"|ray\.exceptions\.NodeDiedError"
         # the driver's and the workers' Ray or Python versions differ (a worker venv built for another Python)
         r"|Version mismatch: The cluster was started with|Python version mismatch|RuntimeEnvSetupError"
-        r"|Task was killed due to the node running low on memory|The raylet exited immediately because"
+        # (Ray's memory monitor killing a worker is host-oom's, at any time: host memory the change may use up)
+        r"|The raylet exited immediately because"
         # the driver's Ray Client (`ray://` address) never reached the cluster's client server, or reached one of
         # another Ray version
         r"|ray client connection timeout|Client Ray installation incompatible with server"

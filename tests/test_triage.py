@@ -3452,7 +3452,7 @@ CASES = [
         Verdict.BLOCKED,
         "The actor is dead because its worker process has died. Worker exit type: NODE_OUT_OF_MEMORY Worker exit "
         "detail: Task was killed due to the node running low on memory.",
-        "Ray failed before the first training step",
+        "Ray's memory monitor killed a worker",
     ),
     # A run that found no GPU after the shell found no nvidia-smi at all: the container was given none of the
     # driver's tools (the node's driver gone, or the GPU runtime not used); the shell's line says why.
@@ -9923,6 +9923,13 @@ def test_host_memory_the_base_did_not_exhaust_in_the_same_place_is_the_changes()
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(header + oom + there), exit_code=1,
                           bridge_root=BRIDGE))
     assert (k.result, k.rule) == (Verdict.BLOCKED, "host-oom"), k
+    # ... and so before the first step: the policy workers' memory while they load is the change's code too
+    early = oom.replace("========================= Step 1/2 =========================\n▶ Refitting policy weights to "
+                        "generation...\n", "")
+    e = judge(TriageInput(framework="nemo-rl", lines=split_lines(early), exit_code=1, bridge_root=BRIDGE))
+    assert (e.result, e.rule) == (Verdict.BLOCKED, "host-oom"), e
+    f = judge(TriageInput(framework="nemo-rl", lines=split_lines(early + note), exit_code=1, bridge_root=BRIDGE))
+    assert (f.result, f.rule) == (Verdict.FAIL, "base-passes-in-this-place"), f
 
 
 def test_the_base_failing_the_same_is_read_from_the_clause_about_the_base() -> None:

@@ -6284,9 +6284,6 @@ BLIND513_MISSES = {
     "ray-53737-nrl-l4-rocr-visible-devices-worker-node": (
         "verdict right (Blocked); kind dependency where the label says cluster"
     ),
-    "ray-28557-nrl-l4-host-oom-shard-prefetch": (
-        "judged Blocked (ray) where the label says Fail"
-    ),
 }
 KNOWN_MISSES.update(BLIND513_MISSES)
 
