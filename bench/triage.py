@@ -233,6 +233,8 @@ SPLITS = (
     "blind512",
     "blind513",
     "blind517",
+    "blind515",
+    "blind516",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
@@ -313,8 +315,10 @@ _LOG_HEADER = re.compile(
             r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+\s+(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) [\w./-]+:\d+ -- ",
             # Python logging's default: `WARNING:megatron.bridge.models.hf_pretrained:`
             r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:(?=\S)",
-            # the kernel log's time, as `dmesg -T` or `dmesg` print it: `[Mon Aug 24 13:38:26 2026] `, `[ 812.004] `
-            r"\[(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \w{3} +\d+ \d\d:\d\d:\d\d \d{4}|\s*\d+\.\d+)\] ",
+            # the kernel log's time, as `dmesg -T` or `dmesg` print it: `[Mon Aug 24 13:38:26 2026] `, `[ 812.004] `;
+            # a log collector's stamp on every line, `[2026-11-29 04:13:49] `
+            r"\[(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \w{3} +\d+ \d\d:\d\d:\d\d \d{4}|\s*\d+\.\d+"
+            r"|\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d+)?)\] ",
         )
     )
     + ")"
@@ -329,10 +333,10 @@ def norm(text: str | None) -> str:
     t = re.sub(r"^\[bridge-validate\]\s*", "", t)
     # ... and NCCL's own (`host:pid:tid [dev] file.cc:N NCCL WARN `: where, which process, the level), which the
     # labelling convention leaves out (a logging header) and 34 labels keep
-    t = re.sub(r"^(?:\S+:\d+:\d+ \[\d+\] )?(?:\S+:\d+ )?(?:\(\w+\) )?NCCL WARN ", "", t)
-    # ... and the other loggers' and processes' headers (_LOG_HEADER), stacked as they come
+    # ... and the other loggers' and processes' headers (_LOG_HEADER), stacked as they come (NCCL's may follow one)
     while (bare := _LOG_HEADER.sub("", t, count=1).strip()) != t:
         t = bare
+    t = re.sub(r"^(?:\S+:\d+:\d+ \[\d+\] )?(?:\S+:\d+ )?(?:\(\w+\) )?NCCL WARN ", "", t)
     # ... and uv's error tree: its branch glyph (`╰─▶ `, `├─▶ `) is the drawing, as a table's borders are
     t = re.sub(r"^[╰├└│ ]*─+▶\s*", "", t)
 
