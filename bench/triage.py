@@ -236,6 +236,7 @@ SPLITS = (
     "blind515",
     "blind516",
     "blind520",
+    "blind519",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
