@@ -237,6 +237,7 @@ SPLITS = (
     "blind516",
     "blind520",
     "blind519",
+    "blind518",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
