@@ -20,6 +20,7 @@ Order of the decision, from the seeds:
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import itertools
 import json
 import os
@@ -1071,15 +1072,21 @@ def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:
     )
 
 
-# Where a run ran, as the runner names it: its node (`node=dgx-h100-c02`, `node: dgx-h100-a07`: a host name has a digit
-# or a hyphen, unlike `node pool and image`) or its runner pool (`pool=airgap`, `runner pool "airgap"`); the same
-# words with `same`/`this` before them name the job's own place
+# Where a run ran, as the runner names it: its node (`node=dgx-h100-c02`, `node: dgx-h100-a07`, or several by a pattern,
+# `nodes dgx-h100-*`: a host name has a digit or a hyphen, unlike `node pool and image`) or its runner pool
+# (`pool=airgap`, `runner pool "airgap"`); the same words with `same`/`this` before them name the job's own place
 _PLACES = {
-    "node": re.compile(r"(?i)(?<!same )(?<!this )\bnode(?:=|:?\s+)(?P<name>[A-Za-z0-9][\w.]*[-\d][\w.-]*)"),
+    "node": re.compile(r"(?i)(?<!same )(?<!this )\bnodes?(?:=|:?\s+)(?P<name>[A-Za-z0-9][\w.]*[-\d][\w.*-]*)"),
     "pool": re.compile(r'(?i)(?<!same )(?<!this )\bpool(?:=|\s+")(?P<name>[\w.-]+)'),
     # ... or its image, by reference (`image=verlai/verl:vllm012.dev`, `on image nvcr.io/nvidia/nemo-rl:v0.4.0`)
     "image": re.compile(r"(?i)(?<!same )(?<!this )\bimage(?:=|:?\s+)(?P<name>[\w.-]+(?:/[\w.-]+)*:[\w.-]+)"),
 }
+
+
+def _same_place(own: str | None, said: str) -> bool:
+    """The job's own place (unknown counts as the same) is the one a note names, or among those its pattern names
+    (`nodes dgx-h100-*`)."""
+    return own is None or (fnmatch.fnmatchcase(own, said) if "*" in said else own == said)
 
 
 def _places(text: str) -> dict[str, str]:
@@ -1108,7 +1115,7 @@ def _base_passed_here(lines: Sequence[LogLine]) -> bool:
         if _RUNNER_NOTE.match(ln.text.strip()) and not _BASE_RUN.search(ln.text):
             own = {**_places(ln.text), **own}
     return any(
-        all(own.get(what) in (None, name) for what, name in _places(said).items()) for said in _base_passes(lines)
+        all(_same_place(own.get(what), name) for what, name in _places(said).items()) for said in _base_passes(lines)
     )
 
 

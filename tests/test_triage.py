@@ -9831,6 +9831,8 @@ def test_a_base_that_passed_in_another_place_does_not_make_the_image_the_changes
         "[bridge-validate] same job on base commit 067f987df03b (node dgx-h100-a07, same image): finished rc=0\n",
         '[bridge-validate] note: the same command with the same image on runner pool "default" (merge-base 067f987) '
         "completed 3/3 steps\n",
+        # ... or on other nodes, named by a pattern that leaves this one out
+        "[bridge-validate] note: same image on nodes dgx-a100-* ran this level for Bridge base 067f987df with rc=0\n",
         # ... or on another image (an earlier build, with other package versions)
         "[bridge-validate] note: previous run on image nvcr.io/nvidia/nemo-rl:v0.5.0 (base commit 067f987d) passed "
         "this level\n",
@@ -9851,6 +9853,8 @@ def test_a_base_that_passed_in_another_place_does_not_make_the_image_the_changes
         "[bridge-validate] baseline origin/main (same image, same node): grpo_megatron.sh PASS, 2/2 steps\n",
         "[bridge-validate] note: the same command on merge-base 067f987 (same node pool and image) passed 2/2 steps\n",
         "[bridge-validate] note: base commit 067f987d on image nvcr.io/nvidia/nemo-rl:v0.6.0 passed this level\n",
+        # ... or among the nodes a pattern names
+        "[bridge-validate] note: same image on nodes dgx-h100-* ran this level for Bridge base 067f987df with rc=0\n",
     ):
         j = judge(TriageInput(framework="nemo-rl", lines=split_lines(header + _APEX_MISSING + note), exit_code=1,
                               bridge_root=BRIDGE))

@@ -6366,9 +6366,6 @@ BLIND518_MISSES = {
     "sglang-22620-nrl-l2-async-inplace-refit-hang": (
         "judged Fail where the label says Blocked (vllm)"
     ),
-    "sglang-8432-verl-l0-sglkernel-cugreenctx-symbol": (
-        "judged Fail where the label says Blocked (container)"
-    ),
     "sglang-6160-nrl-l0-flashinfer-metadata-missing": (
         "verdict right (Blocked); kind vllm where the label says dependency"
     ),
