@@ -2596,6 +2596,11 @@ BLIND230_MISSES = {
         "verdict and quote right (Blocked); kind disk (the storage's permissions) where the label says container"
     ),
 }
+BLIND230_MISSES["kuberay-3211-verl-rayjob-submitter-retry-exit0-masks-provider-attributeerror"] = (
+    "verdict right (Fail, since session 41 reads VANILLA_MBRIDGE=False where a worker prints it); quotes "
+    "nothing where the label quotes the provider's AttributeError (the run exited 0: the pass criteria, "
+    "not the error, decide)"
+)
 KNOWN_MISSES.update(BLIND230_MISSES)
 # Sets 231-233 (session 22, an eighth round at the end), measured on arrival: 231 3/8, 0/4, 7/8; 232 8/8, 2/5, 7/8;
 # 233 7/8, 3/4, 5/8. Read from them: a driver without the entry point the image's CUDA asks for.
@@ -6285,6 +6290,10 @@ BLIND513_MISSES = {
         "verdict right (Blocked); kind dependency where the label says cluster"
     ),
 }
+BLIND513_MISSES["ray-28557-nrl-l4-host-oom-shard-prefetch"] = (
+    "verdict right (Fail: the base passed in the same place); quotes Ray's account of the death where "
+    "the label quotes the memory monitor's 'Memory on the node ...' line"
+)
 KNOWN_MISSES.update(BLIND513_MISSES)
 
 # Set 517 (session 41, sixth round: tooling trackers, uv, Kueue, python-build-standalone, nerdctl; its writer
@@ -6374,6 +6383,10 @@ BLIND518_MISSES = {
         "quotes \"KeyError: 'model.vision_tower.blocks.0.attn.qkv_proj.weight'\""
     ),
 }
+BLIND518_MISSES["sglang-8432-verl-l0-sglkernel-cugreenctx-symbol"] = (
+    "verdict right (Blocked, since session 41 reads a base note naming other nodes by a pattern); kind "
+    "dependency where the label says container"
+)
 KNOWN_MISSES.update(BLIND518_MISSES)
 
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
