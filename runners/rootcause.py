@@ -1803,6 +1803,11 @@ _TOOL_FATAL = re.compile(
 )
 
 
+# The host compiler's own fatal error (`gcc: fatal error: cannot execute 'cc1plus': execvp: No such file or directory`),
+# which nvcc prints before its `nvcc fatal   : Failed to preprocess host compiler properties.`
+_HOST_COMPILER_FATAL = re.compile(r"^(?:[\w./-]*/)?(?:gcc|g\+\+|cc|c\+\+|clang(?:\+\+)?)(?:-\d+)?: fatal error: \S")
+
+
 # An exception whose first message line only says that something failed, the reason on the lines under it (Ray's
 # `RuntimeEnvSetupError: Failed to set up runtime environment.` then what the runtime env's setup raised)
 # or a verifier's bare `Verification failed:` (MLIR's), its diagnostics on the lines under it
@@ -1846,9 +1851,12 @@ def _tool_fatal_details(root: Event | None, events: Sequence[Event] = ()) -> Eve
             chain.append(e)
             seen.add(e.index)
     for ev in chain:
-        for text in ev.message.splitlines()[1:]:
-            if _TOOL_FATAL.match(text.strip()):
-                return replace(root, quote=text.strip())
+        said = [text.strip() for text in ev.message.splitlines()[1:]]
+        for k, text in enumerate(said):
+            if _TOOL_FATAL.match(text):
+                # nvcc runs the host compiler: that compiler's own fatal error before nvcc's is what stopped it
+                host = next((h for h in said[:k] if _HOST_COMPILER_FATAL.match(h)), None)
+                return replace(root, quote=host or text)
     # A build's whole output carried in the message (`RuntimeError: Ninja build failed. Ninja output:` then ninja's
     # lines): what broke the build, found as in a build's own output, explains it.
     out = [t.strip() for t in root.message.splitlines()[1:]]

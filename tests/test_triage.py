@@ -9062,6 +9062,26 @@ def test_a_run_that_hung_after_efa_failed_a_transfer_is_the_network() -> None:
     assert "NCCL WARN NET/OFI Request completed with error. RC: 21" in (j.first_error or ""), j
 
 
+def test_the_host_compilers_fatal_error_before_nvccs_is_quoted() -> None:
+    # nvcc runs the host compiler; where the container has no C++ compiler proper, gcc's own fatal error comes before
+    # nvcc's generic one in the build's stderr, and is what stopped it
+    log = (
+        "(VllmGenerationWorker pid=9) Traceback (most recent call last):\n"
+        '(VllmGenerationWorker pid=9)   File "/opt/venv/lib/python3.12/site-packages/deep_gemm/jit/compiler.py", '
+        "line 144, in build\n"
+        "(VllmGenerationWorker pid=9) RuntimeError: kernel build failed:\n"
+        "(VllmGenerationWorker pid=9) gcc: fatal error: cannot execute 'cc1plus': execvp: No such file or directory\n"
+        "(VllmGenerationWorker pid=9) nvcc fatal   : Failed to preprocess host compiler properties.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.BLOCKED, j
+    assert j.first_error == "gcc: fatal error: cannot execute 'cc1plus': execvp: No such file or directory", j
+    # nvcc's own fatal line alone stays what is quoted
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log.replace("gcc: fatal error", "gcc: note")),
+                          exit_code=1, bridge_root=BRIDGE))
+    assert k.first_error == "nvcc fatal   : Failed to preprocess host compiler properties.", k
+
+
 def test_a_job_that_skipped_everything_checked_nothing_and_is_blocked_not_passed() -> None:
     # exit 0 is not a pass when the functional script's own guard skipped the run (no step ran), or when every test
     # a pytest run collected was skipped (the PR's own test did not run): Blocked, with the skip's reason quoted and

@@ -6348,10 +6348,6 @@ KNOWN_MISSES.update(BLIND516_MISSES)
 # flash-attention, DeepGEMM, FlashInfer), measured on arrival after the readings from sets 500-517: verdict 8/8, Blocked
 # kind 4/5, root-cause line 7/8.
 BLIND520_MISSES = {
-    "tilelang-353-nrl-l0-jit-cc1plus": (
-        "quotes \"nvcc fatal   : Failed to preprocess host compiler properties.\" where the label quotes \"g"
-        "cc: fatal error: cannot execute 'cc1plus': execvp: No such file or di\""
-    ),
     "DeepGEMM-140-nrl-l5-fp8-layout-assert": (
         "verdict right (Blocked); kind vllm where the label says dependency"
     ),
