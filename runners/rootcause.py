@@ -1852,10 +1852,10 @@ def _tool_fatal_details(root: Event | None, events: Sequence[Event] = ()) -> Eve
             seen.add(e.index)
     for ev in chain:
         said = [text.strip() for text in ev.message.splitlines()[1:]]
-        for k, text in enumerate(said):
+        for at, text in enumerate(said):
             if _TOOL_FATAL.match(text):
                 # nvcc runs the host compiler: that compiler's own fatal error before nvcc's is what stopped it
-                host = next((h for h in said[:k] if _HOST_COMPILER_FATAL.match(h)), None)
+                host = next((h for h in said[:at] if _HOST_COMPILER_FATAL.match(h)), None)
                 return replace(root, quote=host or text)
     # A build's whole output carried in the message (`RuntimeError: Ninja build failed. Ninja output:` then ninja's
     # lines): what broke the build, found as in a build's own output, explains it.
