@@ -238,6 +238,9 @@ SPLITS = (
     "blind520",
     "blind519",
     "blind518",
+    "blind521",
+    "blind522",
+    "blind523",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
