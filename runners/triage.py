@@ -1044,10 +1044,10 @@ _HEAD_TYPE = re.compile(r"^(?:[A-Za-z_]\w*\.)*([A-Z]\w*)(?=[:(]|$)")
 def _base_failed_otherwise(note: LogLine, root: RootCause | None, lines: Sequence[LogLine]) -> bool:
     """The note says the base failed another way (earlier, differently), or names the base's exception and it is
     not one this run raised: a base that fails another way excuses nothing (a broken trunk can hide a new failure;
-    bot.core.attribution's BaseComparison reads it so). The
-    run's exceptions are the root cause's and those raised from it or carrying it (the note may name the one the
-    driver printed last: `the same InstantiationException` over a TypeError raised in its call), and any this run's
-    log printed (the consequence other processes reported: `EngineDeadError` after the engine's own error)."""
+    bot.core.attribution's BaseComparison reads it so). The run's exceptions are the root cause's and those raised
+    from it or carrying it (the note may name the one the driver printed last: `the same InstantiationException` over
+    a TypeError raised in its call), and any this run's log printed (the consequence other processes reported:
+    `EngineDeadError` after the engine's own error)."""
     if _FAILED_OTHERWISE.search(note.text):
         return True
     named = set(_NOTE_EXCEPTION.findall(note.text))
@@ -1076,17 +1076,42 @@ def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:
 # `nodes dgx-h100-*`: a host name has a digit or a hyphen, unlike `node pool and image`) or its runner pool
 # (`pool=airgap`, `runner pool "airgap"`); the same words with `same`/`this` before them name the job's own place
 _PLACES = {
-    "node": re.compile(r"(?i)(?<!same )(?<!this )\bnodes?(?:=|:?\s+)(?P<name>[A-Za-z0-9][\w.]*[-\d][\w.*-]*)"),
+    "node": re.compile(
+        r"(?i)(?<!same )(?<!this )\bnodes?(?:=|:?\s+)(?P<name>[A-Za-z0-9][\w.]*[-\d][\w.*-]*(?:\[[\d,-]+\][\w.-]*)?)"
+    ),
     "pool": re.compile(r'(?i)(?<!same )(?<!this )\bpool(?:=|\s+")(?P<name>[\w.-]+)'),
     # ... or its image, by reference (`image=verlai/verl:vllm012.dev`, `on image nvcr.io/nvidia/nemo-rl:v0.4.0`)
     "image": re.compile(r"(?i)(?<!same )(?<!this )\bimage(?:=|:?\s+)(?P<name>[\w.-]+(?:/[\w.-]+)*:[\w.-]+)"),
 }
 
 
+# Slurm's host list (`hgx-b07-[03-04,12]`): a prefix, then numbers and ranges of them that keep their width
+_HOSTLIST = re.compile(r"^(?P<head>[^\[]*)\[(?P<ranges>[\d,-]+)\](?P<tail>.*)$")
+
+
+def _hosts(name: str) -> set[str]:
+    """The hosts a name stands for: itself, or each host of a Slurm host list (a list too long to spell out is its
+    own name)."""
+    m = _HOSTLIST.match(name)
+    if m is None:
+        return {name}
+    hosts: set[str] = set()
+    for part in m.group("ranges").split(","):
+        lo, _, hi = part.partition("-")
+        if not lo.isdigit() or (hi and not hi.isdigit()) or int(hi or lo) - int(lo) > 256:
+            return {name}
+        hosts |= {f"{m.group('head')}{n:0{len(lo)}d}{m.group('tail')}" for n in range(int(lo), int(hi or lo) + 1)}
+    return hosts
+
+
 def _same_place(own: str | None, said: str) -> bool:
-    """The job's own place (unknown counts as the same) is the one a note names, or among those its pattern names
-    (`nodes dgx-h100-*`)."""
-    return own is None or (fnmatch.fnmatchcase(own, said) if "*" in said else own == said)
+    """The job's own place (unknown counts as the same) is the one a note names, or among those it names by a pattern
+    (`nodes dgx-h100-*`) or a Slurm host list (`nodes=hgx-b07-[03-04]`: every node of the job among them)."""
+    if own is None:
+        return True
+    if "*" in said:
+        return all(fnmatch.fnmatchcase(h, said) for h in _hosts(own))
+    return _hosts(own) <= _hosts(said)
 
 
 def _places(text: str) -> dict[str, str]:

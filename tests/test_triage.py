@@ -9879,6 +9879,14 @@ def test_a_base_that_passed_in_another_place_does_not_make_the_image_the_changes
         j = judge(TriageInput(framework="nemo-rl", lines=split_lines(header + _APEX_MISSING + note), exit_code=1,
                               bridge_root=BRIDGE))
         assert (j.result, j.rule) == (Verdict.FAIL, "base-passes-on-this-image"), (note, j)
+    # Slurm names a job's nodes by a host list: the base on other nodes says nothing of these, on nodes that include
+    # every one of them it does
+    slurm = "[bridge-validate] slurm job=2291847 nodes=hgx-b07-[12-13] gpus=2x8 image=nvcr.io/nvidia/nemo-rl:v0.6.0\n"
+    for where, verdict in (("hgx-b07-[03-04]", Verdict.BLOCKED), ("hgx-b07-[10-14]", Verdict.FAIL)):
+        said = f"[bridge-validate] note: same sbatch on base 067f987df (nodes {where}) completed 2/2 steps\n"
+        k = judge(TriageInput(framework="nemo-rl", lines=split_lines(slurm + _APEX_MISSING + said), exit_code=1,
+                              bridge_root=BRIDGE))
+        assert k.result == verdict, (where, k)
 
 
 def test_a_base_that_passed_does_not_clear_a_node_or_a_network() -> None:

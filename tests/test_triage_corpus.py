@@ -6393,9 +6393,6 @@ BLIND521_MISSES = {
         "quotes \"\" where the label quotes \"ValueError: Packed QKV for 'decoder.layers.0.self_attention.li"
         "near_qkv\""
     ),
-    "launcher-28-nrl-l4-pyxis-image-import-worker-node": (
-        "judged Fail where the label says Blocked (cluster)"
-    ),
     "launcher-437-verl-l2-worker-node-head-timeout": (
         "verdict right (Blocked); kind cluster where the label says ray"
     ),
@@ -6403,6 +6400,11 @@ BLIND521_MISSES = {
 BLIND521_MISSES["automodel-811-nrl-l5-nemotronh-mamba-ssm-missing"] = (
     "missing module mamba_ssm where the label says mamba-ssm (the label names the package to install, "
     "the triage the module the code imports)"
+)
+BLIND521_MISSES["launcher-28-nrl-l4-pyxis-image-import-worker-node"] = (
+    "verdict right (Blocked, since session 41 reads Slurm's host lists as places); kind container where "
+    "the label says cluster; quotes the registry's 401 where the label quotes pyxis's 'failed to import "
+    "docker image'"
 )
 KNOWN_MISSES.update(BLIND521_MISSES)
 
