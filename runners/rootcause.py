@@ -1553,8 +1553,8 @@ _STORAGE_READ_FAILED = re.compile(rf"(?P<msg>(?:{OBJECT_STORE_READ_FAILED}|{NFS_
 
 def _as_log_line(ev: Event) -> Event:
     """`ev` as the plain line it now quotes: another process's line (the kernel's, the raylet's, pip's), not the
-    exception or its wrapper that it explains."""
-    return replace(ev, kind="log", exc_type=None, frames=[], wrapper=False)
+    exception or its wrapper that it explains, whose message the rules would otherwise read again."""
+    return replace(ev, kind="log", exc_type=None, message=ev.quote, frames=[], wrapper=False)
 
 
 def _explained_by(lines: Sequence[LogLine], root: Event, rx: re.Pattern[str]) -> Event:
@@ -1609,8 +1609,8 @@ def _kernel_oom_details(lines: Sequence[LogLine], root: Event | None) -> Event |
         return root
     killed = _explained_by(lines, root, _KERNEL_OOM_KILL)
     # the kill is a line of the kernel's, not the worker's error or Ray's wrapper of it (nor Ray's account of the
-    # dead node, which the rules would read again from the message)
-    return root if killed is root else replace(_as_log_line(killed), message=killed.quote)
+    # dead node)
+    return root if killed is root else _as_log_line(killed)
 
 
 def _mapped_read_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
