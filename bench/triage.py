@@ -241,6 +241,16 @@ SPLITS = (
     "blind521",
     "blind522",
     "blind523",
+    "blind601",
+    "blind602",
+    "blind603",
+    "blind606",
+    "blind604",
+    "blind600",
+    "blind605",
+    "blind607",
+    "blind608",
+    "blind609",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
