@@ -213,11 +213,18 @@ def _num(s: str) -> float | None:
         return None
 
 
+def _first_of_copies(seen: dict[str, LogLine], ln: LogLine) -> LogLine:
+    """The line that marks a state: a later copy of the same line (a progress bar redrawn at 100%, the seed's
+    closing `grep -E "Training Progress|..." $LOG_FILE` printing the run's lines again) does not move it."""
+    return seen.setdefault(ln.text, ln)
+
+
 def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
     run = VerlRun()
     override: tuple[LogLine, str] | None = None
     said: tuple[LogLine, str] | None = None  # the first line that carries the assignment some other way
     last_step: tuple[str, str] | None = None  # (step, stream) of the step line just read
+    firsts: dict[str, LogLine] = {}  # the first line of each text that marks progress or a step
     for ln in lines:
         t = ln.text
         if t.startswith(_RUNNER_NOTE):
@@ -236,12 +243,12 @@ def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
         m = _PROGRESS.search(t)
         if m:
             run.progress = (int(m.group(2)), int(m.group(3)))
-            run.progress_line = ln
+            run.progress_line = _first_of_copies(firsts, ln)
             continue
         m = _GLOBAL_STEP_LINE.match(t)
         if m and not (last_step is not None and last_step[1] == ln.stream):
             run.global_steps.append(int(m.group(1)))
-            run.global_step_line = ln
+            run.global_step_line = _first_of_copies(firsts, ln)
             continue
         m = _STEP_LINE.match(t)
         if m:
@@ -264,7 +271,7 @@ def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
             run.metrics.setdefault(kv.group(1).strip(), {})[step] = v
             if kv.group(1).strip() == "training/global_step":
                 run.global_steps.append(int(v))
-                run.global_step_line = ln
+                run.global_step_line = _first_of_copies(firsts, ln)
     if not run.global_steps and run.step_lines:
         # verl's console logger writes each step's line as `step:N - ...` with N its global step (the number
         # `training/global_step` carries when that metric is in the line): the step was logged either way

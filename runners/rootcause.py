@@ -654,10 +654,17 @@ def is_warning(lines: Sequence[LogLine], j: int) -> bool:
 _NCCL_INFO = re.compile(r"^(?:\S+:\d+:\d+ \[\d+\] )?NCCL INFO\b")
 
 
+# A tqdm progress bar (`Capturing batches (bs=4):  0%|          | 0/23 [00:00<?, ?it/s]`): how far a process got,
+# never a statement of what went wrong
+_PROGRESS_BAR = re.compile(r"^(?:[^|]*:\s*)?\d{1,3}%\|[^|]*\|\s*\d+/\d+\b")
+
+
 def _informational(ln: LogLine) -> bool:
     header = ln.text[: len(ln.text) - len(ln.msg)] if ln.msg and ln.text.endswith(ln.msg) else ""
     msg = ln.msg.strip()
-    return bool(header and _INFO_HEADER.search(header)) or bool(_BRACKETED_INFO.match(msg) or _NCCL_INFO.match(msg))
+    return bool(header and _INFO_HEADER.search(header)) or bool(
+        _BRACKETED_INFO.match(msg) or _NCCL_INFO.match(msg) or _PROGRESS_BAR.match(msg)
+    )
 
 
 # Python's faulthandler naming the fatal signal in a crash dump: where a signal handler's own line (`*** SIGSEGV

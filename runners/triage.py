@@ -151,8 +151,13 @@ def training_start(framework: Framework, lines: Sequence[LogLine]) -> int | None
 
 
 # A shell trace line that starts a program (`+ uv run examples/run_grpo.py ...`, `+ python3 -m verl...`, `+ bash
-# tests/functional/x.sh`): a functional script may run several trainings one after another.
-_LAUNCH = re.compile(r"^\++ (?:\S+=\S*\s+)*(?:uv run|python\d?(?:\.\d+)?|torchrun|bash|coverage run|ray job submit)\b")
+# tests/functional/x.sh`): a functional script may run several trainings one after another. The runner echoes the
+# commands of its steps the same way (`[bridge-validate] + RESUME_MODE=auto bash ...`, or its step header
+# `[bridge-validate] step 4/4 resume: bash ...`): a level's save run and its resume run are two programs.
+_LAUNCH = re.compile(
+    r"^(?:\[bridge-validate\] (?:step \d+/\d+ [^:]*: (?:\+ )?|\+ )|\++ )"
+    r"(?:\S+=\S*\s+)*(?:uv run|python\d?(?:\.\d+)?|torchrun|bash|coverage run|ray job submit)\b"
+)
 
 
 # Where a converter command of the run writes the model it makes (an HF export). Not a training checkpoint

@@ -10442,3 +10442,67 @@ def test_a_crash_whose_native_backtrace_runs_in_nccl_is_the_communication_stacks
     other = log.replace("ncclMnnvlCheck", "te_gemm_launch").replace("ncclCommInitRankFunc", "general_gemm")
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(other), exit_code=1, bridge_root=BRIDGE))
     assert k.rule != "nccl-native-crash", k
+
+
+def test_the_runners_echo_of_a_steps_command_starts_a_program_of_its_own() -> None:
+    # A Level 1 job: the save run trains, then the runner starts the resume run; a connection that fails while the
+    # resume run sets up its process group is that program's setup (Blocked, network), not an error after training
+    save = (
+        "[bridge-validate] step 3/4 save: bash tests/special_e2e/run_ppo_trainer_megatron.sh\n"
+        "(TaskRunner pid=6) Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(TaskRunner pid=6) step:1 - actor/pg_loss:0.012 - training/global_step:1\n"
+        "[bridge-validate] save run exited rc=0\n"
+    )
+    resume = (
+        "(WorkerDict pid=9) Traceback (most recent call last):\n"
+        '(WorkerDict pid=9)   File "/usr/local/lib/python3.12/dist-packages/torch/distributed/rendezvous.py", '
+        "line 198, in _create_c10d_store\n"
+        "(WorkerDict pid=9)     return TCPStore(\n"
+        "(WorkerDict pid=9) torch.distributed.DistNetworkError: Connection reset by peer\n"
+    )
+    for launch in (
+        "[bridge-validate] + RESUME_MODE=auto bash tests/special_e2e/run_ppo_trainer_megatron.sh\n",
+        "[bridge-validate] step 4/4 resume: RESUME_MODE=auto bash tests/special_e2e/run_ppo_trainer_megatron.sh\n",
+    ):
+        j = judge(TriageInput(framework="verl", lines=split_lines(save + launch + resume), exit_code=1,
+                              bridge_root=BRIDGE))
+        assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "peer-connection-failed"), j
+    # a runner note that is not a command starts nothing: the error stays after training
+    note = "[bridge-validate] python 3.12.3, torch 2.9.0\n"
+    k = judge(TriageInput(framework="verl", lines=split_lines(save + note + resume), exit_code=1, bridge_root=BRIDGE))
+    assert k.rule != "peer-connection-failed", k
+
+
+def test_a_progress_bar_is_never_what_a_crashed_process_said_last() -> None:
+    # faulthandler's dump right under a tqdm bar: the bar says how far the process got, not why it crashed
+    log = (
+        "(SGLangHttpServer pid=5) Capture cuda graph begin. This can take up to several minutes.\n"
+        "(SGLangHttpServer pid=5)   0%|          | 0/23 [00:00<?, ?it/s]\n"
+        "(SGLangHttpServer pid=5) Fatal Python error: Segmentation fault\n"
+        "(SGLangHttpServer pid=5) \n"
+        "(SGLangHttpServer pid=5) Current thread 0x00007f5e9a7fc740 (most recent call first):\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert "0/23" not in j.first_error and j.first_error == "Fatal Python error: Segmentation fault", j
+
+
+def test_the_seeds_closing_grep_does_not_move_where_the_run_completed() -> None:
+    # verl's run completes its step, vLLM's engine raises while shutting down, then the seed's check greps the
+    # log and prints the progress lines again: the error is after completion (teardown), not inside a step
+    log = (
+        "(TaskRunner pid=6) Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(TaskRunner pid=6) step:1 - actor/pg_loss:0.012 - training/global_step:1\n"
+        "(TaskRunner pid=6) Training Progress: 100%|██████████| 1/1 [00:22<00:00, 22.61s/it]\n"
+        "(vLLMHttpServer pid=7) (EngineCore_DP0 pid=8) Traceback (most recent call last):\n"
+        '(vLLMHttpServer pid=7) (EngineCore_DP0 pid=8)   File "/usr/local/lib/python3.12/dist-packages/vllm/v1/'
+        'engine/core.py", line 411, in shutdown\n'
+        "(vLLMHttpServer pid=7) (EngineCore_DP0 pid=8)     self.model_executor.shutdown()\n"
+        "(vLLMHttpServer pid=7) (EngineCore_DP0 pid=8) AssertionError\n"
+        '[bridge-validate] grep -E "Training Progress|VANILLA_MBRIDGE|Traceback" verl.log\n'
+        "(TaskRunner pid=6) VANILLA_MBRIDGE=False\n"
+        "(TaskRunner pid=6) Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(TaskRunner pid=6) Training Progress: 100%|██████████| 1/1 [00:22<00:00, 22.61s/it]\n"
+        "[bridge-validate] job finished rc=0\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=0, bridge_root=BRIDGE))
+    assert j.result == Verdict.PASS, j
