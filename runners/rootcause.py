@@ -2069,8 +2069,37 @@ def _retries_details(lines: Sequence[LogLine], root: Event | None) -> Event | No
     return _explained_by(lines, root, _RESOURCES_SHORT)
 
 
+# A registry that imports its optional parts under `try`, warns when one fails to import and goes on (verl's
+# verl/workers/engine/__init__.py: `megatron engine is not available: ImportError('...')`), then refuses the part the
+# job asked for (`AssertionError: Unknown backend: megatron`): the import error in the warning is why.
+_UNAVAILABLE = re.compile(
+    r"\b(?P<name>[\w.-]+)(?: engine| backend| extension| plugin| kernels?)? is not available: "
+    r"(?P<exc>[A-Z]\w*(?:Error|Exception))\((?P<arg>.+)\)\s*$"
+)
+_REFUSED_PART = re.compile(r"(?i)\b(?:unknown|unsupported|not (?:registered|supported|available|found))\b")
+
+
+def _unavailable_part_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """An error refusing a part by name (`Unknown backend: megatron`) after a warning that the part could not be
+    imported: the warning's import error, which is what the job must fix."""
+    if root is None or root.kind != "exception" or not _REFUSED_PART.search(root.message or root.quote):
+        return root
+    said = f"{root.message}\n{root.quote}"
+    for i in range(root.index - 1, -1, -1):
+        m = _UNAVAILABLE.search(lines[i].msg)
+        if m and re.search(rf"(?<![\w.-]){re.escape(m.group('name'))}(?![\w-])", said):
+            arg = m.group("arg").strip()
+            if len(arg) >= 2 and arg[0] == arg[-1] and arg[0] in "'\"":
+                arg = arg[1:-1]
+            ev = _line_event(i, lines[i], "exception", m.group("exc"))
+            ev.message = arg
+            return ev
+    return root
+
+
 _EXPLAINED_ELSEWHERE = (
     _child_error_details,
+    _unavailable_part_details,
     _kernel_log_details,
     _kernel_oom_details,
     _mapped_read_details,

@@ -10506,3 +10506,28 @@ def test_the_seeds_closing_grep_does_not_move_where_the_run_completed() -> None:
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=0, bridge_root=BRIDGE))
     assert j.result == Verdict.PASS, j
+
+
+def test_a_part_refused_by_name_after_its_import_failed_is_that_import_error() -> None:
+    # verl's engine registry imports each engine under `try`, warns when one fails and goes on; the worker then asks
+    # for the engine by name and the registry refuses it: the warning's ImportError is why (here a flash-attn
+    # extension built against another torch: Blocked, dependency)
+    warn = (
+        "(TaskRunner pid=3) /workspace/verl/verl/workers/engine/__init__.py:69: UserWarning: megatron engine is not "
+        "available: ImportError('/venv/lib/python3.10/site-packages/flash_attn_2_cuda.cpython-310-x86_64-linux-gnu"
+        ".so: undefined symbol: _ZN3c104cuda9SetDeviceEi')\n"
+        '(TaskRunner pid=3)   warnings.warn(f"megatron engine is not available: {e!r}", stacklevel=1)\n'
+    )
+    refused = (
+        "(WorkerDict pid=5) Traceback (most recent call last):\n"
+        '(WorkerDict pid=5)   File "/workspace/verl/verl/workers/engine/base.py", line 401, in new\n'
+        '(WorkerDict pid=5)     assert backend in cls._engines[model_type], f"Unknown backend: {backend}"\n'
+        "(WorkerDict pid=5) AssertionError: Unknown backend: megatron\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(warn + refused), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category) == (Verdict.BLOCKED, "dependency"), j
+    assert j.first_error is not None and j.first_error.endswith("_ZN3c104cuda9SetDeviceEi')"), j
+    # a warning about another part does not explain the refusal
+    other = warn.replace("megatron engine", "veomni engine")
+    k = judge(TriageInput(framework="verl", lines=split_lines(other + refused), exit_code=1, bridge_root=BRIDGE))
+    assert k.first_error == "AssertionError: Unknown backend: megatron", k

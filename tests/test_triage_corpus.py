@@ -6497,9 +6497,6 @@ BLIND604_MISSES = {
     "megatron-lm-919-verl-l1-not-dist-ckpt": (
         "judged Fail where the label says Blocked (job-config)"
     ),
-    "transformerengine-689-verl-l0-flashattn-symbol-engine": (
-        "judged Fail where the label says Blocked (dependency)"
-    ),
 }
 KNOWN_MISSES.update(BLIND604_MISSES)
 
