@@ -251,6 +251,14 @@ SPLITS = (
     "blind607",
     "blind608",
     "blind609",
+    "blind610",
+    "blind611",
+    "blind612",
+    "blind613",
+    "blind614",
+    "blind615",
+    "blind616",
+    "blind617",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

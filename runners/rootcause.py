@@ -2097,8 +2097,33 @@ def _unavailable_part_details(lines: Sequence[LogLine], root: Event | None) -> E
     return root
 
 
+# The rendezvous store's wait for ranks that did not join, and a rank's own report that it could not reach the
+# store (torch raises it in the rank that gave up connecting)
+_STORE_WAIT = re.compile(r"DistStoreError: Timed out after \d+ seconds waiting for clients")
+_STORE_CLIENT_GAVE_UP = re.compile(
+    r"^(?:torch\.distributed\.)?DistNetworkError: The client socket has timed out after \d+ms while trying to "
+    r"connect to\b"
+)
+
+
+def _store_unreached_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """The store's timeout waiting for clients is explained by a rank that raised because it could not connect to
+    the store: that rank's error says why it never joined."""
+    if root is None or not _STORE_WAIT.search(f"{root.quote}\n{root.exc_type}: {root.message}"):
+        return root
+    proc = _proc(root.stream)
+    for i, ln in enumerate(lines):
+        if _proc(ln.stream) != proc and _STORE_CLIENT_GAVE_UP.match(ln.msg.strip()):
+            exc, _, message = ln.msg.strip().partition(": ")
+            ev = _line_event(i, ln, "exception", exc)
+            ev.message = message
+            return ev
+    return root
+
+
 _EXPLAINED_ELSEWHERE = (
     _child_error_details,
+    _store_unreached_details,
     _unavailable_part_details,
     _kernel_log_details,
     _kernel_oom_details,

@@ -2120,6 +2120,21 @@ RULES: tuple[TriageRule, ...] = (
         "one that exists on every node of the pool, then rerun",
     ),
     TriageRule(
+        id="store-unreachable",
+        # the rendezvous store gave up waiting for ranks (`8/16 clients joined`) that did start: they logged that
+        # they could not connect to it (c10d's `The client socket has failed to connect to [host]:port`). The ranks
+        # were there; the path to the store was not (a rank that never started is the rendezvous rule's).
+        pattern=r"DistStoreError: Timed out after \d+ seconds waiting for clients",
+        requires=r"\bThe client socket has (?:failed to connect to|timed out after \d+ms while trying to connect to)",
+        outcome="blocked",
+        before_training=True,
+        category="network",
+        reason="the ranks that did not join the rendezvous store ({match}) could not connect to it: the network "
+        "between the nodes and the store's host; " + NOT_EVIDENCE,
+        follow_up="check that every node reaches the rendezvous host on the store's port (the address it resolves "
+        "to, routes, firewalls, the interface MASTER_ADDR names), then rerun",
+    ),
+    TriageRule(
         id="peer-connection-failed",
         # a connection between the job's processes failed in the transport under the collectives before any step:
         # NCCL's or Gloo's sockets (refused, reset, closed by the peer, no route, timed out), torch's store client

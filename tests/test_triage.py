@@ -10531,3 +10531,39 @@ def test_a_part_refused_by_name_after_its_import_failed_is_that_import_error() -
     other = warn.replace("megatron engine", "veomni engine")
     k = judge(TriageInput(framework="verl", lines=split_lines(other + refused), exit_code=1, bridge_root=BRIDGE))
     assert k.first_error == "AssertionError: Unknown backend: megatron", k
+
+
+def test_ranks_that_could_not_connect_to_the_store_make_its_timeout_the_networks() -> None:
+    # two nodes: the head's store waits for the ranks of node 2, which logged that they could not reach it; the
+    # ranks started, the path to the store did not work (Blocked, network), and the rank that raised because it
+    # could not connect is quoted
+    warned = (
+        "(MegatronPolicyWorker pid=51410, ip=192.168.40.18) [W1129 07:52:31.601128734 socket.cpp:755] [c10d] The "
+        "client socket has failed to connect to [10.52.3.17]:1583 (errno: 110 - Connection timed out).\n"
+    )
+    store = (
+        "(MegatronPolicyWorker pid=88122, ip=10.52.3.17) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=88122, ip=10.52.3.17)   File "/usr/local/lib/python3.12/dist-packages/torch/'
+        'distributed/rendezvous.py", line 198, in _create_c10d_store\n'
+        "(MegatronPolicyWorker pid=88122, ip=10.52.3.17)     return TCPStore(\n"
+        "(MegatronPolicyWorker pid=88122, ip=10.52.3.17) torch.distributed.DistStoreError: Timed out after 601 "
+        "seconds waiting for clients. 8/16 clients joined.\n"
+    )
+    raised = (
+        "(MegatronPolicyWorker pid=51410, ip=192.168.40.18) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=51410, ip=192.168.40.18)   File "/usr/local/lib/python3.12/dist-packages/torch/'
+        'distributed/rendezvous.py", line 198, in _create_c10d_store\n'
+        "(MegatronPolicyWorker pid=51410, ip=192.168.40.18)     return TCPStore(\n"
+        "(MegatronPolicyWorker pid=51410, ip=192.168.40.18) torch.distributed.DistNetworkError: The client socket "
+        "has timed out after 600000ms while trying to connect to (10.52.3.17, 1583).\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(warned + store + raised), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert (j.result, j.category) == (Verdict.BLOCKED, "network"), j
+    assert j.first_error is not None and j.first_error.startswith("torch.distributed.DistNetworkError: The client"), j
+    # only the warnings: the store's timeout is quoted, still the network's
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(warned + store), exit_code=1, bridge_root=BRIDGE))
+    assert (k.result, k.category, k.rule) == (Verdict.BLOCKED, "network", "store-unreachable"), k
+    # no rank said it could not connect: a rank that never came, the rendezvous rule's (cluster)
+    m = judge(TriageInput(framework="nemo-rl", lines=split_lines(store), exit_code=1, bridge_root=BRIDGE))
+    assert (m.result, m.category, m.rule) == (Verdict.BLOCKED, "cluster", "rendezvous"), m
