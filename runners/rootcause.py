@@ -2173,6 +2173,8 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _rebuilt_remote_errors(lines, events)
     rank, code = _torchrun(lines)
     root = _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank)))
+    root = _raised_with_frames(root, events)
+    root = _instantiated_error(lines, root, events)
     # a line elsewhere in the log (often printed after the job: the kernel's, Kubernetes', a storage daemon's)
     # that says why the root happened takes its place, in this order
     for explain in _EXPLAINED_ELSEWHERE:
@@ -2181,6 +2183,59 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     root = _kernel_compile_details(lines, _command_output_details(lines, root))
     root = _backend_raised_details(lines, root)
     return Analysis(events, root, rank, code)
+
+
+# An instantiate helper's wrapper (Hydra's `hydra.errors.InstantiationException`, the Bridge's copy in
+# megatron.bridge.utils.instantiate_utils): `Error in call to target 'pkg.Class':` and, on the next line, the repr of
+# the error the target raised (`ValueError('...')`)
+_INSTANTIATE_WRAPPER = re.compile(r"InstantiationException\b[^\n]*\bError in call to target '[\w.]+'")
+_ERROR_REPR = re.compile(r"^(?P<type>[A-Za-z_][\w.]*(?:Error|Exception|Exit))\((?P<q>['\"])(?P<msg>.*)(?P=q)\)$")
+
+
+def _instantiated_error(lines: Sequence[LogLine], root: Event | None, events: Sequence[Event]) -> Event | None:
+    """An instantiate wrapper is explained by the error its target raised: that error's own report (with its
+    traceback) where the log has one, else the repr the wrapper carries on the line under it."""
+    if root is None or root.kind != "exception" or not _INSTANTIATE_WRAPPER.search(f"{root.exc_type}: {root.message}"):
+        return root
+    proc = _proc(root.stream)
+    nxt = next((j for j in range(root.index + 1, min(len(lines), root.index + 6)) if _proc(lines[j].stream) == proc),
+               None)
+    m = _ERROR_REPR.match(lines[nxt].msg.strip()) if nxt is not None else None
+    if m is None:
+        return root
+    kind, said = m.group("type"), m.group("msg")
+    for ev in events:
+        if (
+            ev.kind == "exception" and ev is not root and not ev.wrapper and (ev.exc_type or "").endswith(kind)
+            and ev.message.strip() == said.strip()
+        ):
+            return ev
+    assert nxt is not None
+    ev = _line_event(nxt, lines[nxt], "exception", kind)
+    ev.message = said
+    return ev
+
+
+_CUDA_ERROR = re.compile(r"CUDA error: [^\n]+?(?=\n|$)")
+
+
+def _raised_with_frames(root: Event | None, events: Sequence[Event]) -> Event | None:
+    """A CUDA error a rank's NCCL watchdog reported (asynchronously, with no Python frames) while another rank of the
+    job raised the same CUDA error from its code, with a traceback: the raise says where the fault was."""
+    if root is None or not _WATCHDOG_ERROR.search(f"{root.quote}\n{root.message}"):
+        return root
+    m = _CUDA_ERROR.search(root.message) or _CUDA_ERROR.search(root.quote)
+    if m is None:
+        return root
+    said = m.group(0).strip()
+    for ev in events:
+        if (
+            ev.kind == "exception" and ev.frames and not ev.wrapper and ev is not root
+            and _proc(ev.stream) != _proc(root.stream) and said in ev.message
+            and not _WATCHDOG_ERROR.search(ev.message)
+        ):
+            return ev
+    return root
 
 
 def _probe_reports(lines: Sequence[LogLine], events: Sequence[Event]) -> None:

@@ -481,7 +481,9 @@ RULES: tuple[TriageRule, ...] = (
     # --- helpers_cpp and other builds / disk
     TriageRule(
         id="helpers-cpp-python3-config",
-        pattern=r"python3-config: (?:No such file or directory|not found|command not found)",
+        pattern=r"python3-config: (?:No such file or directory|not found|command not found)"
+        # the same, as Python's subprocess says it (compile_helpers runs `python3-config --extension-suffix`)
+        r"|No such file or directory: '(?:[\w./-]*/)?python3(?:\.\d+)?-config'",
         outcome="blocked",
         category="container",
         reason="Megatron-Core's helpers_cpp build could not find python3-config: a container problem, "

@@ -10567,3 +10567,76 @@ def test_ranks_that_could_not_connect_to_the_store_make_its_timeout_the_networks
     # no rank said it could not connect: a rank that never came, the rendezvous rule's (cluster)
     m = judge(TriageInput(framework="nemo-rl", lines=split_lines(store), exit_code=1, bridge_root=BRIDGE))
     assert (m.result, m.category, m.rule) == (Verdict.BLOCKED, "cluster", "rendezvous"), m
+
+
+def test_a_cuda_error_one_ranks_watchdog_reported_is_quoted_where_another_rank_raised_it() -> None:
+    # rank 1's NCCL watchdog reports the illegal memory access first (asynchronously, no Python frames); rank 0
+    # raised the same CUDA error from the model's code with a traceback: that raise says where the fault was
+    log = (
+        "(MegatronPolicyWorker pid=2) [rank1]:[E1129 04:30:07.381920417 ProcessGroupNCCL.cpp:1944] [PG ID 1 PG GUID 1 "
+        "Rank 1] Process group watchdog thread terminated with exception: CUDA error: an illegal memory access was "
+        "encountered\n"
+        "(MegatronPolicyWorker pid=2) Exception raised from c10_cuda_check_implementation at /pytorch/c10/cuda/"
+        "CUDAException.cpp:43 (most recent call first):\n"
+        "(MegatronPolicyWorker pid=2) frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x98 "
+        "(0x7f8a5d56c5e8 in /opt/venv/lib/python3.12/site-packages/torch/lib/libc10.so)\n"
+        "(MegatronPolicyWorker pid=2) frame #5: c10d::ProcessGroupNCCL::watchdogHandler() + 0x782 (0x7f8a0b6993d2 in "
+        "/opt/venv/lib/python3.12/site-packages/torch/lib/libtorch_cuda.so)\n"
+        "(MegatronPolicyWorker pid=2) terminate called after throwing an instance of 'c10::DistBackendError'\n"
+        "(MegatronPolicyWorker pid=2)   what():  [PG ID 1 PG GUID 1 Rank 1] Process group watchdog thread terminated "
+        "with exception: CUDA error: an illegal memory access was encountered\n"
+        "(MegatronPolicyWorker pid=2) *** SIGABRT received at time=1795926607 on cpu 37 ***\n"
+        "(MegatronPolicyWorker pid=2) Fatal Python error: Aborted\n"
+        "(MegatronPolicyWorker pid=1) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=1)   File "/work/Megatron-Bridge/src/megatron/bridge/models/qwen/fused_qk_rope'
+        '.py", line 87, in fused_qk_norm_rope\n'
+        "(MegatronPolicyWorker pid=1)     max_seqlen = int(cu_seqlens.diff().max().item())\n"
+        "(MegatronPolicyWorker pid=1) RuntimeError: CUDA error: an illegal memory access was encountered\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "RuntimeError: CUDA error: an illegal memory access was encountered", j
+    # no rank raised it: the watchdog's report is what the log has
+    alone = log.split("(MegatronPolicyWorker pid=1) Traceback")[0]
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(alone), exit_code=1, bridge_root=BRIDGE))
+    assert k.first_error is not None and "watchdog thread terminated" in k.first_error, k
+
+
+def test_pythons_word_for_a_missing_python3_config_is_the_images() -> None:
+    # Megatron-Core's compile_helpers runs `python3-config --extension-suffix`: subprocess raising FileNotFoundError
+    # for it is the same missing python3-dev as the shell's `python3-config: not found` (Blocked, container)
+    log = (
+        "(MegatronPolicyWorker pid=7) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=7)   File "/workspace/Megatron-Bridge/3rdparty/Megatron-LM/megatron/core/datasets/'
+        'utils.py", line 31, in compile_helpers\n'
+        '(MegatronPolicyWorker pid=7)     ext_suffix = subprocess.check_output(["python3-config", '
+        '"--extension-suffix"]).decode().strip()\n'
+        "(MegatronPolicyWorker pid=7) FileNotFoundError: [Errno 2] No such file or directory: 'python3-config'\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "container", "helpers-cpp-python3-config"), j
+
+
+def test_an_instantiate_wrapper_is_explained_by_the_error_its_target_raised() -> None:
+    # Hydra's (and the Bridge's) `InstantiationException: Error in call to target 'X':` carries the target's error
+    # as a repr on the next line: quoted from that repr, or from the error's own report where the log has one
+    wrapper = (
+        "(MegatronPolicyWorker pid=3) megatron.bridge.utils.instantiate_utils.InstantiationException: Error "
+        "instantiating {'_target_': 'megatron.bridge.models.qwen.qwen_provider.Qwen3MoEModelProvider'} for key "
+        ".model: Error in call to target 'megatron.bridge.models.qwen.qwen_provider.Qwen3MoEModelProvider':\n"
+        "(MegatronPolicyWorker pid=3) ValueError('When using expert parallelism and tensor parallelism, sequence "
+        "parallelism must be used')\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(wrapper), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == ("ValueError('When using expert parallelism and tensor parallelism, sequence "
+                             "parallelism must be used')"), j
+    own = (
+        "(MegatronPolicyWorker pid=3) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=3)   File "/work/Megatron-Bridge/src/megatron/bridge/models/qwen/qwen_provider'
+        '.py", line 90, in __post_init__\n'
+        "(MegatronPolicyWorker pid=3)     raise ValueError(\n"
+        "(MegatronPolicyWorker pid=3) ValueError: When using expert parallelism and tensor parallelism, sequence "
+        "parallelism must be used\n"
+    )
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(wrapper + own), exit_code=1, bridge_root=BRIDGE))
+    assert k.first_error == ("ValueError: When using expert parallelism and tensor parallelism, sequence "
+                             "parallelism must be used"), k

@@ -6142,13 +6142,13 @@ BLIND503_MISSES = {
     "kubernetes-cloud-170-nrl-l4-devshm-8gpu": (
         "verdict right (Blocked); kind container where the label says disk"
     ),
-    "DCGM-202-verl-l2-xid31-rope-fusion": (
-        "judged Blocked (bridge-path) where the label says Fail"
-    ),
     "aws-ofi-nccl-1350-verl-l2-gdrdrv-gin": (
         "judged Fail where the label says Blocked (cluster)"
     ),
 }
+BLIND503_MISSES["DCGM-202-verl-l2-xid31-rope-fusion"] = (
+    "judged Blocked (bridge-path) where the label says Fail"
+)
 KNOWN_MISSES.update(BLIND503_MISSES)
 
 # Set 505 (session 41, second round: pull-request threads of Megatron-Bridge, NeMo-RL, verl, SGLang and vLLM),
@@ -6554,10 +6554,6 @@ BLIND609_MISSES = {
     "transformers-22721-nrl-l0-tokenizer-model-lfs-pointer": (
         "judged Fail where the label says Blocked (model-download)"
     ),
-    "transformers-25388-verl-l0-generation-config-validate": (
-        "quotes \"hydra.errors.InstantiationException: Error in call to target 'verl.wor\" where the label "
-        "quotes \"ValueError: `do_sample` is set to `False`. However, temperature is set\""
-    ),
 }
 KNOWN_MISSES.update(BLIND609_MISSES)
 
@@ -6576,10 +6572,6 @@ KNOWN_MISSES.update(BLIND610_MISSES)
 # Set 611 (session 42, second round, measured after the first round's readings: PyTorch's tracker, 2021-2023),
 # measured on arrival: verdict 7/8, Blocked kind 1/4, root-cause line 5/8.
 BLIND611_MISSES = {
-    "pytorch-67978-nrl-l4-fused-rope-iam": (
-        "quotes \"[PG ID 1 PG GUID 1 Rank 1] Process group watchdog thread terminated wi\" where the label "
-        "quotes \"RuntimeError: CUDA error: an illegal memory access was encountered\""
-    ),
     "pytorch-85621-verl-l2-gloo-stage-group-timeout": (
         "judged Blocked (cluster) where the label says Fail"
     ),
@@ -6597,9 +6589,6 @@ KNOWN_MISSES.update(BLIND611_MISSES)
 BLIND612_MISSES = {
     "megatron-lm-348-verl-l0-np-float-peft-report": (
         "judged Blocked (dependency) where the label says Fail"
-    ),
-    "nemo-6158-nrl-l0-python3-config-helpers": (
-        "judged Fail where the label says Blocked (container)"
     ),
     "nemo-7756-verl-l1-ckpt-dir-node-local": (
         "judged Fail where the label says Blocked (job-config)"
@@ -6660,10 +6649,6 @@ BLIND616_MISSES = {
     ),
     "verl-project-verl-3490-verl-l0-pynvml-missing-numa": (
         "judged Fail where the label says Blocked (dependency)"
-    ),
-    "NVIDIA-NeMo-RL-1078-nrl-l4-moe-ep-tp-sp-strict-reload": (
-        "quotes \"megatron.bridge.utils.instantiate_utils.InstantiationException: Error \" where the label "
-        "quotes \"ValueError('When using expert parallelism and tensor parallelism, sequ\""
     ),
 }
 KNOWN_MISSES.update(BLIND616_MISSES)
