@@ -259,6 +259,14 @@ SPLITS = (
     "blind615",
     "blind616",
     "blind617",
+    "blind620",
+    "blind623",
+    "blind624",
+    "blind625",
+    "blind626",
+    "blind621",
+    "blind622",
+    "blind627",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

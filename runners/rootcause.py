@@ -2174,6 +2174,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     rank, code = _torchrun(lines)
     root = _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank)))
     root = _raised_with_frames(root, events)
+    root = _timeout_after_unhandled_error(lines, root, events)
     root = _instantiated_error(lines, root, events)
     # a line elsewhere in the log (often printed after the job: the kernel's, Kubernetes', a storage daemon's)
     # that says why the root happened takes its place, in this order
@@ -2214,6 +2215,33 @@ def _instantiated_error(lines: Sequence[LogLine], root: Event | None, events: Se
     ev = _line_event(nxt, lines[nxt], "exception", kind)
     ev.message = said
     return ev
+
+
+# Ray's report of an error a remote task raised that nobody retrieved (printed when its result is dropped, often
+# long after the task failed), and what an error of the collectives itself says
+_RAY_UNHANDLED = re.compile(r"^Unhandled error \(suppress with 'RAY_IGNORE_UNHANDLED_ERRORS=1'\)")
+_COMMUNICATION_ERROR = re.compile(
+    r"(?i)timed? ?out|\bNCCL\b|DistBackendError|DistNetworkError|[Cc]onnection|watchdog|ActorDied|RayActorError"
+)
+
+
+def _timeout_after_unhandled_error(lines: Sequence[LogLine], root: Event | None,
+                                   events: Sequence[Event]) -> Event | None:
+    """An NCCL watchdog timeout while a rank of the job raised its own error in a task nobody waited on (Ray's
+    `Unhandled error`, printed when the result is dropped, so after the timeout): the peers waited for a rank that
+    had failed; its error is the cause."""
+    if root is None or root.kind != "nccl-timeout":
+        return root
+    for ev in events:
+        if ev.index <= root.index or ev.kind != "exception" or not ev.originating():
+            continue
+        if _COMMUNICATION_ERROR.search(f"{ev.exc_type}: {ev.message}"):
+            continue
+        proc = _proc(ev.stream)
+        if any(_proc(lines[j].stream) == proc and _RAY_UNHANDLED.match(lines[j].msg.strip())
+               for j in range(ev.index - 1, max(-1, ev.index - 60), -1)):
+            return ev
+    return root
 
 
 _CUDA_ERROR = re.compile(r"CUDA error: [^\n]+?(?=\n|$)")

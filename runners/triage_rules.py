@@ -1922,6 +1922,26 @@ RULES: tuple[TriageRule, ...] = (
         follow_up="run the container with the capability the call needs (--cap-add SYS_PTRACE, or a seccomp "
         "profile that allows pidfd_getfd), then rerun",
     ),
+    # Transformer Engine's checks name both the GPU generation and the CUDA toolkit a recipe needs ("FP8 block
+    # scaled GEMM requires Hopper and CUDA >= 12.9."): on a node of that generation the toolkit is what is short,
+    # which is the image's, not the placement's
+    *(
+        TriageRule(
+            id=f"cuda-toolkit-too-old-{gen.lower()}",
+            pattern=rf"\brequires? {gen} and CUDA\s*>=\s*\d+\.\d+",
+            requires=gpus,
+            outcome="blocked",
+            category="container",
+            reason="the image's CUDA toolkit is older than a recipe the job uses needs, on GPUs that have the "
+            "capability ({match}): " + NOT_EVIDENCE,
+            follow_up="run the job in an image whose CUDA (torch's cu build and the toolkit TE uses) meets the "
+            "version the message names, then rerun",
+        )
+        for gen, gpus in (
+            ("Hopper", r"\b(?:GH|H)(?:100|200|800)\b|compute capability 9\.0|\bsm_?90a?\b"),
+            ("Blackwell", r"\b(?:GB|B)(?:100|200|300)\b|compute capability 10\.\d|\bsm_?10\d[af]?\b"),
+        )
+    ),
     TriageRule(
         id="gpu-lacks-capability",
         # the GPU the job landed on cannot run what the job asks for (FP8 needs compute capability 8.9+, some

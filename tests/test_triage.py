@@ -10640,3 +10640,45 @@ def test_an_instantiate_wrapper_is_explained_by_the_error_its_target_raised() ->
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(wrapper + own), exit_code=1, bridge_root=BRIDGE))
     assert k.first_error == ("ValueError: When using expert parallelism and tensor parallelism, sequence "
                              "parallelism must be used"), k
+
+
+def test_a_watchdog_timeout_is_explained_by_a_ranks_unhandled_error() -> None:
+    # rank 0 timed out waiting in a collective; Ray later reports (when the result is dropped) that another rank's
+    # init raised its own error: the peers waited for a rank that had failed, and that error is the cause
+    log = (
+        "(WorkerDict pid=1) [rank0]:[E715 11:30:27.402618335 ProcessGroupNCCL.cpp:632] [Rank 0] Watchdog caught "
+        "collective operation timeout: WorkNCCL(SeqNum=9, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, "
+        "Timeout(ms)=600000) ran for 600071 milliseconds before timing out.\n"
+        "(TaskRunner pid=9) Unhandled error (suppress with 'RAY_IGNORE_UNHANDLED_ERRORS=1'): "
+        "ray::WorkerDict.actor_rollout_ref_init_model() (pid=5, ip=10.52.12.7)\n"
+        '(TaskRunner pid=9)   File "/work/Megatron-Bridge/src/megatron/bridge/models/gpt_provider.py", line 301, '
+        "in provide\n"
+        "(TaskRunner pid=9)     raise ValueError(\n"
+        "(TaskRunner pid=9) ValueError: Pipeline stage 1 resolved to 11 transformer layers but the layout assigns 12\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL, j
+    assert j.first_error is not None and j.first_error.startswith("ValueError: Pipeline"), j
+    # without Ray's unhandled-error report the later error is not tied to the wait: the timeout stays the root
+    plain = log.replace("Unhandled error (suppress with 'RAY_IGNORE_UNHANDLED_ERRORS=1'): ", "")
+    k = judge(TriageInput(framework="verl", lines=split_lines(plain), exit_code=1, bridge_root=BRIDGE))
+    assert k.first_error is not None and "Watchdog caught collective operation timeout" in k.first_error, k
+
+
+def test_a_recipe_needing_a_newer_cuda_on_gpus_that_have_the_capability_is_the_images() -> None:
+    # TE's check names the GPU generation and the CUDA toolkit: on an H100 node the toolkit (cu128) is what is short
+    # (Blocked, container); on a node of another generation the GPU is short too, the placement's (cluster)
+    def log(gpu: str) -> str:
+        return (
+            f"[bridge-validate] node=hgx-c12 gpus=2 ({gpu}) image=nemo-rl:nightly\n"
+            "(MegatronPolicyWorker pid=4) Traceback (most recent call last):\n"
+            '(MegatronPolicyWorker pid=4)   File "/opt/venv/lib/python3.12/site-packages/transformer_engine/pytorch/'
+            'fp8.py", line 465, in check_fp8_block_scaling_support\n'
+            "(MegatronPolicyWorker pid=4) AssertionError: FP8 block scaled GEMM requires Hopper and CUDA >= 12.9.\n"
+        )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log("NVIDIA H100 80GB HBM3")), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "container", "cuda-toolkit-too-old-hopper"), j
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log("NVIDIA A100-SXM4-80GB")), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert (k.result, k.category) == (Verdict.BLOCKED, "cluster"), k
