@@ -115,6 +115,25 @@ def collapsed(metrics: Mapping[str, Mapping[str, float]]) -> tuple[str, str] | N
     return None
 
 
+# A learning-signal run is many steps long (the seeds' short convergence runs: 20 steps); a smoke's one or two steps
+# earning nothing says nothing about learning
+LEARNING_RUN_STEPS = 10
+
+
+def never_earned(metrics: Mapping[str, Mapping[str, float]]) -> tuple[str, str] | None:
+    """A reward, score or accuracy series exactly 0 at every one of a learning-signal run's steps (at least
+    LEARNING_RUN_STEPS): the policy never earned anything, the seeds' "silently produce zero". Returns the tag and its
+    last step."""
+    for tag in sorted(metrics):
+        if not COLLAPSE_WATCH.search(tag):
+            continue
+        series = metrics[tag]
+        steps = sorted(series, key=_step_key)
+        if len(steps) >= LEARNING_RUN_STEPS and all(series[s] == 0.0 for s in steps):
+            return tag, steps[-1]
+    return None
+
+
 # Seeds (learning signal): "validation or reward trend compared against the starting point". A validation series
 # (verl's val-core/val-aux, NeMo-RL's validation/) that ends below half of where it started has gone the wrong way
 # by more than a short run's noise.

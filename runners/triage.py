@@ -45,6 +45,7 @@ from runners.metrics import (
     load_metrics,
     nemo_rl_log_steps,
     nemo_rl_steps,
+    never_earned,
     non_finite,
     parse_verl,
     zero_gradients,
@@ -398,7 +399,8 @@ def _learning_signal(metrics: Metrics, verl: VerlRun | None) -> dict[str, object
     verl's step line where there is one."""
     zero = zero_gradients(metrics)
     fell = collapsed(metrics) if zero is None else None
-    worse = degraded(metrics) if zero is None and fell is None else None
+    nothing = never_earned(metrics) if zero is None and fell is None else None
+    worse = degraded(metrics) if zero is None and fell is None and nothing is None else None
     if zero is not None:
         tag, steps = zero
         step, fallback = steps[0], f"{tag} = 0 at steps {steps[0]}..{steps[-1]}"
@@ -423,6 +425,18 @@ def _learning_signal(metrics: Metrics, verl: VerlRun | None) -> dict[str, object
                 "response-length clipping around the step where it fell"
             ],
         }
+    elif nothing is not None:
+        tag, step = nothing
+        fallback = f"{tag} = 0 at every step through {step}"
+        fields = {
+            "reason": f"{tag} is 0 at every logged step through step {step}: the policy never earned anything over "
+            "the learning-signal run (seeds' learning-signal evidence: metrics must not silently produce zero)",
+            "rule": "never-earned",
+            "follow_ups": [
+                "compare the same run on the base commit; check that the model's weights loaded (entropy near "
+                "log(vocab) means an untrained model) and the reward function's parsing"
+            ],
+        }
     elif worse is not None:
         tag, step, first, last = worse
         fallback = f"{tag} = {last:g} at step {step} (started at {first:g})"
@@ -437,6 +451,9 @@ def _learning_signal(metrics: Metrics, verl: VerlRun | None) -> dict[str, object
         }
     else:
         return None
+    if nothing is not None:
+        # no line says it: the whole series does (nothing is quoted)
+        return {**fields, "result": Verdict.FAIL, "first_error": None, "line": None, "category": "metric"}
     step_line = verl.step_lines.get(step) if verl is not None else None
     return {
         **fields,

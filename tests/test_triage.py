@@ -10682,3 +10682,21 @@ def test_a_recipe_needing_a_newer_cuda_on_gpus_that_have_the_capability_is_the_i
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log("NVIDIA A100-SXM4-80GB")), exit_code=1,
                           bridge_root=BRIDGE))
     assert (k.result, k.category) == (Verdict.BLOCKED, "cluster"), k
+
+
+def test_a_learning_signal_run_that_never_earned_anything_fails_where_a_smoke_does_not() -> None:
+    # twelve steps with the score exactly 0 at each: the policy never earned anything over a learning-signal run
+    # (the seeds' "silently produce zero"); the same two-step smoke says nothing about learning and passes
+    def log(n: int) -> str:
+        steps = "".join(
+            f"(TaskRunner pid=1) step:{i} - actor/grad_norm:0.0030 - critic/score/mean:0.0 - training/global_step:{i}\n"
+            for i in range(1, n + 1)
+        )
+        return (
+            "+ VANILLA_MBRIDGE=False\n" + steps
+            + f"(TaskRunner pid=1) Training Progress: 100%|██████████| {n}/{n} [00:12<00:00, 6.20s/it]\n"
+        )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log(12)), exit_code=0, bridge_root=BRIDGE))
+    assert (j.result, j.rule, j.first_error) == (Verdict.FAIL, "never-earned", None), j
+    k = judge(TriageInput(framework="verl", lines=split_lines(log(2)), exit_code=0, bridge_root=BRIDGE))
+    assert k.result == Verdict.PASS, k

@@ -6238,9 +6238,6 @@ BLIND511_MISSES = {
     "vllm-13535-verl-l2-tp-allreduce-watchdog": (
         "judged Fail where the label says Blocked (cluster)"
     ),
-    "vllm-54235-verl-l5-level2-sleep-partial-export": (
-        "judged Blocked (run) where the label says Fail"
-    ),
 }
 KNOWN_MISSES.update(BLIND511_MISSES)
 
@@ -6682,9 +6679,6 @@ BLIND623_MISSES = {
     ),
     "verl-2781-verl-l0-tmp-lock-foreign-owner": (
         "verdict right (Blocked); kind disk where the label says cluster"
-    ),
-    "verl-2029-verl-l5-dsv2-weights-never-loaded": (
-        "judged Pass where the label says Fail"
     ),
     "verl-2365-verl-l5-sglang-multistage-wake-ima": (
         "verdict right (Blocked); kind baseline where the label says vllm"
