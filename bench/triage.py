@@ -267,6 +267,7 @@ SPLITS = (
     "blind621",
     "blind622",
     "blind627",
+    "blind637",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

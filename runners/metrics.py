@@ -195,6 +195,7 @@ _PROGRESS = re.compile(r"Training Progress:\s*(\d+)%\|[^|]*\|\s*(\d+)\s*/\s*(\d+
 _STEP_LINE = re.compile(r"^\s*step:(\d+)\s+-\s+")
 # A note of our runner's own (its step headers, what it found): about the run's output, not part of it
 _RUNNER_NOTE = "[bridge-validate] "
+_RUNNER_COMMAND = re.compile(r"^\[bridge-validate\] (?:step \d+/\d+[^:]*: |\+ )")
 # The seed's key line on its own (`training/global_step:1`), as a logger prints the metric by itself
 _GLOBAL_STEP_LINE = re.compile(r"^\s*training/global_step:\s*(\d+)\s*$")
 # verl's Bridge-path switch as the wrapper's xtrace shows it: a bare assignment (`+ VANILLA_MBRIDGE=False`), one
@@ -247,7 +248,13 @@ def parse_verl(lines: Sequence[LogLine]) -> VerlRun:
     for ln in lines:
         t = ln.text
         if t.startswith(_RUNNER_NOTE):
-            continue  # our runner quoting what it found (`[bridge-validate] found: "Training Progress: 100%..."`)
+            # our runner's echo of a command it runs (`[bridge-validate] step 3/3: ... VANILLA_MBRIDGE=False ... bash
+            # run.sh`) carries the assignment as a command line does; anything else it prints is its quote of what
+            # it found (`[bridge-validate] found: "Training Progress: 100%..."`), not the run's
+            m = _VANILLA_ANY.search(t) if _RUNNER_COMMAND.match(t) else None
+            if m and said is None:
+                said = (ln, m.group(1))
+            continue
         m = _VANILLA_OVERRIDE.search(t)
         if m:
             override = (ln, m.group(1))

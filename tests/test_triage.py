@@ -10700,3 +10700,22 @@ def test_a_learning_signal_run_that_never_earned_anything_fails_where_a_smoke_do
     assert (j.result, j.rule, j.first_error) == (Verdict.FAIL, "never-earned", None), j
     k = judge(TriageInput(framework="verl", lines=split_lines(log(2)), exit_code=0, bridge_root=BRIDGE))
     assert k.result == Verdict.PASS, k
+
+
+def test_the_runners_echo_of_its_command_shows_vanilla_mbridge_like_any_command_line() -> None:
+    # our runner prints the command of each step before it runs it; the assignment there is the one verl's script
+    # ran with, the seeds' key line, where the run's own output does not repeat it
+    log = (
+        "[bridge-validate] step 3/3: MODEL_ID=Qwen/Qwen3-0.6B USE_MBRIDGE=True VANILLA_MBRIDGE=False "
+        "bash tests/special_e2e/run_ppo_trainer_megatron.sh\n"
+        "(TaskRunner pid=1) Training Progress:   0%|          | 0/1 [00:00<?, ?it/s]\n"
+        "(TaskRunner pid=1) step:1 - actor/grad_norm:0.41 - critic/score/mean:0.5 - training/global_step:1\n"
+        "(TaskRunner pid=1) Training Progress: 100%|██████████| 1/1 [00:27<00:00, 27.45s/it]\n"
+        "[bridge-validate] job finished rc=0\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=0, bridge_root=BRIDGE))
+    assert j.result == Verdict.PASS, j
+    # a runner note quoting a value is not a command: the key line is still missing
+    note = log.replace("[bridge-validate] step 3/3: ", "[bridge-validate] note: the template sets ")
+    k = judge(TriageInput(framework="verl", lines=split_lines(note), exit_code=0, bridge_root=BRIDGE))
+    assert (k.result, k.rule) == (Verdict.BLOCKED, "pass-criteria"), k
