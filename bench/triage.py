@@ -268,6 +268,13 @@ SPLITS = (
     "blind622",
     "blind627",
     "blind637",
+    "blind630",
+    "blind631",
+    "blind632",
+    "blind633",
+    "blind634",
+    "blind635",
+    "blind636",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

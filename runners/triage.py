@@ -234,6 +234,14 @@ _LINK_LISTING = re.compile(r"(?:^|\s)(?P<dest>[\w./-]+) -> (?P<src>/[\w./-]+)(?:
 # A runner's own word that it synced the checkout into a tree (`vendored Bridge synced from /ws/Megatron-Bridge@a81f3c0
 # into /opt/nemo-rl/3rdparty/...`), the commit after `@` optional
 _SYNC_NOTE = re.compile(r"\bsynced from (?P<src>/[\w./-]+?)(?:@[0-9a-f]{7,40})? (?:in)?to (?P<dest>/[\w./-]+)")
+# ... or without the source, which is then the checkout it prepared (`synced bridge tree into
+# $NEMO_RL_REPO/3rdparty/Megatron-Bridge-workspace/Megatron-Bridge`), a variable it printed (`NEMO_RL_REPO=/ws/RL`)
+# standing for its value
+_SYNC_BRIDGE_NOTE = re.compile(
+    r"(?i)\bsynced (?:the )?(?:megatron-)?bridge(?: tree| checkout| sources?)? (?:in)?to "
+    r"(?P<dest>(?:/|\$\{?[A-Z_]+\}?/)[\w./${}-]+)"
+)
+_RUNNER_VAR = re.compile(r"^\[bridge-validate\] (?P<name>[A-Z][A-Z0-9_]*)=(?P<value>/\S+)")
 
 
 # A container's bind mount of a host tree, as the launcher's command line gives it: docker/podman `-v SRC:DST[:ro]`
@@ -271,6 +279,7 @@ def synced_copies(lines: Sequence[LogLine], bridge_root: str | None) -> tuple[st
         return ()
     root = posixpath.normpath(bridge_root.replace("\\", "/"))
     out: list[str] = []
+    runner_vars = {m.group("name"): m.group("value") for ln in lines for m in [_RUNNER_VAR.match(ln.text.strip())] if m}
     for ln in lines:
         text = (ln.msg or ln.text).strip()
         for src, dst in _mounts(text):
@@ -289,6 +298,12 @@ def synced_copies(lines: Sequence[LogLine], bridge_root: str | None) -> tuple[st
             dest = posixpath.normpath(m.group("dest"))
             if dest != root:
                 out.append(dest)
+            continue
+        b = _SYNC_BRIDGE_NOTE.search(text) if _RUNNER_NOTE.match(ln.text.strip()) else None
+        if b:
+            dest = re.sub(r"\$\{?([A-Z_]+)\}?", lambda v: runner_vars.get(v.group(1), v.group(0)), b.group("dest"))
+            if dest.startswith("/") and "$" not in dest and posixpath.normpath(dest) != root:
+                out.append(posixpath.normpath(dest))
     return tuple(out)
 
 

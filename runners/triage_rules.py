@@ -2406,6 +2406,9 @@ RULES: tuple[TriageRule, ...] = (
         root_kinds=("exception", "signal", "nccl-timeout", "log"),
         outcome="blocked",
         category="ray",
+        # the same job placed by the same Ray on the same node: where the base commit passed there, the change's
+        # own device selection (set_device, a rank -> GPU map) put two ranks on one GPU
+        base_served=True,
         reason="two ranks were placed on one GPU (NCCL: Duplicate GPU detected), so the process group could not "
         "form ({match}): the GPU assignment, " + NOT_EVIDENCE,
         follow_up="let Ray assign GPUs (no CUDA_VISIBLE_DEVICES override; a Ray that isolates GPUs per actor) and "

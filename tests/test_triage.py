@@ -10719,3 +10719,37 @@ def test_the_runners_echo_of_its_command_shows_vanilla_mbridge_like_any_command_
     note = log.replace("[bridge-validate] step 3/3: ", "[bridge-validate] note: the template sets ")
     k = judge(TriageInput(framework="verl", lines=split_lines(note), exit_code=0, bridge_root=BRIDGE))
     assert (k.result, k.rule) == (Verdict.BLOCKED, "pass-criteria"), k
+
+
+def test_a_runner_note_that_it_synced_the_bridge_into_a_variables_path_names_a_copy_of_the_checkout() -> None:
+    # the runner printed NEMO_RL_REPO=... and then that it synced the Bridge tree into $NEMO_RL_REPO/3rdparty/...:
+    # the vendored path NeMo-RL imports is the change under test, not another Bridge
+    head = (
+        "[bridge-validate] BRIDGE_REPO=/ws/bv-1/Megatron-Bridge\n"
+        "[bridge-validate] NEMO_RL_REPO=/ws/bv-1/RL\n"
+    )
+    sync = (
+        "[bridge-validate] synced bridge tree into $NEMO_RL_REPO/3rdparty/Megatron-Bridge-workspace/"
+        "Megatron-Bridge\n"
+    )
+    imported = "/ws/bv-1/RL/3rdparty/Megatron-Bridge-workspace/Megatron-Bridge/src/megatron/bridge/__init__.py\n"
+    lines = split_lines(head + sync + imported)
+    assert "/ws/bv-1/RL/3rdparty/Megatron-Bridge-workspace/Megatron-Bridge" in synced_copies(
+        lines, "/ws/bv-1/Megatron-Bridge"
+    )
+    # without the note the vendored copy is another Bridge
+    assert synced_copies(split_lines(head + imported), "/ws/bv-1/Megatron-Bridge") == ()
+
+
+def test_duplicate_gpus_where_the_base_passed_on_the_same_node_are_the_changes() -> None:
+    log = (
+        "(MegatronPolicyWorker pid=2) dgx-b12:32114:33208 [0] init.cc:1010 NCCL WARN Duplicate GPU detected : rank 0 "
+        "and rank 1 both on CUDA device 18000\n"
+        "(MegatronPolicyWorker pid=2) torch.distributed.DistBackendError: NCCL error in: /pytorch/torch/csrc/"
+        "distributed/c10d/NCCLUtils.cpp:77, invalid usage (run with NCCL_DEBUG=WARN for details)\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "duplicate-gpu"), j
+    note = "[bridge-validate] note: same command on base commit 067f987d (same node, same image): rc=0\n"
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log + note), exit_code=1, bridge_root=BRIDGE))
+    assert k.result == Verdict.FAIL and (k.rule or "").startswith("base-passes-"), k
