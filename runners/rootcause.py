@@ -67,7 +67,7 @@ _CPP_WHAT = re.compile(r"^\s*what\(\):\s+(?P<msg>.*)$")
 # destructor calling into CUDA from `__cxa_finalize`): a crash on the way out, never the cause of a failure. ZeroMQ's
 # ContextTerminated is the same: a socket call on a context someone terminated (an engine's event loop still waiting
 # on requests while the process shuts it down)
-_EXITING_CUDA = re.compile(r"(?i)\bdriver shutting down\b|cudaErrorCudartUnloading|^Context was terminated$")
+_EXITING_CUDA = re.compile(r"(?i)\bdriver shutting down\b|cudaErrorCudartUnloading|^Context was terminated(?:\n|$)")
 # A kernel that stopped on its own check: torch's `device-side assert triggered`, or the `unspecified launch failure` of
 # a kernel whose assertion traps (DeepEP's)
 _DEVICE_ASSERT = re.compile(r"device-side assert(?:ion)? triggered|unspecified launch failure")
@@ -2247,10 +2247,25 @@ def _timeout_after_unhandled_error(lines: Sequence[LogLine], root: Event | None,
 _CUDA_ERROR = re.compile(r"CUDA error: [^\n]+?(?=\n|$)")
 
 
+# NCCL's word for a peer that went away (ncclRemoteError), as a rank's watchdog reports it
+_REMOTE_EXITED = re.compile(r"Process group watchdog thread terminated with exception: NCCL error: remote process "
+                            r"exited")
+
+
 def _raised_with_frames(root: Event | None, events: Sequence[Event]) -> Event | None:
     """A CUDA error a rank's NCCL watchdog reported (asynchronously, with no Python frames) while another rank of the
-    job raised the same CUDA error from its code, with a traceback: the raise says where the fault was."""
-    if root is None or not _WATCHDOG_ERROR.search(f"{root.quote}\n{root.message}"):
+    job raised the same CUDA error from its code, with a traceback: the raise says where the fault was. A watchdog's
+    report that a peer exited is explained by the error a peer raised from its code."""
+    said_root = f"{root.quote}\n{root.message}" if root is not None else ""
+    if root is not None and _REMOTE_EXITED.search(said_root):
+        for ev in events:
+            if (
+                ev.kind == "exception" and ev.frames and ev.originating() and _proc(ev.stream) != _proc(root.stream)
+                and not _COMMUNICATION_ERROR.search(f"{ev.exc_type}: {ev.message}")
+            ):
+                return ev
+        return root
+    if root is None or not _WATCHDOG_ERROR.search(said_root):
         return root
     m = _CUDA_ERROR.search(root.message) or _CUDA_ERROR.search(root.quote)
     if m is None:

@@ -10753,3 +10753,42 @@ def test_duplicate_gpus_where_the_base_passed_on_the_same_node_are_the_changes()
     note = "[bridge-validate] note: same command on base commit 067f987d (same node, same image): rc=0\n"
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log + note), exit_code=1, bridge_root=BRIDGE))
     assert k.result == Verdict.FAIL and (k.rule or "").startswith("base-passes-"), k
+
+
+def test_a_watchdogs_remote_process_exited_is_explained_by_the_error_a_peer_raised() -> None:
+    # rank 1's watchdog aborts because a peer went away (NCCL: remote process exited); rank 0 raised from the
+    # Bridge's import code: that error is the cause
+    log = (
+        "(MegatronPolicyWorker pid=8) [rank1]:[E1029 12:03:01.1 ProcessGroupNCCL.cpp:1916] [PG ID 0 PG GUID "
+        "0(default_pg) Rank 1] Process group watchdog thread terminated with exception: NCCL error: remote process "
+        "exited or there was a network error, NCCL version 2.27.3\n"
+        "(MegatronPolicyWorker pid=8) *** SIGABRT received at time=1761746580 on cpu 3 ***\n"
+        "(MegatronPolicyWorker pid=7) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=7)   File "/work/Megatron-Bridge/src/megatron/bridge/models/conversion/'
+        'param_mapping.py", line 1210, in merge_qkv_weights\n'
+        "(MegatronPolicyWorker pid=7)     if provider.attention_output_gate:\n"
+        "(MegatronPolicyWorker pid=7) AttributeError: 'Qwen2ModelProvider' object has no attribute "
+        "'attention_output_gate'\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL, j
+    assert j.first_error == "AttributeError: 'Qwen2ModelProvider' object has no attribute 'attention_output_gate'", j
+
+
+def test_zeromqs_context_terminated_with_more_lines_is_still_a_shutdowns() -> None:
+    # vLLM's server process printing `ContextTerminated` (then its shutdown line) is its event loop being closed
+    # under it; the trainer's own error is the cause
+    log = (
+        "(vLLMHttpServer pid=3) Traceback (most recent call last):\n"
+        '(vLLMHttpServer pid=3)   File "/usr/local/lib/python3.12/dist-packages/zmq/sugar/socket.py", line 805, in '
+        "recv_multipart\n"
+        "(vLLMHttpServer pid=3) zmq.error.ContextTerminated: Context was terminated\n"
+        "(vLLMHttpServer pid=3) Shutting down FastAPI HTTP server.\n"
+        "(TaskRunner pid=2) Traceback (most recent call last):\n"
+        '(TaskRunner pid=2)   File "/work/Megatron-Bridge/src/megatron/bridge/models/conversion/param_mapping.py", '
+        "line 1250, in split_qkv_biases\n"
+        "(TaskRunner pid=2)     if provider.attention_output_gate:\n"
+        "(TaskRunner pid=2) AttributeError: 'Qwen2ModelProvider' object has no attribute 'attention_output_gate'\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "AttributeError: 'Qwen2ModelProvider' object has no attribute 'attention_output_gate'", j

@@ -6862,12 +6862,6 @@ KNOWN_MISSES.update(BLIND633_MISSES)
 # Set 634 (session 42, fourth round: Megatron-Bridge's own fix PRs), measured on arrival: verdict 5/8, Blocked kind
 # 1/1, root-cause line 6/8.
 BLIND634_MISSES = {
-    "mbridge-1134-nrl-l0-qkv-gate-attr": (
-        "judged Blocked (cluster) where the label says Fail"
-    ),
-    "mbridge-1253-verl-l0-qkv-bias-export": (
-        "judged Blocked (vllm) where the label says Fail"
-    ),
     "mbridge-1762-nrl-l6-lora-recompute-zero-grad": (
         "judged Pass where the label says Fail"
     ),
