@@ -275,6 +275,11 @@ SPLITS = (
     "blind634",
     "blind635",
     "blind636",
+    "blind640",
+    "blind641",
+    "blind642",
+    "blind645",
+    "blind647",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

@@ -1507,6 +1507,12 @@ _NCCL_WARN = re.compile(r"\bNCCL WARN\s+(?P<msg>\S.*)$")
 # UCX's own error log under NCCL's UCX net plugin: `[1716594409.54] [host:pid:tid]  sock.c:323  UCX  ERROR connect(...)
 # failed: ...`; the bracketed time and process are decoration, the source location and level are UCX's message
 _UCX_ERROR = re.compile(r"^(?:\[[\d.]+\]\s+\[[^\]]*\]\s+)?(?P<msg>[\w.]+:\d+\s+UCX\s+ERROR\s+\S.*)$")
+# WARN lines that say a peer's socket went away (closed, reset, a failed receive): what a rank sees when another
+# failed first
+_NCCL_PEER_WENT_AWAY = re.compile(
+    r"(?i)\bsocket\w*: Connection (?:closed|reset)|Connection closed by remote peer|Socket recv failed|"
+    r"\bremote peer\b"
+)
 # WARN lines that are not errors: the network plugin's absence, environment notices
 _NCCL_WARN_BENIGN = re.compile(r"(?i)plugin|dlerror|libnccl-net|set by environment|\bignoring\b")
 
@@ -1532,6 +1538,9 @@ def _nccl_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     if not warns:
         detail = _nccl_message_detail(root.message)
         return replace(root, quote=detail) if detail else root
+    # a socket a peer closed is what this rank saw of a peer that failed first: that peer's own WARN (a /dev/shm
+    # segment it could not create) says why
+    warns = [w for w in warns if not _NCCL_PEER_WENT_AWAY.search(w[1])] or warns
     same = [w for w in warns if lines[w[0]].stream == root.stream]
     at, msg = min(same or warns)
     return _ucx_details(lines, replace(root, index=at, line=lines[at], quote=msg))

@@ -10792,3 +10792,25 @@ def test_zeromqs_context_terminated_with_more_lines_is_still_a_shutdowns() -> No
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert j.first_error == "AttributeError: 'Qwen2ModelProvider' object has no attribute 'attention_output_gate'", j
+
+
+def test_a_peers_closed_socket_is_explained_by_that_peers_own_nccl_warning() -> None:
+    # rank 1 raises NCCL's remote error after its socket to rank 0 closed; rank 0 had warned that it could not
+    # create its /dev/shm segment: that warning, not the closed socket, says why
+    log = (
+        "(MegatronPolicyWorker pid=1) h1:1:11 [0] misc/shmutils.cc:87 NCCL WARN Error: failed to extend "
+        "/dev/shm/nccl-Qw9TzB to 9637892 bytes, error: No space left on device (28)\n"
+        "(VllmWorker pid=2) h1:2:22 [1] misc/socket.cc:64 NCCL WARN socketProgress: Connection closed by remote "
+        "peer h1<52117>\n"
+        "(VllmWorker pid=2) Traceback (most recent call last):\n"
+        '(VllmWorker pid=2)   File "/opt/venv/lib/python3.12/site-packages/torch/distributed/distributed_c10d.py", '
+        "line 2823, in broadcast\n"
+        "(VllmWorker pid=2)     work = group.broadcast([tensor], opts)\n"
+        "(VllmWorker pid=2) RuntimeError: NCCL error: remote process exited or there was a network error\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error is not None and j.first_error.startswith("Error: failed to extend /dev/shm/"), j
+    # the closed socket alone is what the log has
+    alone = "\n".join(log.splitlines()[1:]) + "\n"
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(alone), exit_code=1, bridge_root=BRIDGE))
+    assert k.first_error is not None and k.first_error.startswith("socketProgress: Connection closed"), k
