@@ -280,6 +280,8 @@ SPLITS = (
     "blind642",
     "blind645",
     "blind647",
+    "blind643",
+    "blind646",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

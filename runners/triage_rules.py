@@ -818,8 +818,9 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="dataset-load-below-the-loader",
         # the same, raised in a library the dataset loader called (fsspec resolving the dataset's file patterns,
-        # the Hub's file system) while it loaded the job's data before any step, with no Bridge frame
-        pattern=_NOT_A_MISSING_NAME,
+        # the Hub's file system) while it loaded the job's data before any step, with no Bridge frame; the Hub
+        # refusing with 429 there is its rate limit (hf-rate-limit), whatever the loader was fetching
+        pattern=_NOT_A_MISSING_NAME + r"(?![\s\S]*(?:\b429 Client Error|Too Many Requests))",
         context=_INSTALLED + r"datasets/(?:load|data_files|builder|arrow_reader)\.py",
         origin=_INSTALLED,
         outside_bridge=True,

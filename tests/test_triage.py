@@ -10814,3 +10814,20 @@ def test_a_peers_closed_socket_is_explained_by_that_peers_own_nccl_warning() -> 
     alone = "\n".join(log.splitlines()[1:]) + "\n"
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(alone), exit_code=1, bridge_root=BRIDGE))
     assert k.first_error is not None and k.first_error.startswith("socketProgress: Connection closed"), k
+
+
+def test_the_hubs_429_under_the_dataset_loader_is_its_rate_limit() -> None:
+    # datasets asked the Hub for the dataset's optional config file and got 429: the Hub's rate limit (Blocked,
+    # rate-limit), not the data
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/datasets/load.py", line 1215, in dataset_module_factory\n'
+        "    raise e1 from None\n"
+        '  File "/usr/local/lib/python3.12/dist-packages/huggingface_hub/utils/_http.py", line 475, in '
+        "hf_raise_for_status\n"
+        "    raise _format(HfHubHTTPError, str(e), response) from e\n"
+        "huggingface_hub.errors.HfHubHTTPError: 429 Client Error: Too Many Requests for url: "
+        "https://huggingface.co/datasets/nvidia/OpenMathInstruct-2/resolve/main/.huggingface.yaml\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "rate-limit", "hf-rate-limit"), j
