@@ -767,6 +767,8 @@ def classify(
             continue
         if rule.not_through_bridge and rc.bridge_frame is not None:
             continue
+        if rule.in_driver and (rc.process != "driver" or rc.wrapped_by):
+            continue
         if rule.requires_rx is not None or rule.unless_rx is not None:
             joined = joined if joined is not None else "\n".join(ln.plain for ln in lines)
             if not _log_allows(rule, joined):

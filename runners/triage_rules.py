@@ -89,6 +89,9 @@ class TriageRule(BaseModel):
     # did not exhaust in the same place: the runner's note that the base passed there makes it the change's Fail, as
     # for what the image holds
     base_served: bool = False
+    # root scope: the job's driver raised the root cause itself (not an error a Ray actor raised and the driver
+    # carried as a RayTaskError): the program that reads the job's settings, before any worker exists
+    in_driver: bool = False
 
     _rx: re.Pattern[str] = PrivateAttr()
     _requires: re.Pattern[str] | None = PrivateAttr(default=None)
@@ -3545,6 +3548,24 @@ RULES: tuple[TriageRule, ...] = (
         reason="the downstream framework refused settings of the job that do not go together ({match}): the job "
         "template's settings, " + NOT_EVIDENCE,
         follow_up="choose settings the downstream accepts together (the sizes its message names), then rerun",
+    ),
+    TriageRule(
+        id="downstream-driver-refused-the-settings",
+        # the downstream framework's driver (NeMo-RL's run_grpo.py, verl's main before its TaskRunner) refusing the
+        # job before any worker or Bridge code ran: a check of its own (an assertion, a ValueError on a setting, a
+        # guard for a feature this checkout lacks) on what the job's command and site template gave it
+        pattern=r"\A(?:\w+\.)*(?:ValueError|AssertionError|RuntimeError)\b",
+        origin=_DOWNSTREAM_CODE,
+        root_kinds=("exception",),
+        outside_bridge=True,
+        before_training=True,
+        in_driver=True,
+        outcome="blocked",
+        category="job-config",
+        reason="the downstream framework's driver refused the job's settings ({match}) in its own code, before any "
+        "worker or Bridge code ran: the job template's settings, " + NOT_EVIDENCE,
+        follow_up="fix the setting the message names in the level's command or site template (or use the "
+        "downstream version that has the feature), then rerun",
     ),
     TriageRule(
         id="triton-api-skew",

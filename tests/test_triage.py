@@ -10831,3 +10831,31 @@ def test_the_hubs_429_under_the_dataset_loader_is_its_rate_limit() -> None:
     )
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "rate-limit", "hf-rate-limit"), j
+
+
+def test_the_downstream_drivers_own_check_of_the_jobs_settings_is_the_jobs() -> None:
+    # NeMo-RL's driver refuses a setting the site template gave it before any worker exists (no Bridge frame):
+    # the job's settings (Blocked, job-config)
+    log = (
+        "Traceback (most recent call last):\n"
+        '  File "/ws/RL/examples/run_grpo.py", line 214, in <module>\n'
+        "    main()\n"
+        '  File "/ws/RL/nemo_rl/data/datasets/__init__.py", line 88, in load_response_dataset\n'
+        "    raise ValueError(\n"
+        "ValueError: Unsupported dataset_name='bv_sitedata.math.GSM8KLocal'. Please either use a built-in dataset\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (
+        Verdict.BLOCKED, "job-config", "downstream-driver-refused-the-settings"), j
+    # the same kind of error raised in a worker and carried to the driver is not the driver's own check
+    carried = (
+        "Traceback (most recent call last):\n"
+        '  File "/ws/RL/examples/run_grpo.py", line 214, in <module>\n'
+        "    main()\n"
+        "ray.exceptions.RayTaskError(ValueError): ray::MegatronPolicyWorker.train() (pid=5, ip=10.0.0.1)\n"
+        '  File "/ws/RL/nemo_rl/models/policy/workers/megatron_policy_worker.py", line 900, in train\n'
+        "    raise ValueError(\n"
+        "ValueError: Object present on multiple PP ranks: [0, 1]\n"
+    )
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(carried), exit_code=1, bridge_root=BRIDGE))
+    assert k.rule != "downstream-driver-refused-the-settings", k

@@ -6626,9 +6626,6 @@ KNOWN_MISSES.update(BLIND615_MISSES)
 # Set 616 (session 42, second round, measured after the first round's readings: NeMo-RL and verl pull-request
 # threads), measured on arrival: verdict 6/8, Blocked kind 2/4, root-cause line 6/8.
 BLIND616_MISSES = {
-    "NVIDIA-NeMo-RL-1168-nrl-l1-stale-hf-ckpt-dir": (
-        "judged Fail where the label says Blocked (job-config)"
-    ),
     "NVIDIA-NeMo-RL-898-nrl-l2-async-vllm-nccl-cumem": (
         "quotes \"Cuda failure 1 'invalid argument'\" where the label quotes \"ERROR 08-20 22:17:50 [core.py"
         ":723] RuntimeError: NCCL error: unhandled\""
@@ -6748,14 +6745,8 @@ KNOWN_MISSES.update(BLIND621_MISSES)
 # Set 622 (session 42, third round, measured after the second round's readings and the unhandled-error reading:
 # NeMo-RL's tracker, 2025), measured on arrival: verdict 5/8, Blocked kind 1/4, root-cause line 8/8.
 BLIND622_MISSES = {
-    "nemo-rl-1079-nrl-l3-mcore-gen-v04-guard": (
-        "judged Fail where the label says Blocked (job-config)"
-    ),
     "nemo-rl-1057-nrl-l1-wakeup-oom-after-ckpt": (
         "judged Blocked (vllm) where the label says Fail"
-    ),
-    "nemo-rl-1020-nrl-l6-site-dataset-dotted": (
-        "judged Fail where the label says Blocked (job-config)"
     ),
 }
 KNOWN_MISSES.update(BLIND622_MISSES)
@@ -6786,9 +6777,6 @@ BLIND637_MISSES = {
     ),
     "torchtitan-1729-nrl-l1-resume-distcp-missing-nfs": (
         "judged Fail where the label says Blocked (disk)"
-    ),
-    "nanotron-121-verl-l0-site-config-micro-bsz-null": (
-        "verdict right (Blocked); kind baseline where the label says job-config"
     ),
 }
 KNOWN_MISSES.update(BLIND637_MISSES)
