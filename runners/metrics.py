@@ -195,7 +195,10 @@ _PROGRESS = re.compile(r"Training Progress:\s*(\d+)%\|[^|]*\|\s*(\d+)\s*/\s*(\d+
 _STEP_LINE = re.compile(r"^\s*step:(\d+)\s+-\s+")
 # A note of our runner's own (its step headers, what it found): about the run's output, not part of it
 _RUNNER_NOTE = "[bridge-validate] "
-_RUNNER_COMMAND = re.compile(r"^\[bridge-validate\] (?:step \d+/\d+[^:]*: |\+ )")
+# ... and its echo of a command it runs: its step header (`[bridge-validate] step 4/4 resume: bash ...`, the command
+# after the colon) or its trace of one (`[bridge-validate] + RESUME_MODE=auto bash ...`)
+RUNNER_COMMAND = r"\[bridge-validate\] (?:step \d+/\d+[^:]*: (?:\+ )?|\+ )"
+_RUNNER_COMMAND = re.compile("^" + RUNNER_COMMAND)
 # The seed's key line on its own (`training/global_step:1`), as a logger prints the metric by itself
 _GLOBAL_STEP_LINE = re.compile(r"^\s*training/global_step:\s*(\d+)\s*$")
 # verl's Bridge-path switch as the wrapper's xtrace shows it: a bare assignment (`+ VANILLA_MBRIDGE=False`), one

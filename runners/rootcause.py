@@ -314,9 +314,12 @@ def _has_header(ln: LogLine) -> bool:
     return bool(m) and not ln.text.lstrip().startswith(m)
 
 
-def _line_event(i: int, ln: LogLine, kind: RootCauseKind = "log", exc_type: str | None = None) -> Event:
-    """An event that is one line of the log, quoted as the process printed it (without its header)."""
-    ev = Event(i, ln, kind, exc_type, ln.msg.strip())
+def _line_event(
+    i: int, ln: LogLine, kind: RootCauseKind = "log", exc_type: str | None = None, message: str | None = None
+) -> Event:
+    """An event that is one line of the log, quoted as the process printed it (without its header); `message`, when
+    the line carries an error's type and words (a warning naming the ImportError it caught), is those words."""
+    ev = Event(i, ln, kind, exc_type, ln.msg.strip() if message is None else message)
     ev.quote = ln.msg.strip()
     return ev
 
@@ -2100,9 +2103,7 @@ def _unavailable_part_details(lines: Sequence[LogLine], root: Event | None) -> E
             arg = m.group("arg").strip()
             if len(arg) >= 2 and arg[0] == arg[-1] and arg[0] in "'\"":
                 arg = arg[1:-1]
-            ev = _line_event(i, lines[i], "exception", m.group("exc"))
-            ev.message = arg
-            return ev
+            return _line_event(i, lines[i], "exception", m.group("exc"), arg)
     return root
 
 
@@ -2124,9 +2125,7 @@ def _store_unreached_details(lines: Sequence[LogLine], root: Event | None) -> Ev
     for i, ln in enumerate(lines):
         if _proc(ln.stream) != proc and _STORE_CLIENT_GAVE_UP.match(ln.msg.strip()):
             exc, _, message = ln.msg.strip().partition(": ")
-            ev = _line_event(i, ln, "exception", exc)
-            ev.message = message
-            return ev
+            return _line_event(i, ln, "exception", exc, message)
     return root
 
 
@@ -2182,7 +2181,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _rebuilt_remote_errors(lines, events)
     rank, code = _torchrun(lines)
     root = _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank)))
-    root = _raised_with_frames(root, events)
+    root = _raised_with_frames(_peer_exited_details(root, events), events)
     root = _timeout_after_unhandled_error(lines, root, events)
     root = _instantiated_error(lines, root, events)
     # a line elsewhere in the log (often printed after the job: the kernel's, Kubernetes', a storage daemon's)
@@ -2211,19 +2210,15 @@ def _instantiated_error(lines: Sequence[LogLine], root: Event | None, events: Se
     nxt = next((j for j in range(root.index + 1, min(len(lines), root.index + 6)) if _proc(lines[j].stream) == proc),
                None)
     m = _ERROR_REPR.match(lines[nxt].msg.strip()) if nxt is not None else None
-    if m is None:
+    if nxt is None or m is None:
         return root
     kind, said = m.group("type"), m.group("msg")
-    for ev in events:
-        if (
-            ev.kind == "exception" and ev is not root and not ev.wrapper and (ev.exc_type or "").endswith(kind)
-            and ev.message.strip() == said.strip()
-        ):
-            return ev
-    assert nxt is not None
-    ev = _line_event(nxt, lines[nxt], "exception", kind)
-    ev.message = said
-    return ev
+    raised = (
+        ev for ev in events
+        if ev.kind == "exception" and ev is not root and not ev.wrapper and (ev.exc_type or "").endswith(kind)
+        and ev.message.strip() == said.strip()
+    )
+    return next(raised, None) or _line_event(nxt, lines[nxt], "exception", kind, said)
 
 
 # Ray's report of an error a remote task raised that nobody retrieved (printed when its result is dropped, often
@@ -2253,28 +2248,31 @@ def _timeout_after_unhandled_error(lines: Sequence[LogLine], root: Event | None,
     return root
 
 
-_CUDA_ERROR = re.compile(r"CUDA error: [^\n]+?(?=\n|$)")
-
-
 # NCCL's word for a peer that went away (ncclRemoteError), as a rank's watchdog reports it
 _REMOTE_EXITED = re.compile(r"Process group watchdog thread terminated with exception: NCCL error: remote process "
                             r"exited")
 
 
+def _peer_exited_details(root: Event | None, events: Sequence[Event]) -> Event | None:
+    """A watchdog's report that a peer exited is explained by the error a peer raised from its code (frames, not an
+    error of the collectives)."""
+    if root is None or not _REMOTE_EXITED.search(f"{root.quote}\n{root.message}"):
+        return root
+    raised = (
+        ev for ev in events
+        if ev.kind == "exception" and ev.frames and ev.originating() and _proc(ev.stream) != _proc(root.stream)
+        and not _COMMUNICATION_ERROR.search(f"{ev.exc_type}: {ev.message}")
+    )
+    return next(raised, root)
+
+
+_CUDA_ERROR = re.compile(r"CUDA error: [^\n]+?(?=\n|$)")
+
+
 def _raised_with_frames(root: Event | None, events: Sequence[Event]) -> Event | None:
     """A CUDA error a rank's NCCL watchdog reported (asynchronously, with no Python frames) while another rank of the
-    job raised the same CUDA error from its code, with a traceback: the raise says where the fault was. A watchdog's
-    report that a peer exited is explained by the error a peer raised from its code."""
-    said_root = f"{root.quote}\n{root.message}" if root is not None else ""
-    if root is not None and _REMOTE_EXITED.search(said_root):
-        for ev in events:
-            if (
-                ev.kind == "exception" and ev.frames and ev.originating() and _proc(ev.stream) != _proc(root.stream)
-                and not _COMMUNICATION_ERROR.search(f"{ev.exc_type}: {ev.message}")
-            ):
-                return ev
-        return root
-    if root is None or not _WATCHDOG_ERROR.search(said_root):
+    job raised the same CUDA error from its code, with a traceback: the raise says where the fault was."""
+    if root is None or not _WATCHDOG_ERROR.search(f"{root.quote}\n{root.message}"):
         return root
     m = _CUDA_ERROR.search(root.message) or _CUDA_ERROR.search(root.quote)
     if m is None:

@@ -37,6 +37,7 @@ from runners.assertions import evaluate_all
 from runners.contract import AssertionResult, Frame, Framework, RootCause, Verdict
 from runners.logscan import DAEMONS, LogLine, read_log
 from runners.metrics import (
+    RUNNER_COMMAND,
     Metrics,
     MetricsError,
     VerlRun,
@@ -156,7 +157,7 @@ def training_start(framework: Framework, lines: Sequence[LogLine]) -> int | None
 # commands of its steps the same way (`[bridge-validate] + RESUME_MODE=auto bash ...`, or its step header
 # `[bridge-validate] step 4/4 resume: bash ...`): a level's save run and its resume run are two programs.
 _LAUNCH = re.compile(
-    r"^(?:\[bridge-validate\] (?:step \d+/\d+ [^:]*: (?:\+ )?|\+ )|\++ )"
+    rf"^(?:{RUNNER_COMMAND}|\++ )"
     r"(?:\S+=\S*\s+)*(?:uv run|python\d?(?:\.\d+)?|torchrun|bash|coverage run|ray job submit)\b"
 )
 
@@ -416,6 +417,8 @@ def _learning_signal(metrics: Metrics, verl: VerlRun | None) -> dict[str, object
     fell = collapsed(metrics) if zero is None else None
     nothing = never_earned(metrics) if zero is None and fell is None else None
     worse = degraded(metrics) if zero is None and fell is None and nothing is None else None
+    step: str | None
+    fallback: str | None
     if zero is not None:
         tag, steps = zero
         step, fallback = steps[0], f"{tag} = 0 at steps {steps[0]}..{steps[-1]}"
@@ -441,10 +444,11 @@ def _learning_signal(metrics: Metrics, verl: VerlRun | None) -> dict[str, object
             ],
         }
     elif nothing is not None:
-        tag, step = nothing
-        fallback = f"{tag} = 0 at every step through {step}"
+        # no line says it, the whole series does: nothing is quoted
+        tag, through = nothing
+        step, fallback = None, None
         fields = {
-            "reason": f"{tag} is 0 at every logged step through step {step}: the policy never earned anything over "
+            "reason": f"{tag} is 0 at every logged step through step {through}: the policy never earned anything over "
             "the learning-signal run (seeds' learning-signal evidence: metrics must not silently produce zero)",
             "rule": "never-earned",
             "follow_ups": [
@@ -466,10 +470,7 @@ def _learning_signal(metrics: Metrics, verl: VerlRun | None) -> dict[str, object
         }
     else:
         return None
-    if nothing is not None:
-        # no line says it: the whole series does (nothing is quoted)
-        return {**fields, "result": Verdict.FAIL, "first_error": None, "line": None, "category": "metric"}
-    step_line = verl.step_lines.get(step) if verl is not None else None
+    step_line = verl.step_lines.get(step) if verl is not None and step is not None else None
     return {
         **fields,
         "result": Verdict.FAIL,
