@@ -2031,6 +2031,36 @@ _CHILD_ENDED = re.compile(
 _LOGGED_ERROR = re.compile(r"^ERROR:(?:\s+|[\w.]+:)(?P<msg>\S.*)$")
 
 
+# A connection refused on a port (aiohttp's `Cannot connect to host 10.0.0.3:17243`, asyncio's `Connect call failed
+# ('10.0.0.3', 17243)`, urllib3's `HTTPConnectionPool(host=..., port=17243)`) ...
+_REFUSED_PORT = re.compile(
+    r"(?:Cannot connect to host \S+?:|Connect call failed \('[^']*', |\bport=)(?P<port>\d{2,5})\b"
+    r"|\b[Cc]onnection refused\b[^\n]*?:(?P<port2>\d{2,5})\b"
+)
+# ... and a server of the job that could not listen on a port (uvicorn's `[Errno 98] error while attempting to bind
+# on address ('0.0.0.0', 17243): address already in use`, `bind: Address already in use ... :17243`)
+_BIND_FAILED = re.compile(
+    r"(?i)(?:address already in use|EADDRINUSE|error while attempting to bind|bind(?:ing)? failed|failed to bind)"
+)
+
+
+def _unbound_port_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A connection refused on a port, where a line before it says a server of the job failed to listen on that same
+    port, is explained by that line: nothing was there to answer."""
+    if root is None or root.kind not in ("exception", "log"):
+        return root
+    m = _REFUSED_PORT.search(f"{root.quote}\n{root.message}")
+    if m is None:
+        return root
+    port = m.group("port") or m.group("port2")
+    on_port = re.compile(rf"[(:,\s']{port}\b")
+    for i in range(root.index):
+        said = lines[i].msg.strip()
+        if _BIND_FAILED.search(said) and on_port.search(said):
+            return _as_log_line(replace(root, index=i, line=lines[i], quote=said))
+    return root
+
+
 def _child_error_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
     """A supervisor's report that a process it started ended is explained by the error that process logged before
     it, in the same stream: the supervisor only saw it go."""
@@ -2131,6 +2161,7 @@ def _store_unreached_details(lines: Sequence[LogLine], root: Event | None) -> Ev
 
 _EXPLAINED_ELSEWHERE = (
     _child_error_details,
+    _unbound_port_details,
     _store_unreached_details,
     _unavailable_part_details,
     _kernel_log_details,
@@ -2231,9 +2262,10 @@ _COMMUNICATION_ERROR = re.compile(
 
 def _timeout_after_unhandled_error(lines: Sequence[LogLine], root: Event | None,
                                    events: Sequence[Event]) -> Event | None:
-    """An NCCL watchdog timeout while a rank of the job raised its own error in a task nobody waited on (Ray's
-    `Unhandled error`, printed when the result is dropped, so after the timeout): the peers waited for a rank that
-    had failed; its error is the cause."""
+    """An NCCL watchdog timeout while a rank of the job raised its own error from its code, in a task nobody waited
+    on (Ray's `Unhandled error`, printed when the result is dropped, so after the timeout) or in the task the driver
+    waited on (`RayTaskError(CheckpointError)`: the driver's ray.get re-raising it): the peers waited in a collective
+    for a rank that had failed; its error is the cause."""
     if root is None or root.kind != "nccl-timeout":
         return root
     for ev in events:
@@ -2241,11 +2273,17 @@ def _timeout_after_unhandled_error(lines: Sequence[LogLine], root: Event | None,
             continue
         if _COMMUNICATION_ERROR.search(f"{ev.exc_type}: {ev.message}"):
             continue
+        if ev.frames and any(_RAY_TASK_ERROR.search(w) for w in ev.wrapped_by):
+            return ev
         proc = _proc(ev.stream)
         if any(_proc(lines[j].stream) == proc and _RAY_UNHANDLED.match(lines[j].msg.strip())
                for j in range(ev.index - 1, max(-1, ev.index - 60), -1)):
             return ev
     return root
+
+
+# Ray's wrapper for an exception a task raised, re-raised where its result was waited on
+_RAY_TASK_ERROR = re.compile(r"RayTaskError\((?!.*(?:ActorDied|RayActor|NCCL|DistBackend))")
 
 
 # NCCL's word for a peer that went away (ncclRemoteError), as a rank's watchdog reports it

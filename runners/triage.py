@@ -820,7 +820,7 @@ _TRAILING_NOT_EVIDENCE = re.compile(r"[;:,]?\s*" + re.escape(NOT_EVIDENCE) + r"\
 
 # The named groups in which a dependency rule's pattern captures the package the environment lacks (a pattern with
 # several alternatives needs several names); any other group (a version check's package, which is installed) is not
-_PACKAGE_GROUPS = ("module", "type", "package", "pip", "listed")
+_PACKAGE_GROUPS = ("module", "type", "package", "pip", "listed", "absent")
 
 
 def _from_root(

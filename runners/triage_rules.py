@@ -191,6 +191,8 @@ ENGINE_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d|/sglang/|ten
 # table (`index, [name, ]memory.used, memory.total`) with a thousand MiB or more in use
 _GPU_HELD_BEFORE = (
     r"(?m)^\[bridge-validate\] preflight: GPU \d+ already holds \d+ MiB"
+    # a runner's note of nvidia-smi's process list taken before the job: a process there holding memory
+    r"|^\[bridge-validate\] (?:note: )?nvidia-smi --query-compute-apps\b[^\n]*\bbefore\b[^\n]*\b[1-9]\d{3,} ?MiB"
     r"|^\d+, (?:[^,\n]*, )*?[1-9]\d{3,} MiB, \d+ MiB\b"
     # the same query without the total (`--query-gpu=index,memory.used`): `3, 62711 MiB`
     r"|^\d+, [1-9]\d{3,} MiB$"
@@ -1535,7 +1537,10 @@ RULES: tuple[TriageRule, ...] = (
         # transformers checking a remote-code modeling file's imports: "requires the following packages that were
         # not found in your environment: flash_attn"
         r"|requires the following packages that were not found in your environment: "
-        r"(?P<listed>[A-Za-z][\w-]*(?:\.[\w-]+)*)",
+        r"(?P<listed>[A-Za-z][\w-]*(?:\.[\w-]+)*)"
+        # an installed library asserting that its own optional part is absent (ModelOpt's `cuda_ext_fp8 could not be
+        # imported. E4M3 quantization requires CUDA and cuda_ext_fp8`: its JIT extension was never built)
+        r"|\b(?:AssertionError|ImportError|RuntimeError): (?P<absent>[A-Za-z_][\w.]*) could not be imported\b",
         # Megatron-Core from the Bridge's own submodule (3rdparty/Megatron-LM) is a dependency like an installed one
         origin=r"/(?:site|dist)-packages/(?!megatron/bridge/)|(?:^|/)3rdparty/Megatron-LM/megatron/",
         outcome="blocked",
@@ -2417,6 +2422,19 @@ RULES: tuple[TriageRule, ...] = (
         "form ({match}): the GPU assignment, " + NOT_EVIDENCE,
         follow_up="let Ray assign GPUs (no CUDA_VISIBLE_DEVICES override; a Ray that isolates GPUs per actor) and "
         "rerun",
+    ),
+    TriageRule(
+        id="rollout-engine-not-installed",
+        # verl reads the installed vLLM's version when it imports its rollout (verl/third_party/vllm/__init__.py):
+        # no vLLM distribution at all reads `vllm version None not supported and SGLang also not Found`. The
+        # interpreter the job's workers run has no rollout engine installed, before any engine started.
+        pattern=r"\b(?P<module>vllm) version None not supported\b",
+        outcome="blocked",
+        before_training=True,
+        category="dependency",
+        reason="the workers' Python has no vLLM installed ({match}): the job's environment, " + NOT_EVIDENCE,
+        follow_up="install the rollout engine into the interpreter the Ray workers run (the image, or the runtime "
+        "env's py_executable / uv environment) and rerun",
     ),
     TriageRule(
         id="vllm-engine-setup",

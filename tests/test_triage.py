@@ -10859,3 +10859,109 @@ def test_the_downstream_drivers_own_check_of_the_jobs_settings_is_the_jobs() -> 
     )
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(carried), exit_code=1, bridge_root=BRIDGE))
     assert k.rule != "downstream-driver-refused-the-settings", k
+
+
+def test_a_watchdog_timeout_is_explained_by_the_error_the_driver_got_from_a_ranks_task() -> None:
+    # rank 6 timed out in an all-to-all; the driver's ray.get re-raised what rank 1's task raised from its code
+    # (RayTaskError(CheckpointError)): the peers waited for the rank that failed, and its error is the cause
+    def log(raised: str) -> str:
+        return (
+            "(WorkerDict pid=6) [rank6]:[E1129 12:26:51.207734116 ProcessGroupNCCL.cpp:632] [Rank 6] Watchdog caught "
+            "collective operation timeout: WorkNCCL(SeqNum=4127, OpType=ALLTOALL_BASE, NumelIn=8, NumelOut=8, "
+            "Timeout(ms)=600000) ran for 600512 milliseconds before timing out.\n"
+            "Traceback (most recent call last):\n"
+            '  File "/ws/verl/verl/trainer/main_ppo.py", line 42, in main\n'
+            "    run_ppo(config)\n"
+            f"ray.exceptions.RayTaskError({raised.split(':')[0].rsplit('.', 1)[-1]}): "
+            "ray::WorkerDict.actor_rollout_update_actor() (pid=1, ip=10.52.9.14)\n"
+            '  File "/usr/local/lib/python3.12/dist-packages/torch/utils/checkpoint.py", line 902, in '
+            "check_recomputed\n"
+            "    raise CheckpointError(\n"
+            f"{raised}\n"
+        )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log(
+        "torch.utils.checkpoint.CheckpointError: torch.utils.checkpoint: Recomputed values for the following tensors "
+        "have different metadata than during the forward pass.")), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error is not None and j.first_error.startswith("torch.utils.checkpoint.CheckpointError"), j
+    # a communication error carried the same way is the timeout's consequence: the timeout stays the root
+    k = judge(TriageInput(framework="verl", lines=split_lines(log(
+        "torch.distributed.DistBackendError: NCCL communicator was aborted on rank 1.")), exit_code=1,
+        bridge_root=BRIDGE))
+    assert k.first_error is not None and "Watchdog caught collective operation timeout" in k.first_error, k
+
+
+def test_a_refused_connection_is_explained_by_the_server_that_could_not_bind_its_port() -> None:
+    # a server of the job could not listen on port 17243 (another job held it); later a client is refused there:
+    # the bind failure is the cause (the node's port, Blocked), not the client's error
+    def log(port: int) -> str:
+        return (
+            "(NemoGym pid=7) INFO:     Started server process [89114]\n"
+            "(NemoGym pid=7) ERROR:    [Errno 98] error while attempting to bind on address ('0.0.0.0', 17243): "
+            "address already in use\n"
+            "  ✓ NeMo-Gym environment ready\n"
+            "(NemoGym pid=7) ERROR:    Exception in ASGI application\n"
+            "(NemoGym pid=7) Traceback (most recent call last):\n"
+            '(NemoGym pid=7)   File "/opt/venv/lib/python3.12/site-packages/aiohttp/connector.py", line 1268, in '
+            "_create_direct_connection\n"
+            "(NemoGym pid=7)     raise last_exc\n"
+            f"(NemoGym pid=7) aiohttp.client_exceptions.ClientConnectorError: Cannot connect to host 10.42.7.31:{port} "
+            f"ssl:default [Connect call failed ('10.42.7.31', {port})]\n"
+        )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log(17243)), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.BLOCKED and j.first_error is not None and "[Errno 98]" in j.first_error, j
+    # refused on another port: the bind failure explains nothing there
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log(18862)), exit_code=1, bridge_root=BRIDGE))
+    assert k.first_error is not None and "ClientConnectorError" in k.first_error, k
+
+
+def test_an_installed_library_saying_its_own_part_could_not_be_imported_is_a_dependency() -> None:
+    # ModelOpt asserts that its JIT extension is absent (never built: no nvcc in the image): the environment lacks it
+    log = (
+        "(WorkerDict pid=3) Traceback (most recent call last):\n"
+        '(WorkerDict pid=3)   File "/usr/local/lib/python3.12/dist-packages/modelopt/torch/quantization/'
+        'tensor_quant.py", line 64, in scaled_e4m3_impl\n'
+        "(WorkerDict pid=3)     assert cuda_ext_fp8 is not None, (\n"
+        "(WorkerDict pid=3) AssertionError: cuda_ext_fp8 could not be imported. E4M3 quantization requires CUDA and "
+        "cuda_ext_fp8\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "optional-package-missing"), j
+    assert j.root_cause is not None and j.root_cause.missing_module == "cuda_ext_fp8", j
+    # the same words raised from the Bridge's own code are the Bridge's
+    own = log.replace("/usr/local/lib/python3.12/dist-packages/modelopt/torch/quantization/",
+                      "/work/Megatron-Bridge/src/megatron/bridge/models/")
+    k = judge(TriageInput(framework="verl", lines=split_lines(own), exit_code=1, bridge_root=BRIDGE))
+    assert k.result == Verdict.FAIL, k
+
+
+def test_verl_finding_no_vllm_installed_is_the_environments() -> None:
+    # verl reads vLLM's installed version at import; None is no vLLM distribution at all (PackageNotFoundError)
+    log = (
+        "(WorkerDict pid=2) Traceback (most recent call last):\n"
+        '(WorkerDict pid=2)   File "/ws/verl/verl/third_party/vllm/__init__.py", line 37, in <module>\n'
+        "(WorkerDict pid=2)     raise ValueError(\n"
+        "(WorkerDict pid=2) ValueError: vllm version None not supported and SGLang also not Found. Currently "
+        "supported vllm versions are 0.18.0+\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "dependency", "rollout-engine-not-installed"), j
+    assert j.root_cause is not None and j.root_cause.missing_module == "vllm", j
+    # an installed vLLM of an unsupported version is not a missing one
+    old = log.replace("version None", "version 0.6.3.post1")
+    k = judge(TriageInput(framework="verl", lines=split_lines(old), exit_code=1, bridge_root=BRIDGE))
+    assert k.rule != "rollout-engine-not-installed", k
+
+
+def test_vllm_short_of_free_memory_where_the_runner_saw_another_process_on_the_gpu_is_the_nodes() -> None:
+    # the runner's nvidia-smi process list before launch shows a process outside the job holding 62 GB of GPU 1
+    note = ("[bridge-validate] note: nvidia-smi --query-compute-apps before launch: GPU 1 pid=3312907 (python3, not "
+            "started by this job) used_memory=62214 MiB\n")
+    log = (
+        "(EngineCore_DP0 pid=9) ERROR 11-29 17:43:15 [core.py:843] ValueError: Free memory on device cuda:0 "
+        "(14.62/79.19 GiB) on startup is less than desired GPU memory utilization (0.5, 39.6 GiB). Decrease GPU "
+        "memory utilization or reduce GPU memory used by other processes.\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log + note), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "gpu-held-before-start"), j
+    k = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert k.rule != "gpu-held-before-start", k
