@@ -282,6 +282,12 @@ SPLITS = (
     "blind647",
     "blind643",
     "blind646",
+    "blind650",
+    "blind651",
+    "blind652",
+    "blind653",
+    "blind654",
+    "blind655",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
