@@ -698,6 +698,14 @@ _HYDRA_TRAILER = re.compile(r"^Set the environment variable HYDRA_FULL_ERROR=1 f
 _RAY_DAEMON = re.compile(r"raylet|gcs_server|dashboard_agent|runtime_env_agent")
 
 
+# A process's report of a setting it chose (`Optimizer: DistributedOptimizer (adam), lr=5e-06, weight_decay=0.01`):
+# what it configured, not what it was doing when it crashed
+_STATUS_LINE = re.compile(
+    r"^[A-Z][\w ]{0,30}: (?![^\n]*(?i:error|fail|exception|abort|assert|invalid|illegal|fault|cannot|unable|denied"
+    r"|refused|missing|unexpected|corrupt|overflow|nan\b|timed? ?out|killed))[^\n]*\b\w+=\S+"
+)
+
+
 def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
     """A fatal signal is explained by the last thing its process printed before the dump."""
     by_index = {e.index: e for e in events}
@@ -752,7 +760,7 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             )
             if not t or dump or _SIGNAL.match(t) or is_launcher(prev):
                 continue
-            if not (_informational(prev) or is_warning(lines, j)):
+            if not (_informational(prev) or is_warning(lines, j) or _STATUS_LINE.match(t)):
                 cause = j
             break
         if cause is not None:
@@ -2468,6 +2476,11 @@ def _raised_as(first: Event, cands: Sequence[Event]) -> Event:
     return first
 
 
+# A surviving rank's word that its peer, or the store it served, is gone (torch's heartbeat to a TCPStore whose server
+# shut down, a connection the other side reset)
+_PEER_WENT_AWAY = re.compile(r"TCPStore server has shut down|Connection reset by peer")
+
+
 def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event | None:
     cands = [e for e in events if e.originating()]
     if torchrun_rank is not None:
@@ -2488,7 +2501,10 @@ def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event |
     died = [(e, e.death) for e in rest if e.wrapper and e.death is not None]
     if died:
         first, (at, line) = min(died, key=lambda pair: pair[0].index)
-        if all(e.index > first.index for e in rest if e.weak and not e.wrapper):
+        # (a symptom saying a peer went away, printed by a surviving rank, follows from the death wherever the
+        # driver's report of it is printed)
+        if all(e.index > first.index or _PEER_WENT_AWAY.search(e.quote or e.message)
+               for e in rest if e.weak and not e.wrapper):
             return replace(first, index=at, line=line, quote=line.msg.strip(), wrapper=False, frames=[])
     weak = [e for e in rest if e.weak and not e.wrapper] or rest
     # Among symptoms, an exception the process raised over a message it logged about the same trouble (a socket

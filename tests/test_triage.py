@@ -10965,3 +10965,49 @@ def test_vllm_short_of_free_memory_where_the_runner_saw_another_process_on_the_g
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "gpu-held-before-start"), j
     k = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert k.rule != "gpu-held-before-start", k
+
+
+def test_a_crash_is_not_explained_by_a_setting_its_process_reported_earlier() -> None:
+    # the policy worker's last line before its faulthandler dump is the optimizer it configured at setup: the crash
+    # is quoted by its own line, not by that report
+    log = (
+        "(MegatronPolicyWorker pid=4) Optimizer: DistributedOptimizer (adam), lr=5e-06, weight_decay=0.01\n"
+        "✓ Training setup complete in 101.4 seconds\n"
+        "========================= Step 1/2 =========================\n"
+        "(MegatronPolicyWorker pid=4) Fatal Python error: Floating point exception\n"
+        "(MegatronPolicyWorker pid=4) \n"
+        "(MegatronPolicyWorker pid=4) Current thread 0x00007f2e81d5b740 (most recent call first):\n"
+        '(MegatronPolicyWorker pid=4)   File "/opt/venv/lib/python3.12/site-packages/transformer_engine/pytorch/'
+        'cpp_extensions/gemm.py", line 208 in general_gemm\n'
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "Fatal Python error: Floating point exception", j
+    # a last line that says something went wrong still explains the crash
+    said = log.replace("Optimizer: DistributedOptimizer (adam), lr=5e-06, weight_decay=0.01",
+                       "Optimizer: step skipped, grad_norm=nan (overflow)")
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(said), exit_code=1, bridge_root=BRIDGE))
+    assert k.first_error is not None and k.first_error.startswith("Optimizer: step skipped"), k
+
+
+def test_a_killed_workers_death_is_not_outranked_by_a_peer_saying_the_store_went_away() -> None:
+    # rank 2 reports the TCPStore it polled has gone (rank 0's process was killed); the driver's report of the death
+    # comes later in the log but says why: Ray's memory monitor killed the worker
+    def log(symptom: str) -> str:
+        return (
+            f"(WorkerDict pid=2) [rank2]:[E1129 14:19:09.114702381 ProcessGroupNCCL.cpp:1662] {symptom}\n"
+            "Traceback (most recent call last):\n"
+            '  File "/ws/verl/verl/single_controller/ray/base.py", line 56, in func\n'
+            "    output = ray.get(output)\n"
+            "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+            "The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit "
+            "detail: Task was killed due to the node running low on memory.\n"
+        )
+    gone = ('[PG ID 0 PG GUID 0(default_pg) Rank 2] Failed to check the "should dump" flag on TCPStore, (maybe '
+            "TCPStore server has shut down too early), with error: Connection reset by peer")
+    j = judge(TriageInput(framework="verl", lines=split_lines(log(gone)), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error is not None and "Task was killed due to the node running low on memory" in j.first_error, j
+    # a symptom that does not say the other side went away, printed before the death, still comes first
+    own = ('[PG ID 0 PG GUID 0(default_pg) Rank 2] Failed to check the "should dump" flag on TCPStore, with error: '
+           "Broken pipe")
+    k = judge(TriageInput(framework="verl", lines=split_lines(log(own)), exit_code=1, bridge_root=BRIDGE))
+    assert k.first_error is not None and "Broken pipe" in k.first_error, k
