@@ -288,6 +288,12 @@ SPLITS = (
     "blind653",
     "blind654",
     "blind655",
+    "blind657",
+    "blind658",
+    "blind659",
+    "blind660",
+    "blind661",
+    "blind656",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
