@@ -648,10 +648,12 @@ def _stack(framework: Framework, lines: Sequence[LogLine]) -> Hit | None:
     refit group called is the transport's)."""
     dumps, _ = _stack_dumps(lines)
     every = _frames_text(dumps)
+    joined = "\n".join(ln.plain for ln in lines)
     stack_rules = [
         (order, rule)
         for order, rule in enumerate(rules_for(framework))
         if rule.scope == "stack" and not (rule.not_context_rx is not None and rule.not_context_rx.search(every))
+        and _log_allows(rule, joined)
     ]
     for dump in dumps:
         frames = _read_frames(dump)
@@ -876,13 +878,19 @@ def _bridge_copy_frame(an: Analysis, bridge_root: str | None, synced: Sequence[s
     an installed wheel): that process did not run the Bridge change. A relative path (pytest's frames) is the
     checkout the command runs in."""
     for ev in an.events:
-        for fr in ev.frames:
-            path = fr.file.replace("\\", "/")
+        # (Python's ImportError names the file the module was found in: `cannot import name 'x' from
+        # 'megatron.bridge.utils.y' (/ws/nemo-rl/3rdparty/Megatron-Bridge-workspace/.../y.py)`)
+        found = _IMPORTED_FROM.search(ev.message) if ev.kind == "exception" else None
+        for file in [*(fr.file for fr in ev.frames), *([found.group("path")] if found else [])]:
+            path = file.replace("\\", "/")
             if not path.startswith("/") and not re.match(r"^[A-Za-z]:/", path):
                 continue
             if "/megatron/bridge/" in path and _bridge_path_outside(path, bridge_root, synced):
-                return fr.file
+                return file
     return None
+
+
+_IMPORTED_FROM = re.compile(r"cannot import name '[^']+' from '[\w.]+' \((?P<path>[^)\s]+\.py)\)")
 
 
 def _completed_at(framework: Framework, lines: Sequence[LogLine], verl: VerlRun | None) -> int | None:

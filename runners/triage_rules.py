@@ -176,7 +176,8 @@ _DOWNSTREAM_CODE = r"/(?:verl|nemo_rl)/"
 # Ray never placing the job's actors: the trainer's wait for its workers' registration or its placement group times
 # out, the autoscaler says no node can ever hold the request, or Ray warns it cannot schedule an actor yet
 WORKERS_NOT_PLACED = (
-    r"Failed to get register_center_actor"
+    # (verl's assert before its #947 said it in lower case)
+    r"[Ff]ailed to get register_center_actor"
     r"|[Pp]lacement group\w*\b[^\n]*\b(?:timed? ?out|did not become ready)"
     # NeMo-RL's virtual cluster (nemo_rl/distributed/virtual_cluster.py) says it the other way round
     r"|Timed out waiting for placement groups? to be ready"
@@ -3038,6 +3039,33 @@ RULES: tuple[TriageRule, ...] = (
         "until the timeout ended it: the transport between the GPUs, " + NOT_EVIDENCE,
         follow_up="check the nodes' fabric for the library's transport (NVSHMEM's IBGDA/IPC settings, the "
         "adapters, the peer-memory modules), then rerun",
+    ),
+    TriageRule(
+        id="hung-reading-weights-over-nfs",
+        scope="stack",
+        # the runner's stack dump of the hung run stops in safetensors opening or reading a weights file, and the
+        # log shows the files on an NFS mount (the path's mount, or the process asleep in the NFS client's RPC wait,
+        # `wchan rpc_wait_bit_killable`): the read waits on the file server, whoever asked for the weights
+        pattern=r"^safetensors/\S+ (?:safe_open\S*|load_file|load|__init__)$",
+        requires=r"\brpc_wait_bit_killable\b|\bnfs4?\b",
+        outcome="blocked",
+        category="network",
+        reason="the run hung reading a weights file from an NFS mount (the runner's stack dump: {match}) until the "
+        "timeout ended it: the file server or the network to it, " + NOT_EVIDENCE,
+        follow_up="check the NFS server and the node's mount (`mount`, `nfsstat`, processes in D state), or copy the "
+        "weights to node-local storage, then rerun",
+    ),
+    TriageRule(
+        id="hung-reading-weights",
+        scope="stack",
+        # ... the same wait with nothing saying the storage is remote: the node's storage
+        pattern=r"^safetensors/\S+ (?:safe_open\S*|load_file|load|__init__)$",
+        outcome="blocked",
+        category="disk",
+        reason="the run hung reading a weights file (the runner's stack dump: {match}) until the timeout ended it: "
+        "the storage the weights are on, " + NOT_EVIDENCE,
+        follow_up="check the storage the model path is on (processes in D state, `iostat`, the mount's health), "
+        "then rerun",
     ),
     TriageRule(
         id="placement-groups-never-ready",

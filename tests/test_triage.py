@@ -11011,3 +11011,58 @@ def test_a_killed_workers_death_is_not_outranked_by_a_peer_saying_the_store_went
            "Broken pipe")
     k = judge(TriageInput(framework="verl", lines=split_lines(log(own)), exit_code=1, bridge_root=BRIDGE))
     assert k.first_error is not None and "Broken pipe" in k.first_error, k
+
+
+def test_a_hang_the_stack_dump_puts_in_a_weights_read_is_the_storages() -> None:
+    # the runner's dump stops in safetensors reading a weights file: the storage; where the log shows the file on an
+    # NFS mount (the process asleep in the NFS client's RPC wait), the file server or the network to it
+    frames = (
+        "    read (libc.so.6)\n"
+        "    safe_open.__init__ (safetensors/torch.py:313)\n"
+        "    safetensors_weights_iterator (vllm/model_executor/model_loader/weight_utils.py:522)\n"
+        "    load_weights (vllm/model_executor/models/llama.py:608)\n"
+    )
+    j = _timed_out("verl", _dumped(frames))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "disk", "hung-reading-weights"), j
+    nfs = _dumped(frames) + ("[bridge-validate] diagnostics: ps -o pid,stat,wchan:20,cmd -p 9031 -> 9031 D    "
+                             "rpc_wait_bit_killable  VLLM::EngineCore\n")
+    k = _timed_out("verl", nfs)
+    assert (k.result, k.category, k.rule) == (Verdict.BLOCKED, "network", "hung-reading-weights-over-nfs"), k
+    # a dump that stops in the engine's own loader code is not a read
+    e = _timed_out("verl", _dumped("    load_weights (vllm/model_executor/models/llama.py:608)\n"))
+    assert e.rule not in ("hung-reading-weights", "hung-reading-weights-over-nfs"), e
+
+
+def test_verls_older_register_center_assert_is_the_workers_never_placed() -> None:
+    # verl before its #947 asserted in lower case; Ray meanwhile could not schedule the workers' GPUs
+    log = (
+        "(autoscaler +21s) Warning: The following resource request cannot be scheduled right now: {'CPU': 1.0, "
+        "'GPU': 1.0}. This is likely due to all cluster resources being claimed by actors.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/ws/verl/verl/single_controller/ray/base.py", line 598, in _init_with_resource_pool\n'
+        "    assert register_center_actor is not None, f\"failed to get register_center_actor: ...\"\n"
+        "AssertionError: failed to get register_center_actor: uJ9dQe_register_center in [{'name': "
+        "'uJ9dQeWorkerDict_0:0'}]\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "ray", "workers-never-placed"), j
+
+
+def test_an_import_error_naming_a_vendored_bridge_file_is_the_wrong_bridge() -> None:
+    # Python's ImportError names the file the module came from: a vendored copy under NeMo-RL's 3rdparty, not the
+    # checkout under test, whatever name it lacks
+    def log(where: str) -> str:
+        return (
+            "(MegatronPolicyWorker pid=5) Traceback (most recent call last):\n"
+            '(MegatronPolicyWorker pid=5)   File "/ws/nemo-rl/nemo_rl/models/megatron/setup.py", line 61, in '
+            "<module>\n"
+            "(MegatronPolicyWorker pid=5)     from megatron.bridge.utils.cuda_graph import set_cuda_graph_modules\n"
+            "(MegatronPolicyWorker pid=5) ImportError: cannot import name 'set_cuda_graph_modules' from "
+            f"'megatron.bridge.utils.cuda_graph' ({where}/src/megatron/bridge/utils/cuda_graph.py)\n"
+        )
+    vendored = "/ws/nemo-rl/3rdparty/Megatron-Bridge-workspace/Megatron-Bridge"
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log(vendored)), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "bridge-path", "wrong-bridge-path"), j
+    # the same error from the checkout under test is the change's API break
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log(BRIDGE)), exit_code=1, bridge_root=BRIDGE))
+    assert k.result == Verdict.FAIL, k
