@@ -2220,7 +2220,7 @@ def analyze(lines: Sequence[LogLine]) -> Analysis:
     _rebuilt_remote_errors(lines, events)
     rank, code = _torchrun(lines)
     root = _nccl_details(lines, _killed_for_memory(lines, events, choose(events, rank)))
-    root = _raised_with_frames(_peer_exited_details(root, events), events)
+    root = _raised_with_frames(_peer_exited_details(root, events), events, lines)
     root = _timeout_after_unhandled_error(lines, root, events)
     root = _instantiated_error(lines, root, events)
     # a line elsewhere in the log (often printed after the job: the kernel's, Kubernetes', a storage daemon's)
@@ -2313,14 +2313,29 @@ def _peer_exited_details(root: Event | None, events: Sequence[Event]) -> Event |
 
 
 _CUDA_ERROR = re.compile(r"CUDA error: [^\n]+?(?=\n|$)")
+# C++'s report of the exception the NCCL watchdog thread threw (it aborts the process)
+_WATCHDOG_ABORT = re.compile(r"terminate called after throwing an instance of 'c10::DistBackendError'")
 
 
-def _raised_with_frames(root: Event | None, events: Sequence[Event]) -> Event | None:
+def _raised_with_frames(root: Event | None, events: Sequence[Event],
+                        lines: Sequence[LogLine] = ()) -> Event | None:
     """A CUDA error a rank's NCCL watchdog reported (asynchronously, with no Python frames) while another rank of the
-    job raised the same CUDA error from its code, with a traceback: the raise says where the fault was."""
-    if root is None or not _WATCHDOG_ERROR.search(f"{root.quote}\n{root.message}"):
+    job raised the same CUDA error from its code, with a traceback: the raise says where the fault was. The
+    watchdog's abort (`terminate called after throwing an instance of 'c10::DistBackendError'`, the SIGABRT it
+    brings) is that report too: its watchdog line, printed just before in the same process, names the error."""
+    if root is None:
         return root
-    m = _CUDA_ERROR.search(root.message) or _CUDA_ERROR.search(root.quote)
+    said_here = f"{root.quote}\n{root.message}"
+    if root.kind == "signal" and _WATCHDOG_ABORT.search(said_here):
+        proc = _proc(root.stream)
+        said_here = next(
+            (lines[j].msg for j in range(root.index - 1, max(-1, root.index - 40), -1)
+             if _proc(lines[j].stream) == proc and _WATCHDOG_ERROR.search(lines[j].msg)),
+            "",
+        )
+    if not _WATCHDOG_ERROR.search(said_here):
+        return root
+    m = _CUDA_ERROR.search(said_here)
     if m is None:
         return root
     said = m.group(0).strip()

@@ -3310,6 +3310,22 @@ RULES: tuple[TriageRule, ...] = (
         "the ranks ran on, then rerun",
     ),
     TriageRule(
+        id="nccl-collective-mismatch",
+        # two ranks' watchdogs report the same collective (the same sequence number and operation) with different
+        # sizes: the ranks met, but called different collectives (one broadcasting a whole layer, the other a
+        # shard): the job's code made them diverge, before or during training, not the network
+        pattern=r".",
+        root_kinds=("nccl-timeout",),
+        requires=r"(?s)WorkNCCL\(SeqNum=(\d+), OpType=(\w+), NumelIn=(\d+)\b.*?"
+        r"WorkNCCL\(SeqNum=\1, OpType=\2, NumelIn=(?!\3\b)\d+\b",
+        outcome="fail",
+        category="nccl",
+        reason="an NCCL collective timed out with the ranks in different calls (the same collective, different "
+        "sizes: {match}), in {where}: the code made the ranks diverge (a parallelism, sharding or loading change)",
+        follow_up="compare what each rank sends at that collective (the flight recorder dump, "
+        "TORCH_NCCL_TRACE_BUFFER_SIZE) and rerun on the base commit",
+    ),
+    TriageRule(
         id="nccl-timeout-setup",
         pattern=r".",
         root_kinds=("nccl-timeout",),

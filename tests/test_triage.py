@@ -11066,3 +11066,66 @@ def test_an_import_error_naming_a_vendored_bridge_file_is_the_wrong_bridge() -> 
     # the same error from the checkout under test is the change's API break
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log(BRIDGE)), exit_code=1, bridge_root=BRIDGE))
     assert k.result == Verdict.FAIL, k
+
+
+def test_ranks_timing_out_on_the_same_collective_with_different_sizes_diverged_in_the_code() -> None:
+    # before the first step both ranks' watchdogs time out on broadcast #13, one sending a whole layer and the other
+    # a shard: the ranks met and called different collectives (the change's loading), not a network that never met
+    def log(numel1: int) -> str:
+        return (
+            "(WorkerDict pid=1) [rank0]:[E1129 17:13:07.301774520 ProcessGroupNCCL.cpp:632] [Rank 0] Watchdog caught "
+            "collective operation timeout: WorkNCCL(SeqNum=13, OpType=BROADCAST, NumelIn=544997376, "
+            "NumelOut=544997376, Timeout(ms)=600000) ran for 600041 milliseconds before timing out.\n"
+            "(WorkerDict pid=2) [rank1]:[E1129 17:13:07.318562917 ProcessGroupNCCL.cpp:632] [Rank 1] Watchdog caught "
+            f"collective operation timeout: WorkNCCL(SeqNum=13, OpType=BROADCAST, NumelIn={numel1}, "
+            f"NumelOut={numel1}, Timeout(ms)=600000) ran for 600058 milliseconds before timing out.\n"
+        )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log(1081344)), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.rule) == (Verdict.FAIL, "nccl-collective-mismatch"), j
+    # the same collective with the same size on both ranks is a wait nobody answered: the ranks never met
+    k = judge(TriageInput(framework="verl", lines=split_lines(log(544997376)), exit_code=1, bridge_root=BRIDGE))
+    assert (k.result, k.rule) == (Verdict.BLOCKED, "nccl-timeout-setup"), k
+
+
+def test_a_watchdogs_abort_is_explained_by_the_rank_that_raised_its_cuda_error() -> None:
+    # rank 1's watchdog throws the CUDA error (its C++ report, terminate, SIGABRT) before rank 0's traceback of the
+    # same error is printed: rank 0's raise says where the fault was
+    frames = "".join(
+        f"(MegatronPolicyWorker pid=2) frame #{n}: {fn} + 0x96 (0x7f8a1c0b4446 in /opt/venv/lib/python3.12/"
+        "site-packages/torch/lib/libtorch_cuda.so)\n"
+        for n, fn in enumerate((
+            "c10::Error::Error(c10::SourceLocation, std::string)", "c10::detail::torchCheckFail(char const*)",
+            "c10::cuda::c10_cuda_check_implementation(int, char const*)",
+            "c10d::ProcessGroupNCCL::WorkNCCL::finishedGPUExecutionInternal() const",
+            "c10d::ProcessGroupNCCL::WorkNCCL::isCompleted()", "c10d::ProcessGroupNCCL::watchdogHandler()",
+            "c10d::ProcessGroupNCCL::ncclCommWatchdog()", "<unknown function>", "<unknown function>",
+        ))
+    )
+    log = (
+        "(MegatronPolicyWorker pid=2) [rank1]:[E1129 15:22:41.912034551 ProcessGroupNCCL.cpp:1918] [PG ID 0 PG GUID "
+        "0(default_pg) Rank 1] Process group watchdog thread terminated with exception: CUDA error: an illegal "
+        "memory access was encountered\n"
+        "(MegatronPolicyWorker pid=2) CUDA kernel errors might be asynchronously reported at some other API call, so "
+        "the stacktrace below might be incorrect.\n"
+        "(MegatronPolicyWorker pid=2) For debugging consider passing CUDA_LAUNCH_BLOCKING=1\n"
+        "(MegatronPolicyWorker pid=2) Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.\n"
+        "(MegatronPolicyWorker pid=2) \n"
+        "(MegatronPolicyWorker pid=2) Exception raised from c10_cuda_check_implementation at "
+        "/opt/pytorch/c10/cuda/CUDAException.cpp:42 (most recent call first):\n"
+        + frames
+        + "(MegatronPolicyWorker pid=2) \n"
+        "(MegatronPolicyWorker pid=2) terminate called after throwing an instance of 'c10::DistBackendError'\n"
+        "(MegatronPolicyWorker pid=2) *** SIGABRT received at time=1796051361 on cpu 37 ***\n"
+        "(MegatronPolicyWorker pid=1) Traceback (most recent call last):\n"
+        '(MegatronPolicyWorker pid=1)   File "/work/Megatron-Bridge/src/megatron/bridge/models/gpt_provider.py", line '
+        "412, in forward\n"
+        "(MegatronPolicyWorker pid=1)     out = apply_rotary_pos_emb(q, freqs)\n"
+        "(MegatronPolicyWorker pid=1) RuntimeError: CUDA error: an illegal memory access was encountered\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "RuntimeError: CUDA error: an illegal memory access was encountered", j
+    # another CUDA error raised elsewhere does not explain this one
+    other = log.replace("RuntimeError: CUDA error: an illegal memory access", "RuntimeError: CUDA error: misaligned "
+                        "address")
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(other), exit_code=1, bridge_root=BRIDGE))
+    assert k.first_error != "RuntimeError: CUDA error: misaligned address was encountered", k
