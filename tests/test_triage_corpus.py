@@ -6984,10 +6984,6 @@ BLIND650_MISSES = {
     "OpenRLHF-1162-verl-l2-vllm-tp-device-ordinal": (
         "verdict right (Blocked); kind vllm where the label says job-config"
     ),
-    "OpenRLHF-1010-nrl-l1-ckpt-save-attr": (
-        "quotes \"AttributeError: 'GlobalState' object has no attribute '_hf_export_brid\" where the label "
-        "quotes \"[mcore 1step] AttributeError: 'GlobalState' object has no attribute '_\""
-    ),
     "OpenRLHF-305-verl-l1-save-host-oom": (
         "judged Blocked (ray) where the label says Fail"
     ),
@@ -7695,6 +7691,15 @@ def test_the_runners_own_tag_is_a_header_not_the_lines_words() -> None:
     assert same_line(line, bare) and same_line(bare, line)
     assert not same_line(line, bare.replace("FAIL", "PASS"))
     assert not same_line("see [bridge-validate] check gradient flow", "see check gradient flow")
+
+
+def test_nemo_rls_run_label_is_a_header_not_the_lines_words() -> None:
+    # NeMo-RL's functional scripts label each run's lines (`[mcore 2step] `): quoted or left off, the same line; the
+    # words after it still decide
+    bare = "AttributeError: 'GlobalState' object has no attribute '_hf_export_bridge'"
+    assert same_line(f"[mcore 1step] {bare}", bare) and same_line(bare, f"[dtensor 2step] {bare}")
+    assert not same_line(f"[mcore 1step] {bare}", bare.replace("GlobalState", "TrainState"))
+    assert not same_line(f"[mcore step] {bare}", bare)
 
 
 def test_nccls_own_header_is_a_header_not_the_lines_words() -> None:
