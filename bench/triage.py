@@ -294,6 +294,12 @@ SPLITS = (
     "blind660",
     "blind661",
     "blind656",
+    "blind662",
+    "blind663",
+    "blind664",
+    "blind667",
+    "blind665",
+    "blind666",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
