@@ -924,6 +924,8 @@ _NATIVE_ERROR = re.compile(
     # ... or refusing to create a step of the job's allocation (`Unable to create step for job N: Requested node
     # configuration is not available`): the step's command never ran
     r"|^srun: error: Unable to create step for job \d+: "
+    # ... or launching a task of the step (`task 0 launch failed: Unspecified error`: its MPI/PMI plugin, the node)
+    r"|^srun: error: task \d+ launch failed: "
     # the NGC containers' entrypoint finding the driver but not CUDA
     rf"|^ERROR: The {NGC_CUDA_INIT_FAILED}"
     # the Hub refusing the job's credentials, logged by the library that asked: what fails next lacks the files

@@ -898,6 +898,22 @@ RULES: tuple[TriageRule, ...] = (
         "limit, and rerun",
     ),
     TriageRule(
+        id="record-lacks-a-field",
+        # the downstream's own dataset code (verl/utils/dataset/, nemo_rl/data/) looking up a field a record of the
+        # job's data does not have (`KeyError: 'prompt'` in verl's prompt-length filter), before any step: the
+        # files the job was given are not in the shape its data config names, not the model under test
+        pattern=r"^KeyError: ['\"][^'\"]+['\"](?:\n|$)",
+        origin=r"(?:^|/)(?:verl/utils/dataset|nemo_rl/data)/",
+        outside_bridge=True,
+        outcome="blocked",
+        before_training=True,
+        category="data",
+        reason="a record of the job's data lacks a field the data config names ({match}): data setup, "
+        + NOT_EVIDENCE,
+        follow_up="check the dataset files' columns against the job's data keys (prompt_key, the response and "
+        "answer keys) and rerun",
+    ),
+    TriageRule(
         id="model-type-unknown-to-transformers",
         # the container's transformers does not know the checkpoint's model type (its registry has no entry):
         # the package is older than the model, whoever asked for the config, and whoever re-raised transformers'
@@ -3332,6 +3348,9 @@ RULES: tuple[TriageRule, ...] = (
         outcome="blocked",
         before_training=True,
         category="cluster",
+        # the same job at the base commit passed in the same place: the ranks met there, so the change kept one
+        # of them from its collective (as a hang in setup is the change's where the base passed)
+        base_served=True,
         reason="an NCCL collective timed out before the first training step, in {where}: the ranks never "
         "met (network, a rank that died or never started); " + NOT_EVIDENCE,
         follow_up="check every node's NCCL / network setup and that all ranks started, then rerun",
@@ -3409,7 +3428,9 @@ RULES: tuple[TriageRule, ...] = (
         r"|srun: error: .*(?:Communication connection failure|Unable to contact slurm controller)"
         # ... or could not create a step in the job's own allocation (the node's configuration, a step still
         # completing): the step's command never ran
-        r"|srun: error: Unable to create step for job \d+: ",
+        r"|srun: error: Unable to create step for job \d+: "
+        # ... or could not launch a task of the step (its MPI/PMI plugin the node lacks, the node itself)
+        r"|srun: error: task \d+ launch failed: ",
         outcome="blocked",
         category="cluster",
         reason="Slurm could not launch or keep the job's tasks on a node ({match}): " + NOT_EVIDENCE,

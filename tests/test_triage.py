@@ -11129,3 +11129,51 @@ def test_a_watchdogs_abort_is_explained_by_the_rank_that_raised_its_cuda_error()
                         "address")
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(other), exit_code=1, bridge_root=BRIDGE))
     assert k.first_error != "RuntimeError: CUDA error: misaligned address was encountered", k
+
+
+def test_the_downstreams_dataset_code_missing_a_records_field_is_the_datas() -> None:
+    # verl's prompt-length filter looks up the configured prompt key in every record; the job's files have none
+    def log(where: str) -> str:
+        return (
+            "(TaskRunner pid=6) Error processing one of the samples, skipping...\n"
+            "(TaskRunner pid=6) Traceback (most recent call last):\n"
+            f'(TaskRunner pid=6)   File "{where}", line 260, in doc2len\n'
+            "(TaskRunner pid=6)     doc[prompt_key], add_generation_prompt=True, tokenize=True, **apply_kwargs\n"
+            "(TaskRunner pid=6) KeyError: 'prompt'\n"
+        )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log("/ws/verl/verl/utils/dataset/rl_dataset.py")),
+                          exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "data", "record-lacks-a-field"), j
+    # the same lookup in the Bridge's own code is the Bridge's
+    k = judge(TriageInput(framework="verl", lines=split_lines(
+        log(f"{BRIDGE}/src/megatron/bridge/data/builders/hf_dataset.py")), exit_code=1, bridge_root=BRIDGE))
+    assert k.result == Verdict.FAIL, k
+
+
+def test_slurm_failing_to_launch_a_task_of_the_step_is_the_clusters() -> None:
+    log = (
+        "srun: StepId=4412907.1 aborted before step completely launched.\n"
+        "srun: error: task 0 launch failed: Unspecified error\n"
+        "[ERROR] Background srun 'ray-workers' died (pid=2918344). Attempting to exit.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "slurm-launch-failed"), j
+    assert j.first_error == "srun: error: task 0 launch failed: Unspecified error", j
+
+
+def test_a_setup_collective_timeout_where_the_base_passed_in_the_same_place_is_the_changes() -> None:
+    # the ranks never met before the first step; the runner's note says the base commit passed the same job: where it
+    # ran on this node the ranks meet there, so the change kept one away (Fail); on another node it says nothing
+    def log(where: str) -> str:
+        return (
+            "[bridge-validate] run=bv-1 framework=verl level=2 node=gpu-h100-b07 gpus=8\n"
+            "(WorkerDict pid=4) [rank1]:[E1129 20:05:03.121899598 ProcessGroupNCCL.cpp:685] [Rank 1] Watchdog caught "
+            "collective operation timeout: WorkNCCL(SeqNum=1187, OpType=_ALLGATHER_BASE, NumelIn=1835008, "
+            "NumelOut=3670016, Timeout(ms)=600000) ran for 600052 milliseconds before timing out.\n"
+            f"[bridge-validate] note: the same job on merge-base 067f987df ran {where} and finished rc=0\n"
+        )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log("here")), exit_code=1, bridge_root=BRIDGE))
+    assert j.result == Verdict.FAIL, j
+    k = judge(TriageInput(framework="verl", lines=split_lines(log("on gpu-h100-a03")), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert (k.result, k.rule) == (Verdict.BLOCKED, "nccl-timeout-setup"), k
