@@ -397,7 +397,7 @@ def norm(text: str | None) -> str:
     t = re.sub(r"\s+", " ", re.sub(r"^\s*E {2,}", "", text or "")).strip()
     t = re.sub(r"^\[bridge-validate\]\s*", "", t)
     # ... and the run label NeMo-RL's functional scripts put before each run's lines (`prefix_output "[mcore 1step] "`
-    # in tests/functional/sft_resume_diamond.sh; left out by 35 labels of logs that carry it, kept by 3)
+    # in tests/functional/sft_resume_diamond.sh; left out by 17 labels of logs that carry it, kept by 3)
     t = re.sub(r"^\[(?:[a-z]+ )?\d+step(?: [a-z]+)?\] ", "", t)
     # ... and NCCL's own (`host:pid:tid [dev] file.cc:N NCCL WARN `: where, which process, the level), which the
     # labelling convention leaves out (a logging header) and 34 labels keep

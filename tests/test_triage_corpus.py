@@ -2020,10 +2020,6 @@ BLIND184_MISSES = {
 }
 KNOWN_MISSES.update(BLIND184_MISSES)
 BLIND185_MISSES = {
-    "nccl-1417-nrl-level4-tp2-pp2-tied-embedding-padded-vocab-mismatch-allreduce-watchdog": (
-        "Blocked (cluster: a collective timeout before the first step) where the label says Fail (the PR padded "
-        "the vocab differently on the two pipeline stages); quote right"
-    ),
 }
 KNOWN_MISSES.update(BLIND185_MISSES)
 
@@ -6075,9 +6071,6 @@ BLIND499_MISSES = {
     "pip-8734-verl-l0-hash-mismatch-truncated-wheel": (
         "verdict right (Blocked); kind dependency where the label says network"
     ),
-    "cutlass-2866-verl-l0-cutedsl-insufficient-driver": (
-        "judged Fail where the label says Blocked (container)"
-    ),
 }
 KNOWN_MISSES.update(BLIND499_MISSES)
 
@@ -6559,7 +6552,8 @@ KNOWN_MISSES.update(BLIND610_MISSES)
 # measured on arrival: verdict 7/8, Blocked kind 1/4, root-cause line 5/8.
 BLIND611_MISSES = {
     "pytorch-85621-verl-l2-gloo-stage-group-timeout": (
-        "judged Blocked (cluster) where the label says Fail"
+        "verdict right (Fail, since session 43: the base passed in the same place); quotes the NCCL watchdog's "
+        "timeout where the label quotes the Gloo store's DistStoreError"
     ),
     "pytorch-85334-verl-l0-pcie-p2p-hang": (
         "verdict right (Blocked); kind network where the label says cluster"
@@ -6772,9 +6766,6 @@ BLIND637_MISSES = {
     "llm-foundry-1501-verl-l0-segv-flash-attn-abi": (
         "judged Fail where the label says Blocked (container)"
     ),
-    "lightning-19377-verl-l1-resume-barrier-timeout": (
-        "judged Blocked (cluster) where the label says Fail"
-    ),
     "torchtitan-1729-nrl-l1-resume-distcp-missing-nfs": (
         "judged Fail where the label says Blocked (disk)"
     ),
@@ -6808,9 +6799,6 @@ BLIND631_MISSES = {
     ),
     "nccl-1669-nrl-l0-ras-segv": (
         "judged Fail where the label says Blocked (container)"
-    ),
-    "accelerate-2183-verl-l2-tp-collective-mismatch": (
-        "judged Blocked (cluster) where the label says Fail"
     ),
 }
 KNOWN_MISSES.update(BLIND631_MISSES)
@@ -6972,9 +6960,6 @@ BLIND646_MISSES = {
         "quotes \"httpx.HTTPStatusError: Client error '404 Not Found' for url 'https://h\" where the label "
         "quotes \"huggingface_hub.errors.RemoteEntryNotFoundError: 404 Client Error. (Re\""
     ),
-    "datasets-7503-nrl-l6-save-to-disk-dict": (
-        "judged Fail where the label says Blocked (data)"
-    ),
 }
 KNOWN_MISSES.update(BLIND646_MISSES)
 
@@ -7072,14 +7057,8 @@ BLIND657_MISSES = {
     "searchr1-142-verl-l5-cgroup-oom-kill": (
         "verdict right (Blocked); kind job-config where the label says cluster"
     ),
-    "ragen-108-nrl-l1-vendored-bridge-import": (
-        "judged Fail where the label says Blocked (bridge-path)"
-    ),
     "searchr1-51-nrl-l0-devshm-nccl-sigbus": (
         "verdict right (Blocked); kind container where the label says cluster"
-    ),
-    "searchr1-84-verl-l0-rm-load-stall-timeout": (
-        "judged Fail where the label says Blocked (network)"
     ),
 }
 KNOWN_MISSES.update(BLIND657_MISSES)
@@ -7087,9 +7066,6 @@ KNOWN_MISSES.update(BLIND657_MISSES)
 # Set 658 (session 43, second round: TinyZero, simpleRL-reason, Logic-RL), measured on arrival: verdict 5/8, Blocked
 # kind 0/4, root-cause line 6/8.
 BLIND658_MISSES = {
-    "tinyzero-78-verl-l0-register-center": (
-        "judged Fail where the label says Blocked (ray)"
-    ),
     "tinyzero-61-nrl-l0-h20-sigfpe": (
         "judged Fail where the label says Blocked (container)"
     ),
@@ -7168,9 +7144,6 @@ KNOWN_MISSES.update(BLIND664_MISSES)
 # Set 665 (session 43, third round: TRL, accelerate), measured on arrival: verdict 6/8, Blocked kind 2/4, root-cause
 # line 8/8.
 BLIND665_MISSES = {
-    "trl-6797-verl-l2-tp-pp-export-deadlock": (
-        "judged Blocked (cluster) where the label says Fail"
-    ),
     "trl-6796-nrl-l2-refit-hang-foreign-gpu-process": (
         "judged Fail where the label says Blocked (cluster)"
     ),
@@ -7183,14 +7156,8 @@ KNOWN_MISSES.update(BLIND665_MISSES)
 # Set 666 (session 43, third round: NeMo, NeMo-Aligner), measured on arrival: verdict 6/8, Blocked kind 1/4,
 # root-cause line 7/8.
 BLIND666_MISSES = {
-    "nemo-14829-nrl-l4-2node-srun-pmix": (
-        "judged Fail where the label says Blocked (cluster)"
-    ),
     "nemo-11825-verl-l0-model-path-missing": (
         "verdict right (Blocked); kind model-download where the label says job-config"
-    ),
-    "aligner-8-verl-l0-jsonl-prompt-schema": (
-        "judged Fail where the label says Blocked (data)"
     ),
 }
 KNOWN_MISSES.update(BLIND666_MISSES)
@@ -7780,8 +7747,8 @@ def test_the_runners_own_tag_is_a_header_not_the_lines_words() -> None:
 
 
 def test_nemo_rls_run_label_is_a_header_not_the_lines_words() -> None:
-    # NeMo-RL's functional scripts label each run's lines (`[mcore 2step] `): quoted or left off, the same line; the
-    # words after it still decide
+    # NeMo-RL's functional scripts label each run's lines (`[mcore 2step] `): quoted or left off, the same line (17
+    # labels of logs that carry it leave it out, 3 keep it); the words after it still decide
     bare = "AttributeError: 'GlobalState' object has no attribute '_hf_export_bridge'"
     assert same_line(f"[mcore 1step] {bare}", bare) and same_line(bare, f"[dtensor 2step] {bare}")
     assert not same_line(f"[mcore 1step] {bare}", bare.replace("GlobalState", "TrainState"))
@@ -7820,4 +7787,5 @@ def test_a_process_or_loggers_header_is_a_header_not_the_lines_words() -> None:
                    f"[  812.004113] {bare}", f"  ╰─▶ {bare}", f"├─▶ {bare}"):
         assert same_line(headed, bare) and same_line(bare, headed), headed
     assert not same_line(f"see WARNING:x:{bare}", bare)
-    assert not same_line(f"[mcore 2step] {bare}", bare)  # a script's own tag is its words
+    # (NeMo-RL's run label, `[mcore 2step] `, is a header too: test_nemo_rls_run_label_is_a_header_not_the_lines_words)
+    assert not same_line(f"[my tag] {bare}", bare)  # a script's own other tag is its words
