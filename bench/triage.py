@@ -300,6 +300,12 @@ SPLITS = (
     "blind667",
     "blind665",
     "blind666",
+    "blind668",
+    "blind669",
+    "blind670",
+    "blind671",
+    "blind672",
+    "blind673",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
