@@ -306,6 +306,12 @@ SPLITS = (
     "blind671",
     "blind672",
     "blind673",
+    "blind674",
+    "blind675",
+    "blind676",
+    "blind677",
+    "blind678",
+    "blind679",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

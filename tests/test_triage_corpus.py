@@ -7276,6 +7276,97 @@ BLIND673_MISSES = {
 }
 KNOWN_MISSES.update(BLIND673_MISSES)
 
+# Set 674 (session 43, fifth round: torchao), measured on arrival: verdict 8/8, Blocked kind 1/4, root-cause line
+# 6/8.
+BLIND674_MISSES = {
+    "ao-2901-nrl-l0-torchao-import-abort": (
+        "verdict right (Blocked); kind vllm where the label says dependency"
+    ),
+    "ao-288-verl-l0-torchao-partial-init-C": (
+        "verdict right (Blocked); kind vllm where the label says dependency"
+    ),
+    "ao-2904-nrl-l5-mxfp8-arch-conditional-mma": (
+        "verdict right (Blocked); kind vllm where the label says container"
+    ),
+}
+KNOWN_MISSES.update(BLIND674_MISSES)
+
+# Set 675 (session 43, fifth round: the newest transformers reports), measured on arrival: verdict 6/8, Blocked kind
+# 3/4, root-cause line 7/8.
+BLIND675_MISSES = {
+    "transformers-45007-nrl-l1-qwen25-strict-dropout": (
+        "judged Blocked (model-download) where the label says Fail"
+    ),
+    "transformers-45275-nrl-l0-ernie45-rope-metric": (
+        "quotes \"\" where the label quotes \"\\u2717 max(data[\\\"train/token_mult_prob_error\\\"]) < 1.05 (valu"
+        "e: 5.2290)\""
+    ),
+    "transformers-45345-verl-l5-r1distill-tokenizer": (
+        "judged Fail where the label says Blocked (dependency)"
+    ),
+}
+KNOWN_MISSES.update(BLIND675_MISSES)
+
+# Set 676 (session 43, fifth round: the newest Ray reports), measured on arrival: verdict 7/8, Blocked kind 4/5,
+# root-cause line 6/8.
+BLIND676_MISSES = {
+    "ray-62948-verl-l0-host-oom-prefetch": (
+        "judged Blocked (network) where the label says Fail"
+    ),
+    "ray-65233-nrl-l0-raylet-cgroup-abort": (
+        "quotes \"An unexpected system state has occurred. You have likely discovered a \" where the label "
+        "quotes \"Check failed: cgroup_mgr.AddProcessToWorkersCgroup(pid) Status not OK:\""
+    ),
+    "ray-62483-nrl-l4-pg-stuck-after-node-loss": (
+        "verdict right (Blocked); kind ray where the label says cluster"
+    ),
+}
+KNOWN_MISSES.update(BLIND676_MISSES)
+
+# Set 677 (session 43, fifth round: vLLM 2026 reports), measured on arrival: verdict 7/8, Blocked kind 2/4,
+# root-cause line 7/8.
+BLIND677_MISSES = {
+    "vllm-38529-verl-l2-vgpu-nccl-segfault": (
+        "verdict right (Blocked); kind vllm where the label says cluster"
+    ),
+    "vllm-34877-nrl-l5-mxfp4-swizzle-sleep-oom": (
+        "quotes \"CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:137\" where the label qu"
+        "otes \"ERROR 11-29 16:13:47 [worker_base.py:344] torch.OutOfMemoryError: CUDA\""
+    ),
+    "vllm-35193-verl-l2-moe-dp2-rollout-deadlock": (
+        "judged Fail where the label says Blocked (vllm)"
+    ),
+}
+KNOWN_MISSES.update(BLIND677_MISSES)
+
+# Set 678 (session 43, fifth round: the newest PyTorch reports), measured on arrival: verdict 8/8, Blocked kind 2/4,
+# root-cause line 8/8.
+BLIND678_MISSES = {
+    "pytorch-187727-nrl-l4-deepep-abi-undefined-symbol": (
+        "names no missing module where the label says deep_ep (the extension is there; it fails to load with an "
+        "undefined symbol: 57 labels of such lines name none, 13 name one)"
+    ),
+    "pytorch-174030-verl-l2-symm-mem-no-p2p": (
+        "verdict right (Blocked); kind vllm where the label says cluster"
+    ),
+    "pytorch-173606-nrl-l1-expandable-ipc-fabric": (
+        "verdict right (Blocked); kind dependency where the label says job-config"
+    ),
+}
+KNOWN_MISSES.update(BLIND678_MISSES)
+
+# Set 679 (session 43, fifth round: the newest SGLang reports), measured on arrival: verdict 7/8, Blocked kind 2/4,
+# root-cause line 7/8.
+BLIND679_MISSES = {
+    "sglang-16052-verl-l0-libnvrtc12-missing": (
+        "verdict right (Blocked); kind vllm where the label says container"
+    ),
+    "sglang-37448-verl-l1-resume-bcg-ima": (
+        "judged Fail where the label says Blocked (vllm)"
+    ),
+}
+KNOWN_MISSES.update(BLIND679_MISSES)
+
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
 # (3/3), root-cause line 0.88 (7/8). Read from it: an exception raised again (`raise e`) in the function where a
@@ -7775,7 +7866,13 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind670", BLIND670_MISSES, 8),
                              ("blind671", BLIND671_MISSES, 8),
                              ("blind672", BLIND672_MISSES, 8),
-                             ("blind673", BLIND673_MISSES, 8)):
+                             ("blind673", BLIND673_MISSES, 8),
+                             ("blind674", BLIND674_MISSES, 8),
+                             ("blind675", BLIND675_MISSES, 8),
+                             ("blind676", BLIND676_MISSES, 8),
+                             ("blind677", BLIND677_MISSES, 8),
+                             ("blind678", BLIND678_MISSES, 8),
+                             ("blind679", BLIND679_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
