@@ -534,6 +534,9 @@ class _StreamParser:
                 break
             if _EXC_BARE.match(t.strip()) or is_launcher(nl) or _SIGNAL.match(t.strip()):
                 break
+            # (Python's report of an error it ignored at shutdown opens a new report, not more of this message)
+            if _SHUTDOWN_NOISE.match(t.strip()):
+                break
             if t.startswith("ray::") or t.startswith("Exception raised in creation task"):
                 break
             cont.append(nl)

@@ -1337,9 +1337,10 @@ RULES: tuple[TriageRule, ...] = (
     TriageRule(
         id="hub-fetch",
         # raised by the HTTP clients that fetch models, tokenizers and configs (a 401/403/404 answer, a revision
-        # that is gone), before any model exists and with no Bridge frame on the way: the download.
+        # that is gone), before any model exists and with no Bridge frame on the way: the download. (Not the Hub
+        # library's strict dataclasses checking a value its caller set on a config: huggingface_hub/dataclasses.py)
         pattern=r".",
-        origin=_INSTALLED + r"(?:huggingface_hub|requests|urllib3|httpx|hf_transfer)/",
+        origin=_INSTALLED + r"(?:huggingface_hub/(?!dataclasses\.py)|(?:requests|urllib3|httpx|hf_transfer)/)",
         not_context=_RAY_JOB_API,
         outside_bridge=True,
         outcome="blocked",

@@ -11177,3 +11177,48 @@ def test_a_setup_collective_timeout_where_the_base_passed_in_the_same_place_is_t
     k = judge(TriageInput(framework="verl", lines=split_lines(log("on gpu-h100-a03")), exit_code=1,
                           bridge_root=BRIDGE))
     assert (k.result, k.rule) == (Verdict.BLOCKED, "nccl-timeout-setup"), k
+
+
+def test_an_error_python_ignored_at_shutdown_after_a_wrapper_is_still_shutdown_noise() -> None:
+    # Ray's ActorDiedError goes on for lines (class_name, pid, the death); Python's report of an error it ignored in a
+    # destructor opens a new report after it, and stays noise: the vLLM worker's abort is the root
+    log = (
+        "(VllmGenerationWorker pid=4) Fatal Python error: Aborted\n"
+        "(VllmGenerationWorker pid=4) \n"
+        "(VllmGenerationWorker pid=4) Current thread 0x00007f3c1a9fe740 (most recent call first):\n"
+        '(VllmGenerationWorker pid=4)   File "/ws/venv/lib/python3.12/site-packages/torchao/__init__.py", line 31 in '
+        "<module>\n"
+        "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.\n"
+        "\tclass_name: VllmGenerationWorker\n"
+        "\tpid: 4\n"
+        "The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: "
+        "Worker unexpectedly exits with a connection error code 2.\n"
+        "Exception ignored in: <function VllmGeneration.__del__ at 0x7f12e0b4c9a0>\n"
+        "Traceback (most recent call last):\n"
+        '  File "/ws/nemo-rl/nemo_rl/models/generation/vllm/vllm_generation.py", line 861, in __del__\n'
+        "    self.shutdown()\n"
+        "AttributeError: 'VllmGeneration' object has no attribute 'worker_group'\n"
+    )
+    an = analyze(split_lines(log))
+    ignored = next(e for e in an.events if e.exc_type == "AttributeError")
+    assert ignored.caught_at_shutdown, ignored
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "Fatal Python error: Aborted", j
+
+
+def test_the_hub_librarys_strict_dataclass_check_is_no_download() -> None:
+    # huggingface_hub's strict dataclasses refusing a value the caller set on a config (an int for a float field) is
+    # that caller's value, not a fetch from the Hub
+    def log(where: str) -> str:
+        return (
+            "Traceback (most recent call last):\n"
+            f'  File "/opt/venv/lib/python3.12/site-packages/huggingface_hub/{where}", line 561, in _validate\n'
+            "    raise TypeError(\n"
+            "TypeError: Field 'attention_dropout' expected float, got int (value: 0)\n"
+        )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log("dataclasses.py")), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert j.rule != "hub-fetch", j
+    k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log("file_download.py")), exit_code=1,
+                          bridge_root=BRIDGE))
+    assert (k.result, k.rule) == (Verdict.BLOCKED, "hub-fetch"), k

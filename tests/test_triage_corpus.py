@@ -7279,9 +7279,6 @@ KNOWN_MISSES.update(BLIND673_MISSES)
 # Set 674 (session 43, fifth round: torchao), measured on arrival: verdict 8/8, Blocked kind 1/4, root-cause line
 # 6/8.
 BLIND674_MISSES = {
-    "ao-2901-nrl-l0-torchao-import-abort": (
-        "verdict right (Blocked); kind vllm where the label says dependency"
-    ),
     "ao-288-verl-l0-torchao-partial-init-C": (
         "verdict right (Blocked); kind vllm where the label says dependency"
     ),
@@ -7289,14 +7286,15 @@ BLIND674_MISSES = {
         "verdict right (Blocked); kind vllm where the label says container"
     ),
 }
+BLIND674_MISSES["ao-2901-nrl-l0-torchao-import-abort"] = (
+    "verdict and quote right (Blocked); kind vllm (the rollout engine's process aborted importing "
+    "torchao) where the label says dependency"
+)
 KNOWN_MISSES.update(BLIND674_MISSES)
 
 # Set 675 (session 43, fifth round: the newest transformers reports), measured on arrival: verdict 6/8, Blocked kind
 # 3/4, root-cause line 7/8.
 BLIND675_MISSES = {
-    "transformers-45007-nrl-l1-qwen25-strict-dropout": (
-        "judged Blocked (model-download) where the label says Fail"
-    ),
     "transformers-45275-nrl-l0-ernie45-rope-metric": (
         "quotes \"\" where the label quotes \"\\u2717 max(data[\\\"train/token_mult_prob_error\\\"]) < 1.05 (valu"
         "e: 5.2290)\""
