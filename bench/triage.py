@@ -312,6 +312,12 @@ SPLITS = (
     "blind677",
     "blind678",
     "blind679",
+    "blind681",
+    "blind683",
+    "blind684",
+    "blind685",
+    "blind680",
+    "blind682",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
