@@ -793,6 +793,17 @@ RULES: tuple[TriageRule, ...] = (
         "then rerun",
     ),
     TriageRule(
+        id="file-server-down",
+        # a file operation the kernel answers with EHOSTDOWN (`OSError: [Errno 112] Host is down: '/home/...'`): the
+        # path is on a network filesystem whose server stopped answering, at whatever point the job touched it
+        pattern=r"\[Errno 112\] Host is down",
+        outcome="blocked",
+        category="network",
+        reason="a file the job uses sits on a network filesystem whose server is down ({match}): " + NOT_EVIDENCE,
+        follow_up="check the node's network mounts (`mount`, the NFS/SMB server) or move the job's directories to "
+        "node-local storage, then rerun",
+    ),
+    TriageRule(
         id="numpy-abi-skew",
         # an extension built against NumPy 1.x imported under NumPy 2.x (or the reverse): the image's packages
         pattern=r"_ARRAY_API not found|numpy\.core\.multiarray failed to import"

@@ -11222,3 +11222,19 @@ def test_the_hub_librarys_strict_dataclass_check_is_no_download() -> None:
     k = judge(TriageInput(framework="nemo-rl", lines=split_lines(log("file_download.py")), exit_code=1,
                           bridge_root=BRIDGE))
     assert (k.result, k.rule) == (Verdict.BLOCKED, "hub-fetch"), k
+
+
+def test_a_file_operation_answered_host_is_down_is_the_file_servers() -> None:
+    # EHOSTDOWN on a path: the network filesystem's server stopped answering, here mid-run (after training started)
+    log = (
+        "(TaskRunner pid=3) Training Progress:  40%|████      | 2/5 [03:10<04:45, 95.2s/it]\n"
+        "Traceback (most recent call last):\n"
+        '  File "/opt/venv/lib/python3.12/site-packages/nemo_run/core/execution/slurm.py", line 210, in status\n'
+        "    os.listdir(job_dir)\n"
+        "OSError: [Errno 112] Host is down: '/home/bv/.nemo_run/.slurm_jobs'\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "network", "file-server-down"), j
+    other = log.replace("[Errno 112] Host is down", "[Errno 2] No such file or directory")
+    k = judge(TriageInput(framework="verl", lines=split_lines(other), exit_code=1, bridge_root=BRIDGE))
+    assert k.rule != "file-server-down", k

@@ -7415,9 +7415,6 @@ BLIND683_MISSES = {
     "nemorun-380-nrl-l4-ray-worker-cpus": (
         "verdict right (Blocked); kind cluster where the label says job-config"
     ),
-    "nemorun-445-verl-l2-jobdirs-nfs-down": (
-        "judged Fail where the label says Blocked (network)"
-    ),
     "nvrx-371-nrl-l1-gather-unpicklable-code": (
         "quotes \"TypeError: cannot pickle 'code' object\" where the label quotes \"[NeMo E 2026-07-05 22:33"
         ":39 filesystem_async:867] Local process 0 enco\""
