@@ -1523,11 +1523,12 @@ _NCCL_WARN = re.compile(r"\bNCCL WARN\s+(?P<msg>\S.*)$")
 # UCX's own error log under NCCL's UCX net plugin: `[1716594409.54] [host:pid:tid]  sock.c:323  UCX  ERROR connect(...)
 # failed: ...`; the bracketed time and process are decoration, the source location and level are UCX's message
 _UCX_ERROR = re.compile(r"^(?:\[[\d.]+\]\s+\[[^\]]*\]\s+)?(?P<msg>[\w.]+:\d+\s+UCX\s+ERROR\s+\S.*)$")
-# WARN lines that say a peer's socket went away (closed, reset, a failed receive): what a rank sees when another
-# failed first
-_NCCL_PEER_WENT_AWAY = re.compile(
-    r"(?i)\bsocket\w*: Connection (?:closed|reset)|Connection closed by remote peer|Socket recv failed|"
-    r"\bremote peer\b"
+# A surviving rank's word that a peer, or the store it served, went away (an NCCL WARN's socket closed or reset by
+# the other side, a failed receive; torch's heartbeat to a TCPStore whose server shut down): what a rank sees when
+# another failed first
+_PEER_WENT_AWAY = re.compile(
+    r"(?i)\bsocket\w*: Connection (?:closed|reset)|Connection closed by remote peer|Connection reset by peer"
+    r"|Socket recv failed|\bremote peer\b|TCPStore server has shut down"
 )
 # WARN lines that are not errors: the network plugin's absence, environment notices
 _NCCL_WARN_BENIGN = re.compile(r"(?i)plugin|dlerror|libnccl-net|set by environment|\bignoring\b")
@@ -1556,7 +1557,7 @@ def _nccl_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
         return replace(root, quote=detail) if detail else root
     # a socket a peer closed is what this rank saw of a peer that failed first: that peer's own WARN (a /dev/shm
     # segment it could not create) says why
-    warns = [w for w in warns if not _NCCL_PEER_WENT_AWAY.search(w[1])] or warns
+    warns = [w for w in warns if not _PEER_WENT_AWAY.search(w[1])] or warns
     same = [w for w in warns if lines[w[0]].stream == root.stream]
     at, msg = min(same or warns)
     return _ucx_details(lines, replace(root, index=at, line=lines[at], quote=msg))
@@ -2271,6 +2272,8 @@ _RAY_UNHANDLED = re.compile(r"^Unhandled error \(suppress with 'RAY_IGNORE_UNHAN
 _COMMUNICATION_ERROR = re.compile(
     r"(?i)timed? ?out|\bNCCL\b|DistBackendError|DistNetworkError|[Cc]onnection|watchdog|ActorDied|RayActorError"
 )
+# Ray's wrapper for an exception a task raised, re-raised where its result was waited on
+_RAY_TASK_ERROR = re.compile(r"RayTaskError\((?!.*(?:ActorDied|RayActor|NCCL|DistBackend))")
 
 
 def _timeout_after_unhandled_error(lines: Sequence[LogLine], root: Event | None,
@@ -2294,9 +2297,6 @@ def _timeout_after_unhandled_error(lines: Sequence[LogLine], root: Event | None,
             return ev
     return root
 
-
-# Ray's wrapper for an exception a task raised, re-raised where its result was waited on
-_RAY_TASK_ERROR = re.compile(r"RayTaskError\((?!.*(?:ActorDied|RayActor|NCCL|DistBackend))")
 
 
 # NCCL's word for a peer that went away (ncclRemoteError), as a rank's watchdog reports it
@@ -2322,8 +2322,7 @@ _CUDA_ERROR = re.compile(r"CUDA error: [^\n]+?(?=\n|$)")
 _WATCHDOG_ABORT = re.compile(r"terminate called after throwing an instance of 'c10::DistBackendError'")
 
 
-def _raised_with_frames(root: Event | None, events: Sequence[Event],
-                        lines: Sequence[LogLine] = ()) -> Event | None:
+def _raised_with_frames(root: Event | None, events: Sequence[Event], lines: Sequence[LogLine]) -> Event | None:
     """A CUDA error a rank's NCCL watchdog reported (asynchronously, with no Python frames) while another rank of the
     job raised the same CUDA error from its code, with a traceback: the raise says where the fault was. The
     watchdog's abort (`terminate called after throwing an instance of 'c10::DistBackendError'`, the SIGABRT it
@@ -2494,11 +2493,6 @@ def _raised_as(first: Event, cands: Sequence[Event]) -> Event:
         if e.kind == "exception":
             return e if said and e.message.strip() == said else first
     return first
-
-
-# A surviving rank's word that its peer, or the store it served, is gone (torch's heartbeat to a TCPStore whose server
-# shut down, a connection the other side reset)
-_PEER_WENT_AWAY = re.compile(r"TCPStore server has shut down|Connection reset by peer")
 
 
 def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event | None:

@@ -1125,9 +1125,9 @@ def _base_failed_the_same(lines: Sequence[LogLine]) -> LogLine | None:
 # (`pool=airgap`, `runner pool "airgap"`); the same words with `same`/`this` before them name the job's own place
 _PLACES = {
     "node": re.compile(
-        r"(?i)(?<!same )(?<!this )\bnodes?(?:=|:?\s+)(?P<name>[A-Za-z0-9][\w.]*[-\d][\w.*-]*(?:\[[\d,-]+\][\w.-]*)?)"
-        # ... or a host named after `on` (`ran ... on gpu-h100-a03`): a lower-case name with a hyphen and a digit
-        r"|(?-i:\bon (?P<host>[a-z][a-z0-9]*-[a-z0-9-]*\d[a-z0-9-]*)\b)"
+        # (or a host named after `on`, `ran ... on gpu-h100-a03`: a lower-case name with a hyphen and a digit)
+        r"(?i)(?:(?<!same )(?<!this )\bnodes?(?:=|:?\s+)|(?-i:\bon (?=[a-z][a-z0-9]*-[a-z0-9-]*\d[a-z0-9-]*\b)))"
+        r"(?P<name>[A-Za-z0-9][\w.]*[-\d][\w.*-]*(?:\[[\d,-]+\][\w.-]*)?)"
     ),
     "pool": re.compile(r'(?i)(?<!same )(?<!this )\bpool(?:=|\s+")(?P<name>[\w.-]+)'),
     # ... or its image, by reference (`image=verlai/verl:vllm012.dev`, `on image nvcr.io/nvidia/nemo-rl:v0.4.0`)
@@ -1165,8 +1165,7 @@ def _same_place(own: str | None, said: str) -> bool:
 
 
 def _places(text: str) -> dict[str, str]:
-    return {what: m.group("name") or m.groupdict().get("host") or "" for what, rx in _PLACES.items()
-            if (m := rx.search(text))}
+    return {what: m.group("name") for what, rx in _PLACES.items() if (m := rx.search(text))}
 
 
 def _base_passes(lines: Sequence[LogLine]) -> Iterator[str]:

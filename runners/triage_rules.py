@@ -188,6 +188,9 @@ WORKERS_NOT_PLACED = (
 # A rollout engine's process or code: vLLM's, SGLang's (verl's other rollout engine, `sglang/srt/...`) or
 # TensorRT-LLM's (`tensorrt_llm/`, a TRT-LLM generation worker), which the kind list calls vllm (the rollout engine)
 ENGINE_CONTEXT = r"(?i)vllm|enginecore|rayworkerwrapper|worker_tp\d|/sglang/|tensorrt_llm/|trtllm"
+# A stack dump's frame in safetensors opening or reading a weights file (`safe_open.__init__
+# (safetensors/torch.py:313)`)
+_SAFETENSORS_READ = r"^safetensors/\S+ (?:safe_open\S*|load_file|load|__init__)$"
 # A GPU holding memory before the job started: our runner's preflight note, or a row of a site's nvidia-smi CSV
 # table (`index, [name, ]memory.used, memory.total`) with a thousand MiB or more in use
 _GPU_HELD_BEFORE = (
@@ -3074,7 +3077,7 @@ RULES: tuple[TriageRule, ...] = (
         # the runner's stack dump of the hung run stops in safetensors opening or reading a weights file, and the
         # log shows the files on an NFS mount (the path's mount, or the process asleep in the NFS client's RPC wait,
         # `wchan rpc_wait_bit_killable`): the read waits on the file server, whoever asked for the weights
-        pattern=r"^safetensors/\S+ (?:safe_open\S*|load_file|load|__init__)$",
+        pattern=_SAFETENSORS_READ,
         requires=r"\brpc_wait_bit_killable\b|\bnfs4?\b",
         outcome="blocked",
         category="network",
@@ -3087,7 +3090,7 @@ RULES: tuple[TriageRule, ...] = (
         id="hung-reading-weights",
         scope="stack",
         # ... the same wait with nothing saying the storage is remote: the node's storage
-        pattern=r"^safetensors/\S+ (?:safe_open\S*|load_file|load|__init__)$",
+        pattern=_SAFETENSORS_READ,
         outcome="blocked",
         category="disk",
         reason="the run hung reading a weights file (the runner's stack dump: {match}) until the timeout ended it: "
