@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prepare what a GPU host with no package index needs to run the planned Bridge-side check of a real Megatron-Bridge
 # commit through the runner (tests/test_bridge_checks_real.py), as carry folders of at most $PART bytes each (the
-# working tree travels with each carry, 64 MiB in all; it is about 13 MB with the triage corpus):
+# working tree travels with each carry, 64 MiB in all: 58 MiB with the triage corpus, 10 MiB once
+# corpus_stays.sh off has taken the corpus out of the index for the calls):
 #   .dev/c1   the transformer_engine_torch sdist and its build helpers, the first part of the bundle;
 #   .dev/c2.. the rest of the bundle. The bundle is one tar of the small mirrors (the commit and its parent, its
 #             Megatron-LM submodule commit, NeMo-RL at the pinned ref; about 39 MB) and of requirements.txt's wheels
@@ -13,9 +14,9 @@
 # Usage: scripts/gpu_bridge_check/prepare.sh [MIRRORS] (default /work/.mirror); needs network to the package index.
 set -euo pipefail
 MIRRORS=${1:-/work/.mirror}
-# one carry plus the working tree must stay under the device call's 64 MiB; in session 41 (tree 21 MB) the tool
-# refused carries of 15 MB and more and took 11 MB, so parts are 10 MB (about 30 calls)
-PART=${PART:-10000000}
+# one carry plus the working tree must stay under the device call's 64 MiB: with the corpus out of the index (10 MiB
+# left) parts of 40 MB went through in session 44 (8 calls)
+PART=${PART:-40000000}
 COMMIT=6393ea1403e547bafebaabf84f3817a58cafa711   # tests/test_bridge_checks_real.py's COMMIT
 NEMO_RL_REF=7ea279abfbeb698b092856d0dab61e7cf39bc909
 TE=2.17.1                                         # Megatron-Bridge's uv.lock at COMMIT
