@@ -318,6 +318,12 @@ SPLITS = (
     "blind685",
     "blind680",
     "blind682",
+    "blind690",
+    "blind691",
+    "blind692",
+    "blind693",
+    "blind694",
+    "blind695",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

@@ -7459,6 +7459,98 @@ BLIND685_MISSES = {
 }
 KNOWN_MISSES.update(BLIND685_MISSES)
 
+# Set 690 (session 44, round 1: verl's 2026 fix threads), measured on arrival: verdict 7/8, Blocked kind 1/4,
+# root-cause line 7/8.
+BLIND690_MISSES = {
+    "verl-5093-verl-l0-vllm-build-app-signature": (
+        "verdict right (Blocked); kind vllm where the label says dependency"
+    ),
+    "verl-6503-verl-l1-rollout-seed-null": (
+        "verdict right (Blocked); kind vllm where the label says job-config"
+    ),
+    "verl-7157-verl-l5-tq-loop-fd-exhaustion": (
+        "judged Fail where the label says Blocked (cluster)"
+    ),
+}
+KNOWN_MISSES.update(BLIND690_MISSES)
+
+# Set 691 (session 44, round 1: NeMo-RL's 2026 threads), measured on arrival: verdict 8/8, Blocked kind 1/4,
+# root-cause line 6/8.
+BLIND691_MISSES = {
+    "RL-3307-nrl-l4-te-triton-patch-readonly-venv": (
+        "verdict right (Blocked); kind dependency where the label says container"
+    ),
+    "RL-2070-nrl-l1-forked-ckpt-writer-segv-hang": (
+        "quotes \"Caught signal 11 (Segmentation fault: address not mapped to object at \" where the label "
+        "quotes \"[sc-gb200-0412:7958:0:7958] Caught signal 11 (Segmentation fault: addr\""
+    ),
+    "RL-2116-nrl-l1-preserving-dataset-concat": (
+        "verdict right (Blocked); kind data where the label says job-config"
+    ),
+    "RL-2578-nrl-l4-ray-version-mismatch-raysub": (
+        "verdict right (Blocked); kind ray where the label says dependency"
+    ),
+}
+KNOWN_MISSES.update(BLIND691_MISSES)
+
+# Set 692 (session 44, round 1: Megatron-Bridge and Megatron-LM 2026), measured on arrival: verdict 8/8, Blocked kind
+# 3/4, root-cause line 8/8.
+BLIND692_MISSES = {
+    "mb-5512-verl-l0-kimi-k3-fla-import": (
+        "verdict right (Blocked); kind dependency where the label says bridge-import"
+    ),
+}
+KNOWN_MISSES.update(BLIND692_MISSES)
+
+# Set 693 (session 44, round 1: vLLM and SGLang 2026 RL reports), measured on arrival: verdict 8/8, Blocked kind 1/4,
+# root-cause line 8/8.
+BLIND693_MISSES = {
+    "sglang-17870-verl-l4-qwen35moe-mtp-sync-hang": (
+        "verdict right (Blocked); kind cluster where the label says vllm"
+    ),
+    "vllm-35395-verl-l0-transformers5-tokenizer": (
+        "verdict right (Blocked); kind vllm where the label says dependency"
+    ),
+    "vllm-57650-nrl-l4-kvcache-config-hang": (
+        "verdict right (Blocked); kind vllm where the label says job-config"
+    ),
+}
+KNOWN_MISSES.update(BLIND693_MISSES)
+
+# Set 694 (session 44, round 1: Ray and torch.distributed 2026), measured on arrival: verdict 6/8, Blocked kind 2/4,
+# root-cause line 5/8.
+BLIND694_MISSES = {
+    "pytorch-191952-nrl-l0-split-group-segv-after-pg-reinit": (
+        "quotes \"[megatron.bridge.models.model_provider] default process group is not b\" where the label "
+        "quotes \"PC: @     0x7f5e3a91c4d2  (unknown)  c10d::ProcessGroupNCCL::split()\""
+    ),
+    "pytorch-188567-nrl-l4-symm-mem-rendezvous-lazy-comm": (
+        "judged Blocked (cluster) where the label says Fail"
+    ),
+    "pytorch-179220-nrl-l0-ipc-refit-pidfd-getfd-expandable": (
+        "verdict right (Blocked); kind vllm where the label says container"
+    ),
+    "pytorch-191076-verl-l0-ipc-import-eperm-terminate-unmap": (
+        "judged Fail where the label says Blocked (cluster)"
+    ),
+}
+KNOWN_MISSES.update(BLIND694_MISSES)
+
+# Set 695 (session 44, round 1: transformers, Transformer Engine and NCCL 2026), measured on arrival: verdict 6/8,
+# Blocked kind 1/4, root-cause line 8/8.
+BLIND695_MISSES = {
+    "verl-6080-verl-l5-rewards-zero-tf5": (
+        "judged Fail where the label says Blocked (dependency)"
+    ),
+    "te-2838-verl-l0-b200-no-attn-backend": (
+        "verdict right (Blocked); kind dependency where the label says container"
+    ),
+    "torchrec-4666-nrl-l4-nccl-net-plugin": (
+        "judged Fail where the label says Blocked (cluster)"
+    ),
+}
+KNOWN_MISSES.update(BLIND695_MISSES)
+
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
 # (3/3), root-cause line 0.88 (7/8). Read from it: an exception raised again (`raise e`) in the function where a
@@ -7970,7 +8062,13 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind682", BLIND682_MISSES, 4),
                              ("blind683", BLIND683_MISSES, 8),
                              ("blind684", BLIND684_MISSES, 8),
-                             ("blind685", BLIND685_MISSES, 8)):
+                             ("blind685", BLIND685_MISSES, 8),
+                             ("blind690", BLIND690_MISSES, 8),
+                             ("blind691", BLIND691_MISSES, 8),
+                             ("blind692", BLIND692_MISSES, 8),
+                             ("blind693", BLIND693_MISSES, 8),
+                             ("blind694", BLIND694_MISSES, 8),
+                             ("blind695", BLIND695_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
