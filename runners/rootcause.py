@@ -1527,7 +1527,7 @@ _UCX_ERROR = re.compile(r"^(?:\[[\d.]+\]\s+\[[^\]]*\]\s+)?(?P<msg>[\w.]+:\d+\s+U
 # the other side, a failed receive; torch's heartbeat to a TCPStore whose server shut down): what a rank sees when
 # another failed first
 _PEER_WENT_AWAY = re.compile(
-    r"(?i)\bsocket\w*: Connection (?:closed|reset)|Connection closed by remote peer|Connection reset by peer"
+    r"(?i)\bsocket\w*: Connection (?:closed|reset)|Connection closed by (?:remote )?peer|Connection reset by peer"
     r"|Socket recv failed|\bremote peer\b|TCPStore server has shut down"
 )
 # WARN lines that are not errors: the network plugin's absence, environment notices
@@ -2305,9 +2305,11 @@ _REMOTE_EXITED = re.compile(r"Process group watchdog thread terminated with exce
 
 
 def _peer_exited_details(root: Event | None, events: Sequence[Event]) -> Event | None:
-    """A watchdog's report that a peer exited is explained by the error a peer raised from its code (frames, not an
-    error of the collectives)."""
-    if root is None or not _REMOTE_EXITED.search(f"{root.quote}\n{root.message}"):
+    """A watchdog's report that a peer exited, or a rank's report that its peer's socket closed (Gloo's `Connection
+    closed by peer`, NCCL's socket WARNs), is explained by the error a peer raised from its code (frames, not an error
+    of the collectives), wherever the log prints it."""
+    said = f"{root.quote}\n{root.message}" if root is not None else ""
+    if root is None or not (_REMOTE_EXITED.search(said) or _PEER_WENT_AWAY.search(said)):
         return root
     raised = (
         ev for ev in events

@@ -11238,3 +11238,20 @@ def test_a_file_operation_answered_host_is_down_is_the_file_servers() -> None:
     other = log.replace("[Errno 112] Host is down", "[Errno 2] No such file or directory")
     k = judge(TriageInput(framework="verl", lines=split_lines(other), exit_code=1, bridge_root=BRIDGE))
     assert k.rule != "file-server-down", k
+
+
+def test_a_ranks_gloo_connection_closed_by_peer_is_explained_by_the_error_that_peer_raised_later_in_the_log() -> None:
+    # ranks 1-3 print Gloo's 'Connection closed by peer' first; rank 0's traceback, printed after them, says why it
+    # went away (its open-file limit): that raise is the cause, wherever Ray prints it
+    log = (
+        "(WorkerDict pid=12) RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by "
+        "peer [10.0.0.2]:51937\n"
+        "(WorkerDict pid=10) Traceback (most recent call last):\n"
+        '(WorkerDict pid=10)   File "/usr/lib/python3.12/selectors.py", line 349, in __init__\n'
+        "(WorkerDict pid=10)     self._selector = self._selector_cls()\n"
+        "(WorkerDict pid=10) OSError: [Errno 24] Too many open files\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "OSError: [Errno 24] Too many open files", j
+    assert (j.result, j.rule) == (Verdict.BLOCKED, "open-files-limit"), j
+

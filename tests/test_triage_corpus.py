@@ -7308,9 +7308,6 @@ KNOWN_MISSES.update(BLIND675_MISSES)
 # Set 676 (session 43, fifth round: the newest Ray reports), measured on arrival: verdict 7/8, Blocked kind 4/5,
 # root-cause line 6/8.
 BLIND676_MISSES = {
-    "ray-62948-verl-l0-host-oom-prefetch": (
-        "judged Blocked (network) where the label says Fail"
-    ),
     "ray-65233-nrl-l0-raylet-cgroup-abort": (
         "quotes \"An unexpected system state has occurred. You have likely discovered a \" where the label "
         "quotes \"Check failed: cgroup_mgr.AddProcessToWorkersCgroup(pid) Status not OK:\""
@@ -7467,9 +7464,6 @@ BLIND690_MISSES = {
     ),
     "verl-6503-verl-l1-rollout-seed-null": (
         "verdict right (Blocked); kind vllm where the label says job-config"
-    ),
-    "verl-7157-verl-l5-tq-loop-fd-exhaustion": (
-        "judged Fail where the label says Blocked (cluster)"
     ),
 }
 KNOWN_MISSES.update(BLIND690_MISSES)
