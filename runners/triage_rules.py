@@ -2274,6 +2274,19 @@ RULES: tuple[TriageRule, ...] = (
         "rerun",
     ),
     TriageRule(
+        id="no-network-transport",
+        # NCCL could set up none of the network transports it was told to use (`NCCL Last Error: Failed to
+        # initialize any NET plugin`: NCCL_NET names IB where the node or its container has no /dev/infiniband, or
+        # the plugin's library is absent): the node's network setup, whatever the communicator was for
+        pattern=r"Failed to initialize any NET plugin",
+        outcome="blocked",
+        category="cluster",
+        reason="NCCL found no network transport it could use on a node ({match}): the node's network setup (its "
+        "adapters in the container, NCCL_NET), " + NOT_EVIDENCE,
+        follow_up="check that the node's container sees its network adapters (/dev/infiniband) and that NCCL_NET "
+        "names a transport the node has, then rerun",
+    ),
+    TriageRule(
         id="nvshmem-transport-setup",
         # NVSHMEM (under DeepEP's MoE dispatch) reporting that its transport could not be set up on the node's
         # adapters, whenever DeepEP first sets it up (its first dispatch may come in the first step): the node's

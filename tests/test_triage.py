@@ -11255,3 +11255,15 @@ def test_a_ranks_gloo_connection_closed_by_peer_is_explained_by_the_error_that_p
     assert j.first_error == "OSError: [Errno 24] Too many open files", j
     assert (j.result, j.rule) == (Verdict.BLOCKED, "open-files-limit"), j
 
+
+def test_nccl_finding_no_network_transport_on_a_node_is_the_nodes_setup() -> None:
+    # the communicator's 'invalid usage' is explained by NCCL's last error: none of its network plugins could start
+    # (NCCL_NET=IB where the container has no /dev/infiniband)
+    log = (
+        "(MegatronPolicyWorker pid=9, ip=10.0.0.3) RuntimeError: Failed to initialize NCCL communicator: invalid "
+        "usage\n"
+        "(MegatronPolicyWorker pid=9, ip=10.0.0.3) NCCL Last Error: Failed to initialize any NET plugin\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "no-network-transport"), j
+    assert j.first_error == "RuntimeError: Failed to initialize NCCL communicator: invalid usage", j

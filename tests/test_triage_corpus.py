@@ -7539,9 +7539,6 @@ BLIND695_MISSES = {
     "te-2838-verl-l0-b200-no-attn-backend": (
         "verdict right (Blocked); kind dependency where the label says container"
     ),
-    "torchrec-4666-nrl-l4-nccl-net-plugin": (
-        "judged Fail where the label says Blocked (cluster)"
-    ),
 }
 KNOWN_MISSES.update(BLIND695_MISSES)
 
