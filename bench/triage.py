@@ -324,6 +324,12 @@ SPLITS = (
     "blind693",
     "blind694",
     "blind695",
+    "blind696",
+    "blind697",
+    "blind698",
+    "blind699",
+    "blind700",
+    "blind701",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
