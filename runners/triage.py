@@ -243,6 +243,8 @@ _SYNC_BRIDGE_NOTE = re.compile(
     r"(?P<dest>(?:/|\$\{?[A-Z_]+\}?/)[\w./${}-]+)"
 )
 _RUNNER_VAR = re.compile(r"^\[bridge-validate\] (?P<name>[A-Z][A-Z0-9_]*)=(?P<value>/\S+)")
+# a use of such a variable in a line (`$BRIDGE_REPO`, `${BRIDGE_REPO}`)
+_RUNNER_VAR_USE = re.compile(r"\$\{?([A-Z_][A-Z0-9_]*)\}?")
 
 
 # A container's bind mount of a host tree, as the launcher's command line gives it: docker/podman `-v SRC:DST[:ro]`
@@ -283,7 +285,8 @@ def synced_copies(lines: Sequence[LogLine], bridge_root: str | None) -> tuple[st
     runner_vars = {m.group("name"): m.group("value") for ln in lines for m in [_RUNNER_VAR.match(ln.text.strip())] if m}
     for ln in lines:
         text = (ln.msg or ln.text).strip()
-        for src, dst in _mounts(text):
+        # (a launcher line the runner printed names the checkout by its variable: `--container-mounts=$BRIDGE_REPO:...`)
+        for src, dst in _mounts(_RUNNER_VAR_USE.sub(lambda v: runner_vars.get(v.group(1), v.group(0)), text)):
             if posixpath.normpath(src) == root and posixpath.normpath(dst) != root:
                 out.append(posixpath.normpath(dst))
         words = text.split()
@@ -302,7 +305,7 @@ def synced_copies(lines: Sequence[LogLine], bridge_root: str | None) -> tuple[st
             continue
         b = _SYNC_BRIDGE_NOTE.search(text) if _RUNNER_NOTE.match(ln.text.strip()) else None
         if b:
-            dest = re.sub(r"\$\{?([A-Z_]+)\}?", lambda v: runner_vars.get(v.group(1), v.group(0)), b.group("dest"))
+            dest = _RUNNER_VAR_USE.sub(lambda v: runner_vars.get(v.group(1), v.group(0)), b.group("dest"))
             if dest.startswith("/") and "$" not in dest and posixpath.normpath(dest) != root:
                 out.append(posixpath.normpath(dest))
     return tuple(out)

@@ -7334,6 +7334,14 @@ def test_the_checkout_mounted_into_the_jobs_container_is_the_checkout() -> None:
     ):
         j = judge(TriageInput(framework="verl", lines=split_lines(launch + imported), exit_code=0, bridge_root=host))
         assert j.rule != "wrong-bridge-path", (launch, j)
+    # the runner's own launch line names the checkout by the variable it printed
+    by_var = (
+        f"[bridge-validate] BRIDGE_REPO={host}\n"
+        "[bridge-validate] step: srun --container-image=img.sqsh --container-mounts=$BRIDGE_REPO:/workspace/"
+        "Megatron-Bridge,${NEMO_RL_REPO}:/workspace/nemo-rl bash -lc x\n"
+    )
+    v = judge(TriageInput(framework="verl", lines=split_lines(by_var + imported), exit_code=0, bridge_root=host))
+    assert v.rule != "wrong-bridge-path", v
     # another tree mounted there is not the checkout under test
     other = "+ podman run --rm -v /opt/old/Megatron-Bridge:/workspace/Megatron-Bridge img x\n"
     k = judge(TriageInput(framework="verl", lines=split_lines(other + imported), exit_code=0, bridge_root=host))

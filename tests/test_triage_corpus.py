@@ -7591,10 +7591,12 @@ BLIND699_MISSES = {
         "judged Fail where the label says Blocked (cluster)"
     ),
     "nextflow-5932-nrl-l2-slurm-oom-kill-refit-cache": (
-        "judged Blocked (bridge-path) where the label says Fail"
+        "verdict right (Fail); quotes Ray's account of the killed actor where the label quotes the raylet's OOM-kill "
+        "line"
     ),
     "enroot-96-nrl-l0-stale-libcuda-in-sqsh-error-803": (
-        "verdict right (Blocked); kind bridge-path where the label says container"
+        "verdict right (Blocked); kind cluster (Error 803, as two older labels read it) where the label says "
+        "container"
     ),
     "kuberay-634-verl-l2-gcs-server-crash-raylets-exit": (
         "quotes \"Failed to connect to GCS within 60 seconds. GCS may have been killed. \" where the label "
