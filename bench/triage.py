@@ -330,6 +330,12 @@ SPLITS = (
     "blind699",
     "blind700",
     "blind701",
+    "blind702",
+    "blind703",
+    "blind704",
+    "blind705",
+    "blind706",
+    "blind707",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
