@@ -1601,6 +1601,23 @@ def _explained_by(lines: Sequence[LogLine], root: Event, rx: re.Pattern[str]) ->
     return root
 
 
+# Kubernetes' scheduler taking the job's pod away (`Pod is evicted, because of reclaim` in kubectl's events,
+# Volcano's or Kueue's preemption for another queue): a process of that pod stopped by its SIGTERM
+_POD_TAKEN_AWAY = re.compile(r"(?P<msg>.*\b[Pp]od (?:is|was) (?:evicted|preempted)\b.*)$")
+
+
+def _evicted_details(lines: Sequence[LogLine], root: Event | None) -> Event | None:
+    """A process stopped by a termination signal (SIGTERM, Python's `SystemExit: 143`, an agent's `got signal: 15`)
+    is explained by the scheduler's report that it evicted or preempted the job's pod, printed anywhere in the log
+    (kubectl's events come after the job)."""
+    if root is None or not (
+        stopped(root) or (exited(root) and root.message.strip() == "143")
+        or (root.kind == "signal" and root.exc_type == "SIGTERM")
+    ):
+        return root
+    return _explained_by(lines, root, _POD_TAKEN_AWAY)
+
+
 # A process failing to reach its rendezvous peer (torch's store client timing out or refused, the elastic agent's
 # rendezvous giving up)
 _PEER_UNREACHED = re.compile(
@@ -2175,6 +2192,7 @@ def _store_unreached_details(lines: Sequence[LogLine], root: Event | None) -> Ev
 
 _EXPLAINED_ELSEWHERE = (
     _child_error_details,
+    _evicted_details,
     _unbound_port_details,
     _store_unreached_details,
     _unavailable_part_details,

@@ -2110,11 +2110,13 @@ RULES: tuple[TriageRule, ...] = (
         # the node's kubelet could not create the job's pod (its container runtime lacks the NVIDIA runtime the pod
         # asks for, a network plugin it cannot set up) or evicted it because the node ran low on memory or disk: the
         # node, not the job's computation
-        pattern=r"Failed to create pod sandbox|The node was low on resource: \w+",
+        # (or the scheduler took the pod away for another queue's work: evicted or preempted)
+        pattern=r"Failed to create pod sandbox|The node was low on resource: \w+"
+        r"|\b[Pp]od (?:is|was) (?:evicted|preempted)\b",
         outcome="blocked",
         category="cluster",
-        reason="the node could not create or keep the job's pod ({match}): the node's runtime setup or its "
-        "resources, " + NOT_EVIDENCE,
+        reason="the node could not create or keep the job's pod ({match}): the node's runtime setup, its "
+        "resources or the cluster's scheduler, " + NOT_EVIDENCE,
         follow_up="check the node's container runtime configuration (the NVIDIA runtime registered for the pods' "
         "runtime class, e.g. by the GPU operator's toolkit) or what else uses its memory and disk, then rerun",
     ),

@@ -11275,3 +11275,16 @@ def test_nccl_finding_no_network_transport_on_a_node_is_the_nodes_setup() -> Non
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "no-network-transport"), j
     assert j.first_error == "RuntimeError: Failed to initialize NCCL communicator: invalid usage", j
+
+
+def test_a_process_stopped_by_sigterm_is_explained_by_the_scheduler_evicting_its_pod() -> None:
+    # vLLM's engine exits 143 mid-run; kubectl's events, printed after the job, say the scheduler took the pod back
+    log = (
+        "(VllmAsyncGenerationWorker pid=22) (EngineCore_DP0 pid=23) ERROR 09-15 11:31:04 [core.py:710] SystemExit: "
+        "143\n"
+        "[bridge-validate] kubectl get events -n ci --field-selector involvedObject.name=bv-gpu-worker-x7q2m\n"
+        "14s         Warning   Evict       pod/bv-gpu-worker-x7q2m       Pod is evicted, because of reclaim\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "node-refused-the-pod"), j
+    assert j.first_error is not None and j.first_error.endswith("Pod is evicted, because of reclaim"), j

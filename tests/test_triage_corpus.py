@@ -7587,9 +7587,6 @@ BLIND699_MISSES = {
         "quotes \"[PG ID 0 PG GUID 0(default_pg) Rank 1] Process group watchdog thread t\" where the label "
         "quotes \"[Mon Sep 14 04:15:58 2026] NVRM: Xid (PCI:0000:ab:00): 79, pid=48791, \""
     ),
-    "volcano-4607-nrl-l2-reclaim-evicts-vllm-pod": (
-        "judged Fail where the label says Blocked (cluster)"
-    ),
     "nextflow-5932-nrl-l2-slurm-oom-kill-refit-cache": (
         "verdict right (Fail); quotes Ray's account of the killed actor where the label quotes the raylet's OOM-kill "
         "line"
