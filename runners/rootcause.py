@@ -2515,13 +2515,35 @@ def _raised_as(first: Event, cands: Sequence[Event]) -> Event:
     return first
 
 
+def _reported_with_its_cause(first: Event, events: Sequence[Event]) -> Event:
+    """An exception printed without its cause (Ray's copy of a worker's error in the driver, which keeps only the
+    last exception of the chain) is the same error another process printed later with the cause it was raised from
+    (`The above exception was the direct cause of the following exception:`): that cause, at the chain's bottom."""
+    if first.kind != "exception" or not first.exc_type:
+        return first
+    by_index = {e.index: e for e in events}
+    said = first.message.strip().partition("\n")[0]  # (Ray's copy may cut a multi-line message short)
+    for ev in events:
+        if (
+            ev.index > first.index and ev.caused_by is not None and ev.exc_type == first.exc_type
+            and ev.message.strip().partition("\n")[0] == said and _proc(ev.stream) != _proc(first.stream)
+        ):
+            cause, seen = by_index.get(ev.caused_by), {ev.index}
+            while cause is not None and cause.caused_by is not None and cause.index not in seen:
+                seen.add(cause.index)
+                cause = by_index.get(cause.caused_by)
+            if cause is not None and cause.kind == "exception" and not (cause.wrapper or cause.caught_at_shutdown):
+                return cause
+    return first
+
+
 def choose(events: Sequence[Event], torchrun_rank: int | None = None) -> Event | None:
     cands = [e for e in events if e.originating()]
     if torchrun_rank is not None:
         on_rank = [e for e in cands if e.line.rank == torchrun_rank]
         cands = on_rank or cands
     if cands:
-        first = _raised_as(min(cands, key=lambda e: e.index), cands)
+        first = _reported_with_its_cause(_raised_as(min(cands, key=lambda e: e.index), cands), events)
         if _ray_fatal_time(first) is not None:
             # Ray's processes stamp their fatal lines with their own clock, and a process's log is often printed
             # after what its death caused (a gcs_server.out the runner dumps at the end): by that clock, the first

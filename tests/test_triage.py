@@ -11288,3 +11288,27 @@ def test_a_process_stopped_by_sigterm_is_explained_by_the_scheduler_evicting_its
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert (j.result, j.category, j.rule) == (Verdict.BLOCKED, "cluster", "node-refused-the-pod"), j
     assert j.first_error is not None and j.first_error.endswith("Pod is evicted, because of reclaim"), j
+
+
+def test_a_drivers_copy_of_a_workers_error_is_explained_by_the_cause_the_worker_printed_with_it() -> None:
+    # Ray's copy in the driver keeps only the last exception of the chain; the worker prints the whole chain later
+    log = (
+        "(TaskRunner pid=1) ray.exceptions.RayTaskError(CompilationError): ray::WorkerDict.compute_log_prob() "
+        "(pid=7, ip=10.0.0.2)\n"
+        "(TaskRunner pid=1) triton.compiler.errors.CompilationError: at 18:13:\n"
+        "(WorkerDict pid=7) Traceback (most recent call last):\n"
+        '(WorkerDict pid=7)   File "/usr/lib/python3/dist-packages/triton/compiler/code_generator.py", line 1310, in '
+        "visit_Call\n"
+        "(WorkerDict pid=7)     assert fn is None or _is_triton_builtin(fn)\n"
+        '(WorkerDict pid=7) AssertionError: Function "get_int_dtype" is being called from a Triton function\n'
+        "(WorkerDict pid=7) \n"
+        "(WorkerDict pid=7) The above exception was the direct cause of the following exception:\n"
+        "(WorkerDict pid=7) \n"
+        "(WorkerDict pid=7) Traceback (most recent call last):\n"
+        '(WorkerDict pid=7)   File "/workspace/verl/verl/workers/engine/megatron/transformer_impl.py", line 1122, in '
+        "forward_step\n"
+        "(WorkerDict pid=7)     output = model_forward_fn(model)\n"
+        "(WorkerDict pid=7) triton.compiler.errors.CompilationError: at 18:13:\n"
+    )
+    j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == 'AssertionError: Function "get_int_dtype" is being called from a Triton function', j

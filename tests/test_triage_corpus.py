@@ -5467,10 +5467,6 @@ BLIND455_MISSES = {
     "nvidia-container-toolkit-105-nrl-l0-oci-hook-libnvml": (
         "verdict right (Blocked); kind cluster where the label says container"
     ),
-    "datasets-5584-verl-l0-gsm8k-parquet-lfs-pointer": (
-        "quotes \"datasets.exceptions.DatasetGenerationError: An error occurred while ge\" where the lab"
-        "el quotes \"pyarrow.lib.ArrowInvalid: Parquet magic bytes not found in footer. Eit\""
-    ),
 }
 KNOWN_MISSES.update(BLIND455_MISSES)
 
@@ -5999,10 +5995,6 @@ KNOWN_MISSES.update(BLIND494_MISSES)
 BLIND495_MISSES = {
     "vllm-47031-nrl-l2-granite-moe-refit-keyerror": (
         "judged Fail where the label says Blocked (vllm)"
-    ),
-    "pytorch-161574-verl-l3-mfsdp-dtensor-qkv-view": (
-        "quotes \"RuntimeError: Sharding propagation failed for Op(op=aten.view.default,\" where the label "
-        "quotes \"RuntimeError: ('Attempted to flatten sharded dimension 1, ', 'but only\""
     ),
     "pytorch-174338-verl-l2-nccl2292-init-hang": (
         "verdict right (Blocked); kind cluster where the label says container"
