@@ -336,6 +336,12 @@ SPLITS = (
     "blind705",
     "blind706",
     "blind707",
+    "blind708",
+    "blind709",
+    "blind710",
+    "blind711",
+    "blind712",
+    "blind713",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
