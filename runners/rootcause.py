@@ -665,6 +665,17 @@ _NCCL_INFO = re.compile(r"^(?:\S+:\d+:\d+ \[\d+\] )?NCCL INFO\b")
 _PROGRESS_BAR = re.compile(r"^(?:[^|]*:\s*)?\d{1,3}%\|[^|]*\|\s*\d+/\d+\b")
 
 
+# A logger's warning level in a line's header: glog's and c10's `[W918 08:10:02.447 ProcessGroupNCCL.cpp:1033]`, Ray's
+# `[2025-09-18 08:10:02,581 W 41877 42049]`, a `WARNING` word
+_WARNING_HEADER = re.compile(r"^\[?W\d{3,4} |^\[\d{4}-\d\d-\d\d [\d:,.]+ W \d+|(?:^|[\s(\]])WARN(?:ING)?\b")
+
+
+def _warned(ln: LogLine) -> bool:
+    """A line its logger printed at warning level: what a library reported while it went on."""
+    header = ln.text[: len(ln.text) - len(ln.msg)] if ln.msg and ln.text.endswith(ln.msg) else ""
+    return bool(header and _WARNING_HEADER.search(header))
+
+
 def _informational(ln: LogLine) -> bool:
     header = ln.text[: len(ln.text) - len(ln.msg)] if ln.msg and ln.text.endswith(ln.msg) else ""
     msg = ln.msg.strip()
@@ -763,7 +774,7 @@ def _signal_events(lines: Sequence[LogLine], events: list[Event]) -> None:
             )
             if not t or dump or _SIGNAL.match(t) or is_launcher(prev):
                 continue
-            if not (_informational(prev) or is_warning(lines, j) or _STATUS_LINE.match(t)):
+            if not (_informational(prev) or _warned(prev) or is_warning(lines, j) or _STATUS_LINE.match(t)):
                 cause = j
             break
         if cause is not None:

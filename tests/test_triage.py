@@ -11312,3 +11312,16 @@ def test_a_drivers_copy_of_a_workers_error_is_explained_by_the_cause_the_worker_
     )
     j = judge(TriageInput(framework="verl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert j.first_error == 'AssertionError: Function "get_int_dtype" is being called from a Triton function', j
+
+
+def test_a_warning_its_logger_printed_just_before_a_segfault_is_not_what_the_crash_was() -> None:
+    # c10's warning-level line (`[W918 ...] Warning: ...`) is what the library said while it went on; the crash's own
+    # statement is the signal handler's
+    log = (
+        "(MegatronPolicyWorker pid=5) [W918 08:10:02.447811020 ProcessGroupNCCL.cpp:1033] Warning: "
+        "TORCH_NCCL_AVOID_RECORD_STREAMS is the default now, this environment variable is thus deprecated.\n"
+        "(MegatronPolicyWorker pid=5) *** SIGSEGV received at time=1758182402 on cpu 27 ***\n"
+        "(MegatronPolicyWorker pid=5) PC: @     0x7f2dd0b8f6e2  (unknown)  c10d::NCCLComm::split()\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error == "*** SIGSEGV received at time=1758182402 on cpu 27 ***", j
