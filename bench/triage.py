@@ -342,6 +342,12 @@ SPLITS = (
     "blind711",
     "blind712",
     "blind713",
+    "blind714",
+    "blind715",
+    "blind716",
+    "blind717",
+    "blind718",
+    "blind719",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}
