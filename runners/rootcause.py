@@ -1621,10 +1621,7 @@ def _evicted_details(lines: Sequence[LogLine], root: Event | None) -> Event | No
     """A process stopped by a termination signal (SIGTERM, Python's `SystemExit: 143`, an agent's `got signal: 15`)
     is explained by the scheduler's report that it evicted or preempted the job's pod, printed anywhere in the log
     (kubectl's events come after the job)."""
-    if root is None or not (
-        stopped(root) or (exited(root) and root.message.strip() == "143")
-        or (root.kind == "signal" and root.exc_type == "SIGTERM")
-    ):
+    if root is None or not (stopped(root) or (exited(root) and root.message.strip() == "143")):
         return root
     return _explained_by(lines, root, _POD_TAKEN_AWAY)
 
@@ -2337,8 +2334,10 @@ def _peer_exited_details(root: Event | None, events: Sequence[Event]) -> Event |
     """A watchdog's report that a peer exited, or a rank's report that its peer's socket closed (Gloo's `Connection
     closed by peer`, NCCL's socket WARNs), is explained by the error a peer raised from its code (frames, not an error
     of the collectives), wherever the log prints it."""
-    said = f"{root.quote}\n{root.message}" if root is not None else ""
-    if root is None or not (_REMOTE_EXITED.search(said) or _PEER_WENT_AWAY.search(said)):
+    if root is None:
+        return root
+    said = f"{root.quote}\n{root.message}"
+    if not (_REMOTE_EXITED.search(said) or _PEER_WENT_AWAY.search(said)):
         return root
     raised = (
         ev for ev in events
