@@ -1297,6 +1297,8 @@ _NVIDIA_SMI_NO_DRIVER = re.compile(rf"^{_NVIDIA_SMI_NO_DRIVER_TEXT}")
 # explains why
 _NO_GPU_SEEN = re.compile(
     r"available GPUs 0(?:\.0)? is less than|No CUDA GPUs are available|Found no NVIDIA driver on your system"
+    # NeMo-RL's placement check where Ray counted none (`Requested 2 GPUs, but only 0 are available in the cluster`)
+    r"|\bbut only 0 (?:GPUs )?(?:are )?available\b"
     r"|CUDA error: (?:unknown error|unspecified launch failure)"
     # torch.distributed asked for an NCCL process group where CUDA counted none
     r"|ProcessGroupNCCL is only supported with GPUs, no GPUs found"
@@ -1752,11 +1754,14 @@ def _gpus_short_details(lines: Sequence[LogLine], root: Event | None) -> Event |
     Xid the driver reserves for the GPU itself, a GPU off the bus), is explained by the kernel's line: the device
     plugin took the failed GPU out of what the node offers. So is Slurm's report that the job's step never started
     on a node (its GPUs never joined). The kernel log may be printed before or after the error; the first such line
-    is quoted."""
+    is quoted. Where the count was none, why no GPU was found says it."""
     if root is None or not _GPUS_SHORT.search(f"{root.quote}\n{root.message}"):
         return root
     seen = _explained_by(lines, root, _GPU_FAULTED)
-    return seen if seen is not root else _explained_by(lines, root, _STEP_NOT_LAUNCHED)
+    if seen is root:
+        seen = _explained_by(lines, root, _STEP_NOT_LAUNCHED)
+    # (a count of none at all is a run that found no GPU, which nvidia-smi's failure explains)
+    return seen if seen is not root else _no_gpu_details(lines, root)
 
 
 # pip giving up on an install (`ERROR: Could not install packages due to an OSError: [Errno 28] No space left on

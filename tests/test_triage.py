@@ -11325,3 +11325,23 @@ def test_a_warning_its_logger_printed_just_before_a_segfault_is_not_what_the_cra
     )
     j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
     assert j.first_error == "*** SIGSEGV received at time=1758182402 on cpu 27 ***", j
+
+
+def test_nemo_rls_count_of_no_gpu_is_explained_by_nvidia_smi_not_finding_the_driver_library() -> None:
+    # NeMo-RL's placement check found none of the GPUs it asked for; nvidia-smi, earlier in the job, said why: the
+    # container was given no libnvidia-ml.so
+    log = (
+        "NVIDIA-SMI couldn't find libnvidia-ml.so library in your system. Please make sure that the NVIDIA Display "
+        "Driver is properly installed and present in your system.\n"
+        "[bridge-validate] nvidia-smi rc=9 (continuing)\n"
+        "Not enough GPUs available. Requested 2 GPUs, but only 0 are available in the cluster.\n"
+        "Retrying placement group creation... 1/6. Next retry in 1 seconds.\n"
+        "Traceback (most recent call last):\n"
+        '  File "/workspace/nemo-rl/nemo_rl/distributed/virtual_cluster.py", line 874, in _init_placement_groups\n'
+        "    raise ResourceInsufficientError(\n"
+        "nemo_rl.distributed.virtual_cluster.ResourceInsufficientError: Maximum number of retries reached (6). "
+        "Cluster resources may be insufficient or cluster itself is highly unstable.\n"
+    )
+    j = judge(TriageInput(framework="nemo-rl", lines=split_lines(log), exit_code=1, bridge_root=BRIDGE))
+    assert j.first_error is not None and j.first_error.startswith("NVIDIA-SMI couldn't find libnvidia-ml.so"), j
+    assert (j.result, j.category) == (Verdict.BLOCKED, "container"), j

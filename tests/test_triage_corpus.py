@@ -5900,7 +5900,8 @@ BLIND487_MISSES = {
         "tes \"RuntimeError: CUDA error: an illegal memory access was encountered\""
     ),
     "kuberay-1141-nrl-l0-workers-lost-after-head-restart": (
-        "verdict right (Blocked); kind cluster where the label says ray"
+        "verdict and kind right (Blocked, ray, since session 44); quotes the worker node's GCS timeout that explains "
+        "the count of no GPU where the label quotes the count"
     ),
 }
 KNOWN_MISSES.update(BLIND487_MISSES)
@@ -7812,9 +7813,6 @@ BLIND713_MISSES = {
     ),
     "kubeflow-pipelines-9147-verl-l2-nccl-devshm": (
         "verdict right (Blocked); kind container where the label says cluster"
-    ),
-    "nvidia-container-toolkit-1099-nrl-l0-nvml-symlink-zero-gpus": (
-        "verdict right (Blocked); kind cluster where the label says container"
     ),
     "containerd-5022-verl-l1-image-extract-ioerror-thinpool-full": (
         "judged Fail where the label says Blocked (disk)"
