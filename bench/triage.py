@@ -348,6 +348,12 @@ SPLITS = (
     "blind717",
     "blind718",
     "blind719",
+    "blind720",
+    "blind721",
+    "blind722",
+    "blind723",
+    "blind724",
+    "blind725",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

@@ -7912,6 +7912,93 @@ BLIND719_MISSES = {
 }
 KNOWN_MISSES.update(BLIND719_MISSES)
 
+# Set 720 (session 44, round 6: verl fix commits), measured on arrival: verdict 7/8, Blocked kind 2/4, root-cause
+# line 7/8.
+BLIND720_MISSES = {
+    "verl-1750-verl-l0-progress-bar-stuck-pass": (
+        "judged Fail where the label says Pass"
+    ),
+    "verl-2545-verl-l0-ipv6-bracketed-master-addr": (
+        "verdict right (Blocked); kind ray where the label says network"
+    ),
+    "verl-5959-verl-l4-vllm013-mm-preprocessor-cache-arg": (
+        "verdict right (Blocked); kind job-config where the label says dependency"
+    ),
+}
+KNOWN_MISSES.update(BLIND720_MISSES)
+
+# Set 721 (session 44, round 6: NeMo-RL fix commits), measured on arrival: verdict 7/8, Blocked kind 0/4, root-cause
+# line 6/8.
+BLIND721_MISSES = {
+    "nrl-3602-nrl-l3-tms-missing-kv-offload": (
+        "judged Fail where the label says Blocked (dependency)"
+    ),
+    "nrl-1011-nrl-l4-raysub-ulimit-hard": (
+        "verdict right (Blocked); kind baseline where the label says cluster"
+    ),
+    "nrl-3159-nrl-l4-vllm-port-eaddrinuse": (
+        "verdict right (Blocked); kind cluster where the label says vllm"
+    ),
+    "nrl-950-nrl-l4-ray-worker-port-range": (
+        "verdict right (Blocked); kind cluster where the label says ray"
+    ),
+}
+KNOWN_MISSES.update(BLIND721_MISSES)
+
+# Set 722 (session 44, round 6: Megatron-Bridge fix commits), measured on arrival: verdict 7/8, Blocked kind 1/4,
+# root-cause line 8/8.
+BLIND722_MISSES = {
+    "MB-5018-nrl-l0-uv-te-source-build": (
+        "verdict right (Blocked); kind container where the label says dependency"
+    ),
+    "MB-5033-verl-l2-eks-efa-ofi-plugin": (
+        "verdict right (Blocked); kind cluster where the label says network"
+    ),
+    "MB-4600-verl-l0-te-undefined-symbol": (
+        "judged Fail where the label says Blocked (container)"
+    ),
+}
+KNOWN_MISSES.update(BLIND722_MISSES)
+
+# Set 723 (session 44, round 6: SkyRL and AReaL fix commits), measured on arrival: verdict 8/8, Blocked kind 4/4,
+# root-cause line 8/8.
+BLIND723_MISSES: dict[str, str] = {}
+KNOWN_MISSES.update(BLIND723_MISSES)
+
+# Set 724 (session 44, round 6: TE, flash-attention, FlashInfer and DeepEP fix commits), measured on arrival: verdict
+# 8/8, Blocked kind 2/4, root-cause line 7/8.
+BLIND724_MISSES = {
+    "te-3252-nrl-l5-nvrtc-cuda-headers": (
+        "verdict right (Blocked); kind dependency where the label says container"
+    ),
+    "flashinfer-4595-verl-l0-mig-topk-hang": (
+        "verdict right (Blocked); kind ray where the label says vllm"
+    ),
+}
+KNOWN_MISSES.update(BLIND724_MISSES)
+
+# Set 725 (session 44, round 6: Megatron-LM, torchtitan, huggingface_hub fix commits), measured on arrival: verdict
+# 7/8, Blocked kind 1/4, root-cause line 7/8.
+BLIND725_MISSES = {
+    "hfhub-3777-verl-l0-filelock-mode-kwarg": (
+        "verdict right (Blocked); kind model-download where the label says dependency"
+    ),
+    "hfhub-3437-verl-l0-chunked-encoding-download": (
+        "verdict right (Blocked); kind model-download where the label says network"
+    ),
+    "ttitan-3764-verl-l1-tied-lmhead-empty-shard": (
+        "judged Blocked (model-download) where the label says Fail"
+    ),
+    "hfhub-4293-verl-l0-tilde-model-path": (
+        "verdict right (Blocked); kind model-download where the label says job-config"
+    ),
+    "mlm-2710-nrl-l1-persistent-worker-gpu0-oom": (
+        "quotes \"CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62\" where the label quo"
+        "tes \"RuntimeError: CUDA Error: out of memory at /workspace/csrc/cumem_alloc\""
+    ),
+}
+KNOWN_MISSES.update(BLIND725_MISSES)
+
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
 # (3/3), root-cause line 0.88 (7/8). Read from it: an exception raised again (`raise e`) in the function where a
@@ -8453,7 +8540,13 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind716", BLIND716_MISSES, 8),
                              ("blind717", BLIND717_MISSES, 8),
                              ("blind718", BLIND718_MISSES, 6),
-                             ("blind719", BLIND719_MISSES, 8)):
+                             ("blind719", BLIND719_MISSES, 8),
+                             ("blind720", BLIND720_MISSES, 8),
+                             ("blind721", BLIND721_MISSES, 8),
+                             ("blind722", BLIND722_MISSES, 8),
+                             ("blind723", BLIND723_MISSES, 8),
+                             ("blind724", BLIND724_MISSES, 8),
+                             ("blind725", BLIND725_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
