@@ -354,6 +354,12 @@ SPLITS = (
     "blind723",
     "blind724",
     "blind725",
+    "blind726",
+    "blind727",
+    "blind728",
+    "blind729",
+    "blind730",
+    "blind731",
 )
 # Where each split's logs live: tune in logs/, the held-out sets in a folder named after the split.
 SPLIT_DIRS = {"tune": "logs", **{s: s for s in SPLITS if s != "tune"}}

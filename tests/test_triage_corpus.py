@@ -7999,6 +7999,89 @@ BLIND725_MISSES = {
 }
 KNOWN_MISSES.update(BLIND725_MISSES)
 
+# Set 726 (session 44, round 7: OpenRLHF and slime fix commits), measured on arrival: verdict 8/8, Blocked kind 2/3,
+# root-cause line 7/8.
+BLIND726_MISSES = {
+    "OpenRLHF-800-nrl-l2-noset-visible-devices": (
+        "quotes \"Duplicate GPU detected : rank 1 and rank 0 both on CUDA device 18000\" where the label qu"
+        "otes \"RuntimeError: NCCL error: invalid usage (run with NCCL_DEBUG=WARN for \""
+    ),
+    "slime-1714-verl-l0-sglang-proxy": (
+        "verdict right (Blocked); kind vllm where the label says network"
+    ),
+}
+KNOWN_MISSES.update(BLIND726_MISSES)
+
+# Set 727 (session 44, round 7: AReaL and KubeRay fix commits), measured on arrival: verdict 7/8, Blocked kind 1/4,
+# root-cause line 7/8.
+BLIND727_MISSES = {
+    "kuberay-4399-nrl-l0-rayjob-sidecar-head-spike": (
+        "judged Fail where the label says Blocked (cluster)"
+    ),
+    "areal-1208-verl-l0-ipv6-http-proxy": (
+        "verdict right (Blocked); kind ray where the label says network"
+    ),
+    "areal-1251-verl-l0-venv-shadowed-by-mount": (
+        "verdict right (Blocked); kind dependency where the label says container"
+    ),
+}
+KNOWN_MISSES.update(BLIND727_MISSES)
+
+# Set 728 (session 44, round 7: W&B and nvidia-resiliency-ext fix commits), measured on arrival: verdict 5/8, Blocked
+# kind 2/5, root-cause line 8/8.
+BLIND728_MISSES = {
+    "wandb-11879-verl-l0-core-panic-exit": (
+        "judged Blocked (run) where the label says Pass"
+    ),
+    "wandb-10955-verl-l0-console-capture-spin": (
+        "judged Fail where the label says Blocked (dependency)"
+    ),
+    "wandb-9751-verl-l2-wandb-rootdir-readonly": (
+        "verdict right (Blocked); kind job-config where the label says disk"
+    ),
+    "wandb-11402-nrl-l0-console-capture-gc-deadlock": (
+        "judged Fail where the label says Blocked (dependency)"
+    ),
+}
+KNOWN_MISSES.update(BLIND728_MISSES)
+
+# Set 729 (session 44, round 7: verl's 2024-2025 fix commits), measured on arrival: verdict 7/8, Blocked kind 2/4,
+# root-cause line 7/8.
+BLIND729_MISSES = {
+    "verl-523-verl-l0-raylet-register-hang": (
+        "verdict right (Blocked); kind bridge-path where the label says ray"
+    ),
+    "verl-1700-verl-l0-ref-micro-bsz-both-set": (
+        "judged Fail where the label says Blocked (job-config)"
+    ),
+}
+KNOWN_MISSES.update(BLIND729_MISSES)
+
+# Set 730 (session 44, round 7: NeMo-RL fix commits (distributed setup, generation)), measured on arrival: verdict
+# 6/8, Blocked kind 1/4, root-cause line 8/8.
+BLIND730_MISSES = {
+    "nvidia-nemo-rl-3618-nrl-l2-nccl-reshard-megatron-unpickle": (
+        "verdict right (Blocked); kind bridge-import where the label says dependency"
+    ),
+    "nvidia-nemo-rl-2513-nrl-l2-async-inflight-zmq-hang": (
+        "judged Fail where the label says Blocked (vllm)"
+    ),
+    "nvidia-nemo-rl-3132-nrl-l4-raysub-cputot-slurm-rpc": (
+        "judged Fail where the label says Blocked (cluster)"
+    ),
+}
+KNOWN_MISSES.update(BLIND730_MISSES)
+
+# Set 731 (session 44, round 7: Megatron-Bridge fix commits (model families)), measured on arrival: verdict 8/8,
+# Blocked kind 3/3, root-cause line 7/8.
+BLIND731_MISSES = {
+    "megatron-bridge-4930-nrl-l0-uv-http-timeout-mcore-venv": (
+        "quotes \"error: Failed to download `nvidia-cudnn-cu12==9.10.2.21`\" where the label quotes \"  Caus"
+        "ed by: Failed to download distribution due to network timeout. T\""
+    ),
+}
+KNOWN_MISSES.update(BLIND731_MISSES)
+
 # Seventy-ninth (session 14, split blind79, written beside blind78 on the PyTorch, datasets, transformers, Ray and NCCL
 # trackers), measured on arrival after blind73 to blind77 and their changes: verdict 1.00 (8/8), Blocked kind 1.00
 # (3/3), root-cause line 0.88 (7/8). Read from it: an exception raised again (`raise e`) in the function where a
@@ -8546,7 +8629,13 @@ def test_corpus_is_large_spread_and_sourced() -> None:
                              ("blind722", BLIND722_MISSES, 8),
                              ("blind723", BLIND723_MISSES, 8),
                              ("blind724", BLIND724_MISSES, 8),
-                             ("blind725", BLIND725_MISSES, 8)):
+                             ("blind725", BLIND725_MISSES, 8),
+                             ("blind726", BLIND726_MISSES, 8),
+                             ("blind727", BLIND727_MISSES, 8),
+                             ("blind728", BLIND728_MISSES, 8),
+                             ("blind729", BLIND729_MISSES, 8),
+                             ("blind730", BLIND730_MISSES, 8),
+                             ("blind731", BLIND731_MISSES, 8)):
         ids = {c["id"] for c in CASES if c["split"] == split}
         assert len(ids) >= n and set(misses) <= ids
     for c in CASES:
