@@ -2329,7 +2329,6 @@ def _timeout_after_unhandled_error(lines: Sequence[LogLine], root: Event | None,
     return root
 
 
-
 # NCCL's word for a peer that went away (ncclRemoteError), as a rank's watchdog reports it
 _REMOTE_EXITED = re.compile(r"Process group watchdog thread terminated with exception: NCCL error: remote process "
                             r"exited")
